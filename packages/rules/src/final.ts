@@ -1,0 +1,99 @@
+// The end of the game: face-down wall tiles leave, then the keep, the courts and wall tiles 4–9.
+import { CELL_COUNT, NEIGHBOURS } from './castle';
+import type { Draft } from './draft';
+import { basePoints, majority } from './scoring';
+import type { Feature, FinalReason, GameState, PlacedTile, Seat } from './types';
+
+const SEATS: readonly Seat[] = [0, 1];
+
+/** Size of the largest group of empty cells joined by sides. */
+export function largestEmptyArea(board: readonly (PlacedTile | null)[]): number {
+  const seen = new Uint8Array(CELL_COUNT);
+  let best = 0;
+  for (let start = 0; start < CELL_COUNT; start++) {
+    if (board[start] || seen[start]) continue;
+    let size = 0;
+    const todo = [start];
+    seen[start] = 1;
+    while (todo.length) {
+      const c = todo.pop()!;
+      size++;
+      for (let side = 0; side < 4; side++) {
+        const n = NEIGHBOURS[c * 4 + side];
+        if (n >= 0 && !board[n] && !seen[n]) { seen[n] = 1; todo.push(n); }
+      }
+    }
+    best = Math.max(best, size);
+  }
+  return best;
+}
+
+/** The keep's size for the end: 0 without a keep; each wall tile 8 adds 2 to a keep. */
+export function keepSize(s: GameState, seat: Seat): number {
+  const p = s.players[seat];
+  return p.keep ? p.keep.size + 2 * heldCount(s, seat, 8) : 0;
+}
+
+function heldCount(s: GameState, seat: Seat, kind: number): number {
+  return s.players[seat].wall.filter((w) => w.kind === kind).length;
+}
+
+function roots(s: GameState): Feature[] {
+  return s.features.filter((f) => f.parent === f.id);
+}
+
+export function finishGame(d: Draft): void {
+  const s = d.s;
+  s.step = 'over';
+  s.tile = null;
+  s.placed = -1;
+  const faceDown = s.towers.filter((t) => t !== null).length;
+  s.towers = s.towers.map(() => null);
+  d.events.push({ type: 'wallTilesRemoved', count: faceDown });
+
+  const line = (seat: Seat, reason: FinalReason, points: number, extra: Record<string, number> = {}) => {
+    s.players[seat].score += points;
+    d.events.push({ type: 'final', seat, reason, points, score: s.players[seat].score, ...extra });
+  };
+
+  // 1. The largest keep scores the largest empty area.
+  const sizes = SEATS.map((seat) => keepSize(s, seat));
+  const area = largestEmptyArea(s.board);
+  if (sizes[0] !== sizes[1] && area > 0) line(sizes[0] > sizes[1] ? 0 : 1, 'keep', area, { size: area });
+
+  // 2. Courts, with wall tile 7 where its holder has the majority (4 per market; both 7s on one court: 8).
+  const courts = roots(s).filter((f) => f.kind === 'court' && f.markets > 0 && majority(f) !== null);
+  const perMarket = new Map<number, number>(courts.map((f) => [f.id, 3]));
+  for (const seat of SEATS) {
+    const sevens = heldCount(s, seat, 7);
+    const mine = courts.filter((f) => majority(f) === seat).sort((a, b) => b.markets - a.markets);
+    if (!sevens || !mine.length) continue;
+    const bothOnOne = 5 * mine[0].markets, split = mine[0].markets + (mine[1]?.markets ?? 0);
+    if (sevens === 1) perMarket.set(mine[0].id, 4);
+    else if (bothOnOne >= split) perMarket.set(mine[0].id, 8);
+    else { perMarket.set(mine[0].id, 4); perMarket.set(mine[1].id, 4); }
+  }
+  for (const f of courts) {
+    const rate = perMarket.get(f.id)!;
+    line(majority(f)!, 'court', rate * f.markets, { feature: f.id, markets: f.markets, perMarket: rate });
+  }
+
+  // 3. Wall tiles 4, 5, 6 score unfinished features of the holder's; both copies go on the best one.
+  const unfinished = roots(s).filter((f) => !f.done && f.kind !== 'court');
+  const wallKinds: [number, Feature['kind'], FinalReason][] = [[4, 'path', 'wall4'], [5, 'tower', 'wall5'], [6, 'house', 'wall6']];
+  for (const seat of SEATS) {
+    for (const [kind, featureKind, reason] of wallKinds) {
+      const copies = heldCount(s, seat, kind);
+      const mine = unfinished.filter((f) => f.kind === featureKind && majority(f) === seat);
+      if (!copies || !mine.length) continue;
+      const best = mine.reduce((a, b) => (basePoints(b).points > basePoints(a).points ? b : a));
+      for (let i = 0; i < copies; i++) line(seat, reason, basePoints(best).points, { feature: best.id, kind });
+    }
+    for (let i = 0; i < heldCount(s, seat, 9); i++) line(seat, 'wall9', 5, { kind: 9 });
+  }
+
+  const scores: [number, number] = [s.players[0].score, s.players[1].score];
+  const winner: Seat | null = scores[0] === scores[1] ? null : scores[0] > scores[1] ? 0 : 1;
+  s.result = { scores, winner };
+  d.events.push({ type: 'gameOver', scores, winner });
+}

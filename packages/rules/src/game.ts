@@ -1,0 +1,195 @@
+// The public game API: create, list legal actions, apply one. Errors are values, never throws.
+import { CELL_COUNT } from './castle';
+import { createStartFeatures, fitMasks, fits, legalPlacements, tileSetOf } from './board';
+import { Draft, startDraft } from './draft';
+import { seededRandom, shuffled } from './rng';
+import { currentGroup, maxDouble, usableWall } from './scoring';
+import { beginTurn, doExtraTurn, doFollower, doPlace, doScore, freePieces } from './turn';
+import type { Action, ApplyResult, ErrorCode, GameOptions, GameState, Pair, Player, Seat } from './types';
+
+export const WALL_TILE_KINDS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+export const FOLLOWERS_PER_PLAYER = 6;
+
+const newPlayer = (): Player => ({ score: 0, supply: FOLLOWERS_PER_PLAYER, keep: null, wall: [] });
+
+export function createGame(options: GameOptions): GameState {
+  if (!options || typeof options !== 'object') throw new TypeError('createGame needs an options object');
+  const { seed, falcon = false, variants = {} } = options;
+  if (typeof seed !== 'string' || seed.length === 0) throw new TypeError('options.seed must be a non-empty string');
+  if (typeof falcon !== 'boolean') throw new TypeError('options.falcon must be true or false');
+  if (falcon) throw new RangeError('the Falcon expansion is not available yet');
+  if (!variants || typeof variants !== 'object') throw new TypeError('options.variants must be an object');
+  for (const [k, v] of Object.entries(variants)) {
+    if (k !== 'wallTilesAtEndOfTurn') throw new RangeError(`unknown variant ${JSON.stringify(k)}`);
+    if (typeof v !== 'boolean') throw new TypeError(`variant ${k} must be true or false`);
+  }
+  const random = seededRandom(seed);
+  const opts = { falcon, variants: { wallTilesAtEndOfTurn: variants.wallTilesAtEndOfTurn === true } };
+  const set = tileSetOf({ options: opts });
+  const tiles = set.types.flatMap((t, i) => new Array<number>(t.count).fill(i));
+  const wall = shuffled(WALL_TILE_KINDS.flatMap((k) => [k, k]), random);
+  const s: GameState = {
+    version: 1,
+    options: opts,
+    seed,
+    stack: shuffled(tiles, random),
+    towers: [null, ...wall.slice(0, 13)],
+    board: new Array(CELL_COUNT).fill(null),
+    starts: [],
+    features: [],
+    followers: [],
+    players: [newPlayer(), newPlayer()],
+    discarded: [],
+    turn: 0,
+    toAct: 0,
+    step: 'place',
+    tile: null,
+    placed: -1,
+    pending: [],
+    completed: [],
+    extraTurn: false,
+    result: null,
+  };
+  const d = startDraft(s);
+  d.s.starts = createStartFeatures(d);
+  beginTurn(d, 0);
+  return d.s;
+}
+
+export function seatToAct(state: GameState): Seat | null {
+  return state.step === 'over' ? null : state.toAct;
+}
+
+export function isOver(state: GameState): boolean {
+  return state.step === 'over';
+}
+
+export function scores(state: GameState): Pair<number> {
+  return [state.players[0].score, state.players[1].score];
+}
+
+function canPlayExtraTurn(s: GameState): boolean {
+  return !s.extraTurn && s.stack.length > 0 && usableWall(s, s.toAct, 1) > 0;
+}
+
+export function legalActions(state: GameState): Action[] {
+  const s = state, seat = s.toAct;
+  switch (s.step) {
+    case 'place': {
+      const out: Action[] = legalPlacements(s, s.tile!).map(({ cell, rot }) => ({ seat, type: 'place', cell, rot }));
+      if (canPlayExtraTurn(s)) out.push({ seat, type: 'wall', kind: 1 });
+      return out;
+    }
+    case 'follower':
+      return [{ seat, type: 'follower', piece: null }, ...freePieces({ s }).map((piece): Action => ({ seat, type: 'follower', piece }))];
+    case 'score': {
+      const out: Action[] = [];
+      for (const feature of currentGroup(s)) {
+        for (let double = 0; double <= maxDouble(s, feature); double++) out.push({ seat, type: 'score', feature, double });
+      }
+      return out;
+    }
+    default:
+      return [];
+  }
+}
+
+const fail = (code: ErrorCode, message: string): ApplyResult => ({ ok: false, error: { code, message } });
+
+const isInt = (v: unknown, min: number, max: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+
+const FIELDS: Record<Action['type'], string[]> = {
+  place: ['cell', 'rot'], follower: ['piece'], score: ['feature', 'double'], wall: ['kind'],
+};
+
+/** Why the value is not a well-formed action, or null. */
+function malformed(a: unknown): string | null {
+  if (!a || typeof a !== 'object' || Array.isArray(a)) return 'an action must be an object';
+  const o = a as Record<string, unknown>;
+  if (typeof o.type !== 'string' || !Object.prototype.hasOwnProperty.call(FIELDS, o.type)) {
+    return `type must be one of ${Object.keys(FIELDS).join(', ')}`;
+  }
+  const allowed = ['seat', 'type', ...FIELDS[o.type as Action['type']]];
+  const extra = Object.keys(o).find((k) => !allowed.includes(k));
+  if (extra !== undefined) return `a ${o.type} action has no field ${JSON.stringify(extra)}`;
+  if (o.seat !== 0 && o.seat !== 1) return 'seat must be 0 or 1';
+  switch (o.type) {
+    case 'place':
+      if (!isInt(o.cell, 0, CELL_COUNT - 1)) return `cell must be a whole number from 0 to ${CELL_COUNT - 1}`;
+      if (!isInt(o.rot, 0, 3)) return 'rot must be 0, 1, 2 or 3';
+      return null;
+    case 'follower':
+      return o.piece === null || isInt(o.piece, 0, 24) ? null : 'piece must be a piece number of the tile, or null for none';
+    case 'score':
+      if (!isInt(o.feature, 0, Number.MAX_SAFE_INTEGER)) return 'feature must be a feature number';
+      return isInt(o.double, 0, 2) ? null : 'double must be 0, 1 or 2';
+    default:
+      return o.kind === 1 ? null : 'only wall tile 1 is played as an action; the others act where they score';
+  }
+}
+
+function looksLikeState(s: unknown): s is GameState {
+  if (!s || typeof s !== 'object') return false;
+  const g = s as GameState;
+  return g.version === 1 && Array.isArray(g.board) && g.board.length === CELL_COUNT && Array.isArray(g.features)
+    && Array.isArray(g.players) && g.players.length === 2 && typeof g.step === 'string';
+}
+
+const STEP_OF: Record<Action['type'], GameState['step']> = { place: 'place', wall: 'place', follower: 'follower', score: 'score' };
+const STEP_WORDS: Record<GameState['step'], string> = {
+  place: 'place the drawn tile (or play wall tile 1)',
+  follower: 'place a follower on the new tile, or none',
+  score: 'choose which completed feature scores next',
+  over: 'nothing: the game is over',
+};
+
+/** Why a well-formed action of the seat to act, in the right step, is against the rules, or null. */
+function illegal(s: GameState, a: Action): string | null {
+  switch (a.type) {
+    case 'place': {
+      if (s.board[a.cell]) return `cell ${a.cell} already holds a tile`;
+      const set = tileSetOf(s);
+      if (!fits(fitMasks(s, set), a.cell, set.oriented[s.tile!][a.rot])) {
+        return `the tile does not fit on cell ${a.cell} in rotation ${a.rot}: it must touch a tile or start space with a full side, and paths must meet paths`;
+      }
+      return null;
+    }
+    case 'wall':
+      if (s.extraTurn) return 'wall tile 1 was already played this turn';
+      if (s.stack.length === 0) return 'no tiles are left for another turn';
+      return usableWall(s, s.toAct, 1) ? null : 'you hold no wall tile 1 that you may play this turn';
+    case 'follower':
+      if (a.piece === null) return null;
+      if (a.piece >= s.board[s.placed]!.f.length) return `the tile has no piece ${a.piece}`;
+      if (s.players[s.toAct].supply === 0) return 'you have no follower in your supply';
+      return freePieces({ s }).includes(a.piece) ? null : 'a follower already stands on that feature';
+    case 'score': {
+      if (!currentGroup(s).includes(a.feature)) return `feature ${a.feature} is not among the scorings to order now`;
+      return a.double <= maxDouble(s, a.feature) ? null : 'you may not play that many doubling wall tiles on this feature';
+    }
+  }
+}
+
+export function applyAction(state: GameState, action: Action): ApplyResult {
+  try {
+    if (!looksLikeState(state)) return fail('BAD_STATE', 'that is not a game state of this library');
+    const why = malformed(action);
+    if (why) return fail('BAD_ACTION', why);
+    if (state.step === 'over') return fail('GAME_OVER', 'the game is over');
+    if (action.seat !== state.toAct) return fail('NOT_YOUR_TURN', `it is seat ${state.toAct}'s turn`);
+    if (STEP_OF[action.type] !== state.step) return fail('WRONG_STEP', `now is the time to ${STEP_WORDS[state.step]}`);
+    const no = illegal(state, action);
+    if (no) return fail('ILLEGAL', no);
+    const d: Draft = startDraft(state);
+    switch (action.type) {
+      case 'place': doPlace(d, action.cell, action.rot); break;
+      case 'wall': doExtraTurn(d); break;
+      case 'follower': doFollower(d, action.piece); break;
+      case 'score': doScore(d, action.feature, action.double); break;
+    }
+    return { ok: true, state: d.s, events: d.events };
+  } catch (err) {
+    return fail('BAD_STATE', `the state could not be played on (${err instanceof Error ? err.message : String(err)})`);
+  }
+}

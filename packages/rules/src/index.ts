@@ -1,0 +1,18 @@
+// @castle/rules: the complete rules of Carcassonne – The Castle. Imports nothing at run time.
+export * from './types';
+export { createGame, legalActions, applyAction, seatToAct, isOver, scores, FOLLOWERS_PER_PLAYER, WALL_TILE_KINDS } from './game';
+export { playerView } from './view';
+export type { PlayerView, Viewer } from './view';
+export { toNotation, fromNotation } from './notation';
+export type { Position } from './notation';
+export {
+  CASTLE_MAP, CELLS, CELL_COUNT, START_SPACES_DATA, START_BASE, TOWER_SPACES, GATES, TRACK_LENGTH,
+  NEIGHBOURS, WALL, cellAt, towerAtSpace,
+} from './castle';
+export { BASE_TILES } from './tiles';
+export type { TileType } from './tiles';
+export { BASE_SET, START_PIECES, rotatePicture } from './pieces';
+export type { FeatureKind, Piece, OrientedTile, TileSet } from './pieces';
+export { tileSetOf, legalPlacements } from './board';
+export { largestEmptyArea, keepSize } from './final';
+export { ROLES } from './turn';

@@ -1,0 +1,105 @@
+// A compact text notation for the board, like FEN in chess: one line per castle row, one token
+// per column. `#` outside the wall, `.` an empty cell, `<code><rot>` a tile (code from tiles.ts,
+// rot = quarter turns clockwise), and `<code><rot>:<piece><w|b>` a tile with a follower of white
+// (seat 0) or black (seat 1) on that piece. Pieces are numbered in reading order of the turned picture.
+import { CASTLE_HEIGHT, CASTLE_MAP, CASTLE_WIDTH, CELL_COUNT, cellAt } from './castle';
+import { createStartFeatures, placeTile, tileSetOf } from './board';
+import { editFeature, find, startDraft } from './draft';
+import { createGame } from './game';
+import type { GameState, Seat, Variants } from './types';
+
+const OWNER = ['w', 'b'];
+
+export function toNotation(state: Pick<GameState, 'board' | 'followers' | 'options'>): string {
+  const set = tileSetOf(state);
+  const rows: string[] = [];
+  for (let y = 0; y < CASTLE_HEIGHT; y++) {
+    const tokens: string[] = [];
+    for (let x = 0; x < CASTLE_WIDTH; x++) {
+      const c = cellAt(x, y);
+      const placed = c >= 0 ? state.board[c] : null;
+      let t = c < 0 ? '#' : '.';
+      if (placed) {
+        t = set.types[placed.tile].code + placed.rot;
+        const fo = state.followers.find((f) => f.cell === c);
+        if (fo) t += `:${fo.piece}${OWNER[fo.seat]}`;
+      }
+      tokens.push(t.padEnd(5));
+    }
+    rows.push(tokens.join(' ').trimEnd());
+  }
+  return rows.join('\n');
+}
+
+/** A position for tests and puzzles: the board in notation plus what the board cannot show. */
+export interface Position {
+  board: string;
+  /** Code of the tile to place now. */
+  tile: string;
+  /** Codes of the tiles still to draw after it, in drawing order. Default: none (last turn). */
+  stack?: string;
+  toAct?: Seat;
+  scores?: [number, number];
+  /** Wall tiles held, as kinds; they count as taken before this turn. */
+  wall?: [number[], number[]];
+  /** Face-down wall tile kind on each of the 14 corner towers, or null. Default: none at all. */
+  towers?: (number | null)[];
+  /** Keeps, each on the house at a cell's piece. */
+  keeps?: [{ cell: number; piece: number } | null, { cell: number; piece: number } | null];
+  variants?: Variants;
+}
+
+export function fromNotation(pos: Position): GameState {
+  const base = createGame({ seed: 'notation', variants: pos.variants });
+  const set = tileSetOf(base);
+  const codeOf = (code: string): number => {
+    const i = set.types.findIndex((t) => t.code === code);
+    if (i < 0) throw new Error(`unknown tile code ${JSON.stringify(code)}`);
+    return i;
+  };
+  const lines = pos.board.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('//'));
+  if (lines.length !== CASTLE_HEIGHT) throw new Error(`the board needs ${CASTLE_HEIGHT} rows, got ${lines.length}`);
+
+  const d = startDraft({ ...base, board: new Array(CELL_COUNT).fill(null), features: [], followers: [] });
+  d.s.starts = createStartFeatures(d);
+  const men: { cell: number; piece: number; seat: Seat }[] = [];
+  lines.forEach((line, y) => {
+    const tokens = line.split(/\s+/);
+    if (tokens.length !== CASTLE_WIDTH) throw new Error(`row ${y} needs ${CASTLE_WIDTH} tokens`);
+    tokens.forEach((tok, x) => {
+      const c = cellAt(x, y);
+      if ((tok === '#') !== (CASTLE_MAP[y][x] === '#')) throw new Error(`row ${y} column ${x}: "${tok}" does not match the castle`);
+      if (tok === '#' || tok === '.') return;
+      const m = /^([A-Za-z])([0-3])(?::(\d+)([wb]))?$/.exec(tok);
+      if (!m) throw new Error(`row ${y} column ${x}: cannot read "${tok}"`);
+      placeTile(d, c, codeOf(m[1]), Number(m[2]));
+      if (m[3] !== undefined) men.push({ cell: c, piece: Number(m[3]), seat: (m[4] === 'w' ? 0 : 1) as Seat });
+    });
+  });
+  const s = d.s;
+  for (const f of s.features) if (f.parent === f.id && f.kind !== 'court' && f.open === 0) editFeature(d, f.id).done = true;
+  for (const m of men) {
+    const placed = s.board[m.cell]!;
+    if (m.piece >= placed.f.length) throw new Error(`cell ${m.cell} has no piece ${m.piece}`);
+    editFeature(d, find(s.features, placed.f[m.piece])).men[m.seat]++;
+    s.followers.push(m);
+    s.players[m.seat].supply--;
+  }
+  ([0, 1] as const).forEach((seat) => {
+    const p = s.players[seat];
+    p.score = pos.scores?.[seat] ?? 0;
+    p.wall = (pos.wall?.[seat] ?? []).map((kind) => ({ kind, turn: 0 }));
+    const k = pos.keeps?.[seat];
+    if (k) {
+      const root = s.features[find(s.features, s.board[k.cell]!.f[k.piece])];
+      p.keep = { feature: root.id, cell: k.cell, size: root.tiles.length };
+    }
+  });
+  s.towers = pos.towers ? pos.towers.slice() : s.towers.map(() => null);
+  s.stack = (pos.stack ?? '').split('').filter((ch) => ch.trim()).map(codeOf).reverse();
+  s.tile = codeOf(pos.tile);
+  s.toAct = pos.toAct ?? 0;
+  s.turn = 1 + s.board.filter(Boolean).length;
+  s.step = 'place';
+  return s;
+}

@@ -1,0 +1,134 @@
+// Scoring completed features during the game: majority, points, markers, corner towers, keeps.
+import { CELL_COUNT, towerAtSpace } from './castle';
+import type { Draft } from './draft';
+import type { Feature, GameState, ScoreReason, Seat } from './types';
+
+/** The seat with more followers on the feature, or null on a tie (including none). */
+export function majority(f: Pick<Feature, 'men'>): Seat | null {
+  if (f.men[0] > f.men[1]) return 0;
+  if (f.men[1] > f.men[0]) return 1;
+  return null;
+}
+
+export function basePoints(f: Feature): { points: number; reason: ScoreReason } {
+  const n = f.tiles.length;
+  switch (f.kind) {
+    case 'path': return f.fountains > 0 ? { points: 2 * n, reason: 'path-fountain' } : { points: n, reason: 'path' };
+    case 'tower': return { points: 2 * n, reason: 'tower' };
+    case 'house': return { points: n, reason: 'house' };
+    default: throw new Error(`a ${f.kind} is not scored during the game`);
+  }
+}
+
+/** Wall tile kind that doubles a completed feature of this kind (2 tower, 3 house), or 0. */
+export function doublingKind(kind: Feature['kind']): number {
+  return kind === 'tower' ? 2 : kind === 'house' ? 3 : 0;
+}
+
+/** Wall tiles of a kind the seat holds and may play this turn (not taken this turn). */
+export function usableWall(s: GameState, seat: Seat, kind: number): number {
+  return s.players[seat].wall.filter((w) => w.kind === kind && w.turn < s.turn).length;
+}
+
+/** How many doubling tiles the placing player may put on this completed feature now. */
+export function maxDouble(s: GameState, id: number): number {
+  const f = s.features[id];
+  if (majority(f) !== s.toAct) return 0;
+  const kind = doublingKind(f.kind);
+  return kind ? usableWall(s, s.toAct, kind) : 0;
+}
+
+/** Move a marker; landing exactly on a corner tower takes its wall tile (unless the house rule). */
+export function addScore(d: Draft, seat: Seat, points: number): void {
+  const p = d.s.players[seat];
+  p.score += points;
+  if (!d.s.options.variants.wallTilesAtEndOfTurn) takeTowerUnder(d, seat);
+}
+
+export function takeTowerUnder(d: Draft, seat: Seat): void {
+  const t = towerAtSpace(d.s.players[seat].score);
+  const kind = t >= 0 ? d.s.towers[t] : null;
+  if (kind === null) return;
+  d.s.towers[t] = null;
+  const p = d.s.players[seat];
+  p.wall = [...p.wall, { kind, turn: d.s.turn }];
+  d.events.push({ type: 'wallTaken', seat, tower: t, kind });
+}
+
+/** Score one completed feature that has a majority, with `double` doubling tiles played on it. */
+export function scoreFeature(d: Draft, id: number, double: number): void {
+  const s = d.s;
+  s.pending = s.pending.filter((p) => p !== id);
+  const f = s.features[id];
+  const seat = majority(f)!;
+  const { points, reason } = basePoints(f);
+  if (double > 0) {
+    const kind = doublingKind(f.kind);
+    const p = s.players[seat];
+    let left = double;
+    p.wall = p.wall.filter((w) => !(left > 0 && w.kind === kind && w.turn < s.turn && left-- > 0));
+    for (let i = 0; i < double; i++) d.events.push({ type: 'wallPlayed', seat, kind, feature: id });
+  }
+  const multiplier = 1 + double;
+  const total = points * multiplier;
+  d.events.push({
+    type: 'scored', seat, feature: id, reason, tiles: f.tiles.length, multiplier, points: total,
+    score: s.players[seat].score + total,
+  });
+  addScore(d, seat, total);
+  if (f.kind === 'house') moveKeep(d, seat, f);
+}
+
+function moveKeep(d: Draft, seat: Seat, f: Feature): void {
+  const p = d.s.players[seat];
+  const size = f.tiles.length;
+  if (p.keep && p.keep.size >= size) return;
+  const cell = Math.min(...f.tiles.filter((t) => t < CELL_COUNT));
+  p.keep = { feature: f.id, cell, size };
+  d.events.push({ type: 'keepMoved', seat, feature: f.id, cell, size });
+}
+
+/**
+ * The scorings the placing player orders next: his own first, then the opponent's.
+ * All have the same scorer.
+ */
+export function currentGroup(s: GameState): number[] {
+  const own = s.pending.filter((id) => majority(s.features[id]) === s.toAct);
+  return own.length ? own : s.pending;
+}
+
+/** Does the placing player have a real choice among these scorings? */
+export function needsChoice(s: GameState, group: number[]): boolean {
+  if (group.some((id) => maxDouble(s, id) > 0)) return true;
+  if (group.length < 2 || s.options.variants.wallTilesAtEndOfTurn) return false;
+  const seat = majority(s.features[group[0]])!;
+  const amounts = group.map((id) => basePoints(s.features[id]).points);
+  let first: string | null = null;
+  for (const order of permutations(amounts)) {
+    const key = towersTaken(s, seat, order);
+    if (first === null) first = key;
+    else if (key !== first) return true;
+  }
+  return false;
+}
+
+function towersTaken(s: GameState, seat: Seat, amounts: number[]): string {
+  let score = s.players[seat].score;
+  const taken: number[] = [];
+  for (const a of amounts) {
+    score += a;
+    const t = towerAtSpace(score);
+    if (t >= 0 && s.towers[t] !== null && !taken.includes(t)) taken.push(t);
+  }
+  return taken.sort((a, b) => a - b).join(',');
+}
+
+function permutations(xs: number[]): number[][] {
+  if (xs.length <= 1) return [xs];
+  const out: number[][] = [];
+  xs.forEach((x, i) => {
+    if (xs.indexOf(x) !== i) return; // equal amounts give equal orders
+    for (const rest of permutations([...xs.slice(0, i), ...xs.slice(i + 1)])) out.push([x, ...rest]);
+  });
+  return out;
+}

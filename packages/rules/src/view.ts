@@ -1,0 +1,57 @@
+// What one viewer may know of a game: never the seed, the stack order or a face-down wall tile.
+import { tileSetOf } from './board';
+import type { Feature, Follower, GameResult, GameState, Pair, Player, Seat, Step, Variants } from './types';
+
+export type Viewer = Seat | 'spectator';
+
+export interface PlayerView {
+  viewer: Viewer;
+  options: { falcon: boolean; variants: Required<Variants> };
+  board: GameState['board'];
+  starts: number[][];
+  features: Feature[];
+  followers: Follower[];
+  players: Pair<Player>;
+  /** Per corner tower: a face-down wall tile still lies there. Which one is never told. */
+  towers: boolean[];
+  tilesLeft: number;
+  /** How many of each tile type are still to come (the stack's contents, not its order). */
+  remaining: number[];
+  discarded: number[];
+  turn: number;
+  toAct: Seat | null;
+  step: Step;
+  tile: number | null;
+  placed: number;
+  pending: number[];
+  extraTurn: boolean;
+  result: GameResult | null;
+}
+
+export function playerView(state: GameState, viewer: Viewer): PlayerView {
+  const remaining: number[] = [];
+  for (const t of state.stack) remaining[t] = (remaining[t] ?? 0) + 1;
+  const typeCount = tileSetOf(state).types.length;
+  const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+  return {
+    viewer,
+    options: copy(state.options),
+    board: copy(state.board),
+    starts: copy(state.starts),
+    features: copy(state.features),
+    followers: copy(state.followers),
+    players: copy(state.players),
+    towers: state.towers.map((t) => t !== null),
+    tilesLeft: state.stack.length,
+    remaining: Array.from({ length: typeCount }, (_, i) => remaining[i] ?? 0),
+    discarded: state.discarded.slice(),
+    turn: state.turn,
+    toAct: state.step === 'over' ? null : state.toAct,
+    step: state.step,
+    tile: state.tile,
+    placed: state.placed,
+    pending: state.pending.slice(),
+    extraTurn: state.extraTurn,
+    result: copy(state.result),
+  };
+}
