@@ -129,11 +129,17 @@ function malformed(a: unknown): string | null {
   }
 }
 
+/** A cheap check that the value is a game state whose references hold together. */
 function looksLikeState(s: unknown): s is GameState {
   if (!s || typeof s !== 'object') return false;
   const g = s as GameState;
-  return g.version === 1 && Array.isArray(g.board) && g.board.length === CELL_COUNT && Array.isArray(g.features)
-    && Array.isArray(g.players) && g.players.length === 2 && typeof g.step === 'string';
+  if (g.version !== 1 || !Array.isArray(g.board) || g.board.length !== CELL_COUNT || !Array.isArray(g.features)) return false;
+  if (!Array.isArray(g.players) || g.players.length !== 2 || !Array.isArray(g.starts) || !Array.isArray(g.stack)) return false;
+  if ((g.toAct !== 0 && g.toAct !== 1) || !(g.step in STEP_WORDS)) return false;
+  if (g.step !== 'over' && !isInt(g.tile, 0, tileSetOf(g).types.length - 1)) return false;
+  const n = g.features.length;
+  const ids = (xs: unknown) => Array.isArray(xs) && xs.every((id) => isInt(id, 0, n - 1));
+  return g.starts.every(ids) && g.board.every((b) => b === null || ids(b.f));
 }
 
 const STEP_OF: Record<Action['type'], GameState['step']> = { place: 'place', wall: 'place', follower: 'follower', score: 'score' };
