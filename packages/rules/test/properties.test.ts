@@ -1,0 +1,110 @@
+// Properties over many random games: whatever is played, the rules hold together.
+import fc from 'fast-check';
+import {
+  Action, BASE_TILES, CELL_COUNT, FOLLOWERS_PER_PLAYER, GameState, Variants, applyAction, createGame, isOver,
+  legalActions, playerView,
+} from '../src';
+import { actionKey } from './helpers';
+
+const TILE_COUNT = BASE_TILES.reduce((n, t) => n + t.count, 0);
+const MAX_ACTIONS = 1000;
+
+function deepFreeze<T>(x: T): T {
+  if (x && typeof x === 'object' && !Object.isFrozen(x)) {
+    Object.freeze(x);
+    for (const v of Object.values(x)) deepFreeze(v);
+  }
+  return x;
+}
+
+/** A small deterministic generator for the choices inside one game. */
+function chooser(seed: number): (n: number) => number {
+  let x = (seed >>> 0) || 1;
+  return (n) => {
+    x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
+    return x % n;
+  };
+}
+
+/** An action that is probably not legal: random type and fields, near the legal ranges. */
+function randomAction(pick: (n: number) => number, s: GameState): unknown {
+  const seat = pick(3) === 0 ? 1 - s.toAct : s.toAct;
+  switch (pick(5)) {
+    case 0: return { seat, type: 'place', cell: pick(CELL_COUNT), rot: pick(4) };
+    case 1: return { seat, type: 'follower', piece: pick(4) === 0 ? null : pick(6) };
+    case 2: return { seat, type: 'score', feature: pick(s.features.length + 2), double: pick(3) };
+    case 3: return { seat, type: 'wall', kind: 1 };
+    default: return [null, {}, 'x', { seat, type: 'place' }, { seat, type: 'follower', piece: -1 }][pick(5)];
+  }
+}
+
+/**
+ * Random play seldom reaches a corner tower, so some games start as if both players had already
+ * taken wall tiles 1–3 twice and stood anywhere on the track: extra turns, doubling and the
+ * choice of scoring order then come up often.
+ */
+function enriched(s: GameState, pick: (n: number) => number): GameState {
+  const wall = [1, 1, 2, 2, 3, 3].map((kind) => ({ kind, turn: 0 }));
+  return { ...s, players: [{ ...s.players[0], score: pick(100), wall }, { ...s.players[1], score: pick(100), wall }] };
+}
+
+function checkGame(seed: string, choiceSeed: number, variants: Variants, enrich = false): void {
+  const pick = chooser(choiceSeed);
+  const start = createGame({ seed: `secret-${seed}`, variants });
+  let s = deepFreeze(enrich ? enriched(start, pick) : start);
+  let last = [0, 0];
+  for (let n = 0; !isOver(s); n++) {
+    if (n > MAX_ACTIONS) throw new Error('the game did not end');
+    const legal = legalActions(s);
+    expect(legal.length).toBeGreaterThan(0);
+    const keys = new Set(legal.map(actionKey));
+
+    // Nothing illegal is accepted, and refusals leave the state as it was.
+    for (let i = 0; i < 3; i++) {
+      const a = randomAction(pick, s);
+      const r = applyAction(s, a as Action);
+      expect([actionKey(a), r.ok]).toEqual([actionKey(a), keys.has(actionKey(a))]);
+    }
+    // No legal action is refused (a few besides the one played), on a frozen input.
+    for (let i = 0; i < 2; i++) expect(applyAction(s, legal[pick(legal.length)]).ok).toBe(true);
+    const r = applyAction(s, legal[pick(legal.length)]);
+    if (!r.ok) throw new Error(`legal action refused: ${r.error.message}`);
+    s = deepFreeze(r.state);
+
+    // Followers on the board and in the supply stay at 6 per player.
+    for (const seat of [0, 1] as const) {
+      const onBoard = s.followers.filter((f) => f.seat === seat).length;
+      expect(onBoard + s.players[seat].supply).toBe(FOLLOWERS_PER_PLAYER);
+    }
+    // Scores never fall.
+    const now = [s.players[0].score, s.players[1].score];
+    expect(now[0] >= last[0] && now[1] >= last[1]).toBe(true);
+    last = now;
+  }
+  // Every tile was placed or discarded; the state is plain JSON; the view keeps the secrets.
+  expect(s.board.filter(Boolean).length + s.discarded.length).toBe(TILE_COUNT);
+  expect(JSON.parse(JSON.stringify(s))).toEqual(s);
+  expect(JSON.stringify(playerView(s, 'spectator')).includes('secret-')).toBe(false);
+  expect(legalActions(s)).toEqual([]);
+}
+
+describe('random games', () => {
+  test('base game: legal actions are accepted, nothing else is, and every game ends soundly', () => {
+    fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 12 }), fc.nat(), (seed, c) => checkGame(seed, c, {})), {
+      numRuns: 60,
+    });
+  });
+
+  test('with wall tiles 1–3 in hand and markers anywhere on the track', () => {
+    fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 12 }), fc.nat(), (seed, c) => checkGame(seed, c, {}, true)), {
+      numRuns: 40,
+    });
+  });
+
+  test('with wall tiles taken at the end of the turn (house rule)', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 12 }), fc.nat(), (seed, c) => checkGame(seed, c, { wallTilesAtEndOfTurn: true })),
+      { numRuns: 30 },
+    );
+  });
+});
