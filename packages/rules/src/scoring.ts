@@ -35,7 +35,7 @@ export function maxDouble(s: GameState, id: number): number {
   const f = s.features[id];
   if (majority(f) !== s.toAct) return 0;
   const kind = doublingKind(f.kind);
-  return kind ? usableWall(s, s.toAct, kind) : 0;
+  return kind ? Math.min(2, usableWall(s, s.toAct, kind)) : 0; // two copies of each kind exist
 }
 
 /** Move a marker; landing exactly on a corner tower takes its wall tile (unless the house rule). */

@@ -39,13 +39,17 @@ function randomAction(pick: (n: number) => number, s: GameState): unknown {
 }
 
 /**
- * Random play seldom reaches a corner tower, so some games start as if both players had already
- * taken wall tiles 1–3 twice and stood anywhere on the track: extra turns, doubling and the
- * choice of scoring order then come up often.
+ * Random play seldom reaches a corner tower, so some games start as if each player had already
+ * taken one of each wall tile 1–3 (the towers keep the other kinds) and stood anywhere on the
+ * track: extra turns, doubling and the choice of scoring order then come up often.
  */
 function enriched(s: GameState, pick: (n: number) => number): GameState {
-  const wall = [1, 1, 2, 2, 3, 3].map((kind) => ({ kind, turn: 0 }));
-  return { ...s, players: [{ ...s.players[0], score: pick(100), wall }, { ...s.players[1], score: pick(100), wall }] };
+  const wall = [1, 2, 3].map((kind) => ({ kind, turn: 0 }));
+  return {
+    ...s,
+    towers: s.towers.map((k) => (k !== null && k <= 3 ? null : k)),
+    players: [{ ...s.players[0], score: pick(100), wall }, { ...s.players[1], score: pick(100), wall }],
+  };
 }
 
 function checkGame(seed: string, choiceSeed: number, variants: Variants, enrich = false): void {
