@@ -1,6 +1,6 @@
 // Tiles on the board: where a tile fits, and how placing it joins and closes features.
 import { CELL_COUNT, NEIGHBOURS, START_BASE, WALL, startIndexOf } from './castle';
-import { Draft, editFeature, find, newFeature, union } from './draft';
+import { Draft, editFeature, find, newFeature, own, union } from './draft';
 import { BASE_SET, OrientedTile, START_PIECES, TileSet } from './pieces';
 import type { GameState, PlacedTile } from './types';
 
@@ -22,30 +22,49 @@ export function createStartFeatures(d: Draft): number[][] {
 }
 
 /**
- * For each empty cell: `req`, the sides that touch a tile or start space (0: the cell is not
- * playable), and `paths`, those of them where a path arrives. A tile in a rotation fits when
+ * For an empty cell: `req`, the sides that touch a tile or start space (0: the cell is not
+ * playable), and `paths`, those of them where a path arrives, as bits `1 << side`.
+ */
+function cellMask(state: GameState, set: TileSet, c: number): number {
+  let req = 0, paths = 0;
+  for (let side = 0; side < 4; side++) {
+    const n = NEIGHBOURS[c * 4 + side];
+    if (n === WALL) continue;
+    let hasPath: boolean;
+    if (n >= 0) {
+      const nb = state.board[n];
+      if (!nb) continue;
+      hasPath = ((orientedOf(set, nb).pathMask >> ((side + 2) & 3)) & 1) === 1;
+    } else {
+      hasPath = START_PIECES[startIndexOf(n)].hasPath;
+    }
+    req |= 1 << side;
+    if (hasPath) paths |= 1 << side;
+  }
+  return (req << 4) | paths;
+}
+
+/**
+ * `req` and `paths` (see cellMask) for every cell; a tile in a rotation fits an empty cell when
  * req != 0 and its path sides agree with `paths` on every side in `req`.
  */
 export function fitMasks(state: GameState, set: TileSet): { req: Uint8Array; paths: Uint8Array } {
   const req = new Uint8Array(CELL_COUNT), paths = new Uint8Array(CELL_COUNT);
   for (let c = 0; c < CELL_COUNT; c++) {
     if (state.board[c]) continue;
-    for (let side = 0; side < 4; side++) {
-      const n = NEIGHBOURS[c * 4 + side];
-      if (n === WALL) continue;
-      let hasPath: boolean;
-      if (n >= 0) {
-        const nb = state.board[n];
-        if (!nb) continue;
-        hasPath = ((orientedOf(set, nb).pathMask >> ((side + 2) & 3)) & 1) === 1;
-      } else {
-        hasPath = START_PIECES[startIndexOf(n)].hasPath;
-      }
-      req[c] |= 1 << side;
-      if (hasPath) paths[c] |= 1 << side;
-    }
+    const m = cellMask(state, set, c);
+    req[c] = m >> 4;
+    paths[c] = m & 15;
   }
   return { req, paths };
+}
+
+/** Does the tile fit on this cell in this rotation? */
+export function fitsAt(state: GameState, cell: number, tile: number, rot: number): boolean {
+  if (state.board[cell]) return false;
+  const set = tileSetOf(state);
+  const m = cellMask(state, set, cell), req = m >> 4;
+  return req !== 0 && ((set.oriented[tile][rot].pathMask ^ m) & req) === 0;
 }
 
 export function fits(masks: { req: Uint8Array; paths: Uint8Array }, cell: number, o: OrientedTile): boolean {
@@ -83,7 +102,7 @@ export function placeTile(d: Draft, cell: number, tile: number, rot: number): nu
   const set = tileSetOf(d.s);
   const o = set.oriented[tile][rot];
   const f = o.pieces.map((p) => newFeature(d, { kind: p.kind, tiles: [cell], fountains: p.fountains, markets: p.markets }));
-  d.s.board[cell] = { tile, rot, f };
+  own(d, 'board')[cell] = { tile, rot, f };
   const touched: number[] = f.slice();
   for (let side = 0; side < 4; side++) {
     const n = NEIGHBOURS[cell * 4 + side];

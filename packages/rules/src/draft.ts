@@ -1,25 +1,28 @@
 // Copy-on-write editing: an action works on a shallow copy of the state and copies only the
-// features and players it changes, so the input is never mutated and a move stays cheap.
+// arrays, features and players it changes, so the input is never mutated and a move stays cheap.
 import type { Feature, GameEvent, GameState } from './types';
 
 export interface Draft {
   s: GameState;
+  /** Feature ids already copied into this draft. */
   copied: Set<number>;
+  /** Arrays of the state already copied into this draft. */
+  owned: Set<'board' | 'features' | 'towers'>;
   events: GameEvent[];
 }
 
 export function startDraft(state: GameState): Draft {
-  const s: GameState = {
-    ...state,
-    board: state.board.slice(),
-    features: state.features.slice(),
-    followers: state.followers.slice(),
-    players: [{ ...state.players[0] }, { ...state.players[1] }],
-    towers: state.towers.slice(),
-    pending: state.pending.slice(),
-    completed: state.completed.slice(),
-  };
-  return { s, copied: new Set(), events: [] };
+  const s: GameState = { ...state, players: [{ ...state.players[0] }, { ...state.players[1] }] };
+  return { s, copied: new Set(), owned: new Set(), events: [] };
+}
+
+/** The draft's own copy of one of the state's arrays, made on first use. */
+export function own<K extends 'board' | 'features' | 'towers'>(d: Draft, key: K): GameState[K] {
+  if (!d.owned.has(key)) {
+    d.s[key] = d.s[key].slice() as GameState[K];
+    d.owned.add(key);
+  }
+  return d.s[key];
 }
 
 export function find(features: readonly Feature[], id: number): number {
@@ -29,17 +32,19 @@ export function find(features: readonly Feature[], id: number): number {
 
 /** The feature, copied into the draft before its first change. */
 export function editFeature(d: Draft, id: number): Feature {
+  const features = own(d, 'features');
   if (!d.copied.has(id)) {
-    const f = d.s.features[id];
-    d.s.features[id] = { ...f, men: [f.men[0], f.men[1]] };
+    const f = features[id];
+    features[id] = { ...f, men: [f.men[0], f.men[1]] };
     d.copied.add(id);
   }
-  return d.s.features[id];
+  return features[id];
 }
 
 export function newFeature(d: Draft, init: Omit<Feature, 'id' | 'parent' | 'open' | 'men' | 'done'>): number {
-  const id = d.s.features.length;
-  d.s.features.push({ id, parent: id, open: 0, men: [0, 0], done: false, ...init });
+  const features = own(d, 'features');
+  const id = features.length;
+  features.push({ id, parent: id, open: 0, men: [0, 0], done: false, ...init });
   d.copied.add(id);
   return id;
 }

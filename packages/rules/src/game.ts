@@ -1,6 +1,6 @@
 // The public game API: create, list legal actions, apply one. Errors are values, never throws.
 import { CELL_COUNT } from './castle';
-import { createStartFeatures, fitMasks, fits, legalPlacements, tileSetOf } from './board';
+import { createStartFeatures, fitsAt, legalPlacements, tileSetOf } from './board';
 import { Draft, startDraft } from './draft';
 import { seededRandom, shuffled } from './rng';
 import { currentGroup, maxDouble, usableWall } from './scoring';
@@ -155,8 +155,7 @@ function illegal(s: GameState, a: Action): string | null {
   switch (a.type) {
     case 'place': {
       if (s.board[a.cell]) return `cell ${a.cell} already holds a tile`;
-      const set = tileSetOf(s);
-      if (!fits(fitMasks(s, set), a.cell, set.oriented[s.tile!][a.rot])) {
+      if (!fitsAt(s, a.cell, s.tile!, a.rot)) {
         return `the tile does not fit on cell ${a.cell} in rotation ${a.rot}: it must touch a tile or start space with a full side, and paths must meet paths`;
       }
       return null;

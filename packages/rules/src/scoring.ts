@@ -1,6 +1,6 @@
 // Scoring completed features during the game: majority, points, markers, corner towers, keeps.
 import { CELL_COUNT, towerAtSpace } from './castle';
-import type { Draft } from './draft';
+import { Draft, own } from './draft';
 import type { Feature, GameState, ScoreReason, Seat } from './types';
 
 /** The seat with more followers on the feature, or null on a tie (including none). */
@@ -49,7 +49,7 @@ export function takeTowerUnder(d: Draft, seat: Seat): void {
   const t = towerAtSpace(d.s.players[seat].score);
   const kind = t >= 0 ? d.s.towers[t] : null;
   if (kind === null) return;
-  d.s.towers[t] = null;
+  own(d, 'towers')[t] = null;
   const p = d.s.players[seat];
   p.wall = [...p.wall, { kind, turn: d.s.turn }];
   d.events.push({ type: 'wallTaken', seat, tower: t, kind });
@@ -93,8 +93,8 @@ function moveKeep(d: Draft, seat: Seat, f: Feature): void {
  * All have the same scorer.
  */
 export function currentGroup(s: GameState): number[] {
-  const own = s.pending.filter((id) => majority(s.features[id]) === s.toAct);
-  return own.length ? own : s.pending;
+  const mine = s.pending.filter((id) => majority(s.features[id]) === s.toAct);
+  return mine.length ? mine : s.pending;
 }
 
 /** Does the placing player have a real choice among these scorings? */
