@@ -69,7 +69,8 @@ export const CELL_COUNT = CELLS.length;
 
 /** Cell id at x, y, or -1 outside the castle. */
 export function cellAt(x: number, y: number): number {
-  return CELL_INDEX[y * CASTLE_WIDTH + x] ?? -1;
+  if (!(x >= 0 && y >= 0 && x < CASTLE_WIDTH && y < CASTLE_HEIGHT)) return -1;
+  return CELL_INDEX[y * CASTLE_WIDTH + x];
 }
 const CELL_INDEX: number[] = (() => {
   const idx = new Array<number>(CASTLE_WIDTH * CASTLE_HEIGHT).fill(-1);

@@ -117,3 +117,11 @@ describe('the castle tiles', () => {
     });
   });
 });
+
+test('cellAt knows the castle and nothing outside it', () => {
+  expect(cellAt(0, 0)).toBe(-1);
+  expect(cellAt(1, 0)).toBe(0);
+  expect(cellAt(10, 0)).toBe(-1);
+  expect(cellAt(-1, 3)).toBe(-1);
+  expect(cellAt(9, 7)).toBe(75);
+});

@@ -1,5 +1,5 @@
 // The end of the game and the final scoring (SPEC "End of the game and final scoring").
-import { applyAction, isOver, legalActions, scores, seatToAct } from '../src';
+import { applyAction, isOver, largestEmptyArea, legalActions, scores, seatToAct } from '../src';
 import { BLACK, WHITE, at, boardWith, eventsOf, none, pieceAt, place, play, position } from './helpers';
 import { towersWith } from './positions';
 
@@ -9,7 +9,7 @@ import { towersWith } from './positions';
  * 1-tile tower, squire on an unfinished house; Black's herald on an unfinished plain path of 1 tile;
  * a court of 1 market with a merchant of each.
  */
-function lastTurn(o: { wall?: [number[], number[]]; scores?: [number, number]; towers?: (number | null)[]; keeps?: boolean } = {}) {
+function lastTurn(o: { wall?: [number[], number[]]; scores?: [number, number]; towers?: (number | null)[]; keeps?: 'both' | 'white' } = {}) {
   return position({
     board: boardWith({
       '3,0': `B0:${pieceAt('B', 0, 2, 0)}w`, '5,5': 'X0:0w', '1,2': 'W0:0w', '8,5': `A0:${pieceAt('A', 0, 2, 0)}b`,
@@ -17,7 +17,7 @@ function lastTurn(o: { wall?: [number[], number[]]; scores?: [number, number]; t
       ...(o.keeps ? { '7,7': 'W0', '8,7': 'Y0', '7,6': 'Y0', '6,7': 'P0' } : {}),
     }),
     tile: 'Y', toAct: WHITE, wall: o.wall, scores: o.scores, towers: o.towers,
-    keeps: o.keeps ? [{ cell: at(7, 7), piece: 0 }, { cell: at(7, 7), piece: 0 }] : undefined,
+    keeps: o.keeps ? [{ cell: at(7, 7), piece: 0 }, o.keeps === 'both' ? { cell: at(7, 7), piece: 0 } : null] : undefined,
   });
 }
 
@@ -48,7 +48,14 @@ describe('the end of the game', () => {
   });
 
   test('equal keeps score nothing for the empty area', () => {
-    expect(finals(lastTurn({ keeps: true }))).toEqual([]);
+    expect(finals(lastTurn({ keeps: 'both' }))).toEqual([]);
+  });
+
+  test('wall tile 8 enlarges only a keep that stands: without one it does nothing', () => {
+    const s = lastTurn({ keeps: 'white', wall: [[], [8]] });
+    const area = largestEmptyArea(finish(s).state.board);
+    expect(area).toBeGreaterThan(11);
+    expect(finals(s)).toEqual([[WHITE, 'keep', area]]);
   });
 
   test('wall tile 4 scores an unfinished path of its holder: 2 per tile with a fountain', () => {

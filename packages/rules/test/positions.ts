@@ -1,11 +1,12 @@
 // Positions shared by several scenario files.
+import type { Variants } from '../src';
 import { at, boardWith, position } from './helpers';
 
 export const towersWith = (kinds: Record<number, number>) => Array.from({ length: 14 }, (_, t) => kinds[t] ?? null);
 
 export interface TwoFeatures {
   house: 'w' | 'b' | null; tower: 'w' | 'b' | null; toAct: 0 | 1; scores: [number, number];
-  towers?: (number | null)[]; houseSize?: 1 | 2; keepSize?: 1 | 2;
+  towers?: (number | null)[]; houseSize?: 1 | 2; keepSize?: 1 | 2; variants?: Variants;
 }
 
 /**
@@ -25,6 +26,6 @@ export function twoFeatures(o: TwoFeatures & { wall?: [number[], number[]] }) {
   cells['7,7'] = o.keepSize === 2 ? 'W0' : 'Y0';
   return position({
     board: boardWith(cells), tile: 'Y', stack: 'AAA', toAct: o.toAct, scores: o.scores, towers: o.towers,
-    keeps: [o.keepSize ? { cell: at(7, 6), piece: 0 } : null, null], wall: o.wall,
+    keeps: [o.keepSize ? { cell: at(7, 6), piece: 0 } : null, null], wall: o.wall, variants: o.variants,
   });
 }

@@ -152,4 +152,15 @@ describe('scoring', () => {
       expect(smaller.state.players[WHITE].keep).toMatchObject({ cell: at(7, 6), size: keepSize });
     }
   });
+
+  test('house rule: wall tiles are taken only where a marker stands after all of the turn\'s scoring', () => {
+    // As above, White at 11 scores 1 and 4: no order to choose, and only the tower on 16/17 is reached.
+    const s = twoFeatures({
+      house: 'w', tower: 'w', toAct: WHITE, scores: [11, 0], towers: towersWith({ 1: 9, 2: 4 }), variants: { wallTilesAtEndOfTurn: true },
+    });
+    const { state, events } = play(s, place(WHITE, 3, 3, 0), none(WHITE));
+    expect(state.step).toBe('place');
+    expect(eventsOf(events, 'wallTaken')).toEqual([{ type: 'wallTaken', seat: WHITE, tower: 2, kind: 4 }]);
+    expect(state.towers[1]).toBe(9);
+  });
 });

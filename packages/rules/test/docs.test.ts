@@ -1,0 +1,134 @@
+// docs/board.md is drawn from the data; this test keeps them the same.
+// After changing the castle or the tiles: UPDATE_DOCS=1 npx jest docs
+import * as fs from 'fs';
+import * as path from 'path';
+import {
+  BASE_TILES, CASTLE_MAP, CELLS, GATES, START_SPACES_DATA, TOWER_SPACES, cellAt,
+} from '../src';
+
+const DOC = path.join(__dirname, '../../../docs/board.md');
+
+function castlePicture(): string {
+  const h = CASTLE_MAP.length, w = CASTLE_MAP[0].length;
+  // One character per cell, with a ring for the wall around; start spaces drawn as their number.
+  const grid = Array.from({ length: h + 2 }, () => new Array<string>(w + 2).fill(' '));
+  const inside = (x: number, y: number) => cellAt(x, y) >= 0;
+  for (let y = -1; y <= h; y++) {
+    for (let x = -1; x <= w; x++) {
+      if (inside(x, y)) grid[y + 1][x + 1] = '.';
+      else if ([-1, 0, 1].some((dy) => [-1, 0, 1].some((dx) => inside(x + dx, y + dy)))) grid[y + 1][x + 1] = '#';
+    }
+  }
+  START_SPACES_DATA.forEach((s, i) => {
+    const dx = [0, 1, 0, -1][s.side], dy = [-1, 0, 1, 0][s.side];
+    grid[s.y + dy + 1][s.x + dx + 1] = String(i);
+  });
+  const header = '   ' + Array.from({ length: w + 2 }, (_, i) => (i === 0 || i === w + 1 ? ' ' : String(i - 1))).join(' ');
+  return [header, ...grid.map((row, i) => `${i === 0 || i === h + 1 ? ' ' : i - 1}  ${row.join(' ')}`)].join('\n');
+}
+
+function tilePictures(): string {
+  const out: string[] = [];
+  for (let i = 0; i < BASE_TILES.length; i += 6) {
+    const group = BASE_TILES.slice(i, i + 6);
+    out.push(group.map((t) => `${t.code} ×${t.count}`.padEnd(9)).join(' ').trimEnd());
+    for (let r = 0; r < 5; r++) out.push(group.map((t) => t.picture[r].split('').join('').padEnd(9)).join(' ').trimEnd());
+    out.push('');
+  }
+  return out.join('\n').trimEnd();
+}
+
+export function boardDocument(): string {
+  return `# The castle and its tiles
+
+This file is generated from \`packages/rules/src/castle.ts\` and \`packages/rules/src/tiles.ts\` by
+\`UPDATE_DOCS=1 npx jest docs\`; a test fails when it and the data disagree.
+
+The printed castle and tiles of *Carcassonne – The Castle* are not written down anywhere, so this
+project reconstructs them within the facts of \`SPEC.md\`. Both are plain data: a printed set can be
+dropped in by editing those two files (the data tests say what must hold).
+
+## The castle
+
+${CELLS.length} cells (\`.\`) inside the wall (\`#\`). The digits on the wall are the ${START_SPACES_DATA.length} start spaces.
+Coordinates are x (column) and y (row); cells are numbered in reading order.
+
+\`\`\`
+${castlePicture()}
+\`\`\`
+
+The outline is a 10 × 8 rectangle with three corners cut off (top left, top right, bottom left) and a
+one-cell nook in the east wall: ${TOWER_SPACES.length} bends, each one a corner tower.
+
+### Start spaces
+
+Each start space is printed on the wall in front of one cell and shows five sub-cells along the wall
+(read left to right on the north and south walls, top to bottom on the east and west walls), in the
+tile letters below. It acts like the edge of a placed tile and counts as one tile when scored.
+
+| # | cell | wall side | strip | shows |
+| --- | --- | --- | --- | --- |
+${START_SPACES_DATA.map((s, i) => `| ${i} | ${s.x},${s.y} | ${'NESW'[s.side]} | \`${s.strip}\` | ${describeStrip(s.strip)} |`).join('\n')}
+
+### The score track
+
+100 spaces (0–99) run clockwise along the wall from the top-left bend. Each bend is a corner tower
+covering two spaces; the tower on 0/1 never holds a wall tile.
+
+| tower | spaces |
+| --- | --- |
+${TOWER_SPACES.map((t, i) => `| ${i} | ${t}/${t + 1} |`).join('\n')}
+
+Falcon gates lie between ${GATES.map(([a, b]) => `${a}/${b}`).join(', ')}, on straight stretches.
+
+## The 60 castle tiles
+
+Each tile is a 5 × 5 picture of sub-cells:
+
+| letter | meaning |
+| --- | --- |
+| \`H\` | house |
+| \`T\` | tower |
+| \`C\` | court |
+| \`M\` | court with a market (one market per \`M\`) |
+| \`P\` | path |
+| \`F\` | path with a fountain |
+| \`S\` | square: ends every path touching it; no feature |
+
+A **piece** is a group of sub-cells of one feature joined by their sides (\`P\` and \`F\` together).
+Pieces of neighbouring tiles join where sub-cells of the same feature face each other across the
+shared side; so features never join corner to corner. Paths cross a tile edge only in its middle
+sub-cell, which makes "paths must meet paths" one comparison per side. A feature is complete when no
+edge of its pieces faces an empty cell. Rotation turns the picture a quarter clockwise.
+
+| code | count | tile |
+| --- | --- | --- |
+${BASE_TILES.map((t) => `| ${t.code} | ${t.count} | ${t.name} |`).join('\n')}
+
+\`\`\`
+${tilePictures()}
+\`\`\`
+
+In all: ${BASE_TILES.reduce((n, t) => n + t.count, 0)} tiles, ${count('P', 'F')} with a path, ${count('F')} with a fountain, ${count('S')} with a square,
+${markets()} markets, ${count('H')} with a house, ${count('T')} with a tower.
+`;
+}
+
+function count(...letters: string[]): number {
+  return BASE_TILES.filter((t) => letters.some((l) => t.picture.join('').includes(l))).reduce((n, t) => n + t.count, 0);
+}
+
+function markets(): number {
+  return BASE_TILES.reduce((n, t) => n + t.count * (t.picture.join('').split('M').length - 1), 0);
+}
+
+function describeStrip(strip: string): string {
+  const names: Record<string, string> = { P: 'path', H: 'house', T: 'tower', C: 'court', M: 'market' };
+  return [...new Set(strip.split(''))].map((l) => names[l]).join(', ');
+}
+
+test('docs/board.md shows the castle and every tile as they are in the data', () => {
+  const doc = boardDocument();
+  if (process.env.UPDATE_DOCS) fs.writeFileSync(DOC, doc);
+  expect(fs.readFileSync(DOC, 'utf8')).toBe(doc);
+});
