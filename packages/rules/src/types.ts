@@ -137,7 +137,7 @@ export type GameEvent =
   | { type: 'turnStarted'; seat: Seat; turn: number }
   | { type: 'wallTilesRemoved'; count: number }
   | {
-      type: 'final'; seat: Seat; reason: FinalReason | 'court'; points: number; score: number;
+      type: 'final'; seat: Seat; reason: FinalReason; points: number; score: number;
       feature?: number; size?: number; markets?: number; perMarket?: number; kind?: number;
     }
   | { type: 'gameOver'; scores: Pair<number>; winner: Seat | null };

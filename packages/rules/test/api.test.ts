@@ -2,15 +2,7 @@
 import {
   GameState, applyAction, createGame, fromNotation, legalActions, playerView, toNotation,
 } from '../src';
-import { WHITE, BLACK, boardWith, play } from './helpers';
-
-function deepFreeze<T>(x: T): T {
-  if (x && typeof x === 'object' && !Object.isFrozen(x)) {
-    Object.freeze(x);
-    for (const v of Object.values(x)) deepFreeze(v);
-  }
-  return x;
-}
+import { WHITE, BLACK, boardWith, deepFreeze, play } from './helpers';
 
 describe('createGame', () => {
   test('is plain JSON: a round trip through JSON changes nothing', () => {

@@ -77,3 +77,12 @@ export function boardWith(tokens: Record<string, string>): string {
   }
   return rows.map((r) => r.join(' ')).join('\n');
 }
+
+/** Freeze a value and everything in it, so that any mutation throws. */
+export function deepFreeze<T>(x: T): T {
+  if (x && typeof x === 'object' && !Object.isFrozen(x)) {
+    Object.freeze(x);
+    for (const v of Object.values(x)) deepFreeze(v);
+  }
+  return x;
+}

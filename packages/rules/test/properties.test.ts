@@ -4,18 +4,10 @@ import {
   Action, BASE_TILES, CELL_COUNT, FOLLOWERS_PER_PLAYER, GameState, Variants, applyAction, createGame, isOver,
   legalActions, playerView,
 } from '../src';
-import { actionKey } from './helpers';
+import { actionKey, deepFreeze } from './helpers';
 
 const TILE_COUNT = BASE_TILES.reduce((n, t) => n + t.count, 0);
 const MAX_ACTIONS = 1000;
-
-function deepFreeze<T>(x: T): T {
-  if (x && typeof x === 'object' && !Object.isFrozen(x)) {
-    Object.freeze(x);
-    for (const v of Object.values(x)) deepFreeze(v);
-  }
-  return x;
-}
 
 /** A small deterministic generator for the choices inside one game. */
 function chooser(seed: number): (n: number) => number {
