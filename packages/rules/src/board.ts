@@ -1,21 +1,25 @@
 // Tiles on the board: where a tile fits, and how placing it joins and closes features.
 import { CELL_COUNT, NEIGHBOURS, START_BASE, WALL, startIndexOf } from './castle';
 import { Draft, editFeature, find, newFeature, own, union } from './draft';
-import { BASE_SET, OrientedTile, START_PIECES, TileSet } from './pieces';
+import { BASE_SET, FALCON_SET, OrientedTile, Piece, START_PIECES, TileSet } from './pieces';
 import type { GameState, PlacedTile } from './types';
 
-export function tileSetOf(_state: Pick<GameState, 'options'>): TileSet {
-  return BASE_SET;
+export function tileSetOf(state: Pick<GameState, 'options'>): TileSet {
+  return state.options.falcon ? FALCON_SET : BASE_SET;
 }
 
 export function orientedOf(set: TileSet, placed: PlacedTile): OrientedTile {
   return set.oriented[placed.tile][placed.rot];
 }
 
+function featureOf(p: Piece, tile: number) {
+  return { kind: p.kind, tiles: [tile], fountains: p.fountains, markets: p.markets, aeries: p.aeries };
+}
+
 /** Features of the start spaces, created once per game; open toward the cell in front. */
 export function createStartFeatures(d: Draft): number[][] {
   return START_PIECES.map((sp, i) => sp.pieces.map((p) => {
-    const id = newFeature(d, { kind: p.kind, tiles: [START_BASE + i], fountains: p.fountains, markets: p.markets });
+    const id = newFeature(d, featureOf(p, START_BASE + i));
     d.s.features[id].open = 1;
     return id;
   }));
@@ -101,7 +105,7 @@ export function canPlaceAnywhere(state: GameState, tile: number): boolean {
 export function placeTile(d: Draft, cell: number, tile: number, rot: number): number[] {
   const set = tileSetOf(d.s);
   const o = set.oriented[tile][rot];
-  const f = o.pieces.map((p) => newFeature(d, { kind: p.kind, tiles: [cell], fountains: p.fountains, markets: p.markets }));
+  const f = o.pieces.map((p) => newFeature(d, featureOf(p, cell)));
   own(d, 'board')[cell] = { tile, rot, f };
   const touched: number[] = f.slice();
   for (let side = 0; side < 4; side++) {

@@ -62,6 +62,7 @@ export function union(d: Draft, a: number, b: number): number {
   root.men = [root.men[0] + child.men[0], root.men[1] + child.men[1]];
   root.fountains += child.fountains;
   root.markets += child.markets;
+  root.aeries += child.aeries;
   child.parent = ra;
   return ra;
 }

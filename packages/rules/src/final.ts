@@ -1,7 +1,7 @@
 // The end of the game: face-down wall tiles leave, then the keep, the courts and wall tiles 4–9.
 import { CELL_COUNT, NEIGHBOURS } from './castle';
 import type { Draft } from './draft';
-import { basePoints, majority } from './scoring';
+import { basePoints, figuresOn, majority } from './scoring';
 import type { Feature, FinalReason, GameState, PlacedTile, Seat } from './types';
 
 const SEATS: readonly Seat[] = [0, 1];
@@ -55,6 +55,15 @@ export function finishGame(d: Draft): void {
     s.players[seat].score += points;
     d.events.push({ type: 'final', seat, reason, points, score: s.players[seat].score, ...extra });
   };
+  /** A feature scored at the end for its majority holder: his king doubles it (Falcon), and its
+   * aeries, with one more for his falconer, give him tokens. */
+  const featureLine = (seat: Seat, reason: FinalReason, f: Feature, points: number, extra: Record<string, number> = {}) => {
+    const figures = figuresOn(s, f.id, seat);
+    const multiplier = figures.king ? 2 : 1;
+    const aeries = f.aeries + (figures.falconer ? 1 : 0);
+    s.players[seat].aeries += aeries;
+    line(seat, reason, points * multiplier, { feature: f.id, ...extra, multiplier, aeries });
+  };
 
   // 1. The largest keep scores the largest empty area.
   const sizes = SEATS.map((seat) => keepSize(s, seat));
@@ -62,20 +71,22 @@ export function finishGame(d: Draft): void {
   if (sizes[0] !== sizes[1] && area > 0) line(sizes[0] > sizes[1] ? 0 : 1, 'keep', area, { size: area });
 
   // 2. Courts, with wall tile 7 where its holder has the majority (4 per market; both 7s on one court: 8).
-  const courts = roots(s).filter((f) => f.kind === 'court' && f.markets > 0 && majority(f) !== null);
+  const courts = roots(s).filter((f) => f.kind === 'court' && (f.markets > 0 || f.aeries > 0) && majority(f) !== null);
   const perMarket = new Map<number, number>(courts.map((f) => [f.id, 3]));
   for (const seat of SEATS) {
     const sevens = heldCount(s, seat, 7);
-    const mine = courts.filter((f) => majority(f) === seat).sort((a, b) => b.markets - a.markets);
+    // Worth of one more point per market on a court: its markets, doubled by the holder's king.
+    const worth = (f: Feature) => f.markets * (figuresOn(s, f.id, seat).king ? 2 : 1);
+    const mine = courts.filter((f) => majority(f) === seat && f.markets > 0).sort((a, b) => worth(b) - worth(a));
     if (!sevens || !mine.length) continue;
-    const bothOnOne = 5 * mine[0].markets, split = mine[0].markets + (mine[1]?.markets ?? 0);
+    const bothOnOne = 5 * worth(mine[0]), split = worth(mine[0]) + (mine[1] ? worth(mine[1]) : 0);
     if (sevens === 1) perMarket.set(mine[0].id, 4);
     else if (bothOnOne >= split) perMarket.set(mine[0].id, 8);
     else { perMarket.set(mine[0].id, 4); perMarket.set(mine[1].id, 4); }
   }
   for (const f of courts) {
     const rate = perMarket.get(f.id)!;
-    line(majority(f)!, 'court', rate * f.markets, { feature: f.id, markets: f.markets, perMarket: rate });
+    featureLine(majority(f)!, 'court', f, rate * f.markets, { markets: f.markets, perMarket: rate });
   }
 
   // 3. Wall tiles 4, 5, 6 score unfinished features of the holder's; both copies go on the best one.
@@ -86,10 +97,17 @@ export function finishGame(d: Draft): void {
       const copies = heldCount(s, seat, kind);
       const mine = unfinished.filter((f) => f.kind === featureKind && majority(f) === seat);
       if (!copies || !mine.length) continue;
-      const best = mine.reduce((a, b) => (basePoints(b).points > basePoints(a).points ? b : a));
-      for (let i = 0; i < copies; i++) line(seat, reason, basePoints(best).points, { feature: best.id, kind });
+      const worth = (f: Feature) => basePoints(f).points * (figuresOn(s, f.id, seat).king ? 2 : 1);
+      const best = mine.reduce((a, b) => (worth(b) > worth(a) ? b : a));
+      for (let i = 0; i < copies; i++) featureLine(seat, reason, best, basePoints(best).points, { kind });
     }
     for (let i = 0; i < heldCount(s, seat, 9); i++) line(seat, 'wall9', 5, { kind: 9 });
+  }
+
+  // 4. Falcon: more aerie tokens scores the largest empty area too.
+  const tokens = SEATS.map((seat) => s.players[seat].aeries);
+  if (s.options.falcon && tokens[0] !== tokens[1] && area > 0) {
+    line(tokens[0] > tokens[1] ? 0 : 1, 'aeries', area, { size: area, aeries: Math.abs(tokens[0] - tokens[1]) });
   }
 
   const scores: [number, number] = [s.players[0].score, s.players[1].score];

@@ -4,27 +4,33 @@ import { createStartFeatures, fitsAt, legalPlacements, tileSetOf } from './board
 import { Draft, startDraft } from './draft';
 import { seededRandom, shuffled } from './rng';
 import { currentGroup, maxDouble, usableWall } from './scoring';
-import { beginTurn, doExtraTurn, doFollower, doPlace, doScore, freePieces } from './turn';
-import type { Action, ApplyResult, ErrorCode, GameOptions, GameState, Pair, Player, Seat } from './types';
+import { beginTurn, doExtraTurn, doFollower, doPlace, doScore, followerChoices } from './turn';
+import type { Action, ApplyResult, ErrorCode, GameOptions, GameState, Pair, Player, Seat, Variants } from './types';
 
 export const WALL_TILE_KINDS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export const FOLLOWERS_PER_PLAYER = 6;
 
-const newPlayer = (): Player => ({ score: 0, supply: FOLLOWERS_PER_PLAYER, keep: null, wall: [] });
+const newPlayer = (falcon: boolean): Player => ({
+  score: 0, supply: FOLLOWERS_PER_PLAYER, kings: falcon ? 1 : 0, falconers: falcon ? 1 : 0, aeries: 0, keep: null, wall: [],
+});
+const VARIANTS: readonly (keyof Variants)[] = ['wallTilesAtEndOfTurn', 'gatesStopMarkers'];
 
 export function createGame(options: GameOptions): GameState {
   if (!options || typeof options !== 'object') throw new TypeError('createGame needs an options object');
   const { seed, falcon = false, variants = {} } = options;
   if (typeof seed !== 'string' || seed.length === 0) throw new TypeError('options.seed must be a non-empty string');
   if (typeof falcon !== 'boolean') throw new TypeError('options.falcon must be true or false');
-  if (falcon) throw new RangeError('the Falcon expansion is not available yet');
   if (!variants || typeof variants !== 'object') throw new TypeError('options.variants must be an object');
   for (const [k, v] of Object.entries(variants)) {
-    if (k !== 'wallTilesAtEndOfTurn') throw new RangeError(`unknown variant ${JSON.stringify(k)}`);
+    if (!VARIANTS.includes(k as keyof Variants)) throw new RangeError(`unknown variant ${JSON.stringify(k)}`);
     if (typeof v !== 'boolean') throw new TypeError(`variant ${k} must be true or false`);
   }
+  if (variants.gatesStopMarkers && !falcon) throw new RangeError('the gates variant needs the Falcon expansion');
   const random = seededRandom(seed);
-  const opts = { falcon, variants: { wallTilesAtEndOfTurn: variants.wallTilesAtEndOfTurn === true } };
+  const opts = {
+    falcon,
+    variants: { wallTilesAtEndOfTurn: variants.wallTilesAtEndOfTurn === true, gatesStopMarkers: variants.gatesStopMarkers === true },
+  };
   const set = tileSetOf({ options: opts });
   const tiles = set.types.flatMap((t, i) => new Array<number>(t.count).fill(i));
   const wall = shuffled(WALL_TILE_KINDS.flatMap((k) => [k, k]), random);
@@ -38,7 +44,7 @@ export function createGame(options: GameOptions): GameState {
     starts: [],
     features: [],
     followers: [],
-    players: [newPlayer(), newPlayer()],
+    players: [newPlayer(falcon), newPlayer(falcon)],
     discarded: [],
     turn: 0,
     toAct: 0,
@@ -81,7 +87,10 @@ export function legalActions(state: GameState): Action[] {
       return out;
     }
     case 'follower':
-      return [{ seat, type: 'follower', piece: null }, ...freePieces({ s }).map((piece): Action => ({ seat, type: 'follower', piece }))];
+      return [
+        { seat, type: 'follower', piece: null },
+        ...followerChoices(s).map(({ piece, figure }): Action => ({ seat, type: 'follower', piece, ...(figure ? { figure } : {}) })),
+      ];
     case 'score': {
       const out: Action[] = [];
       for (const feature of currentGroup(s)) {
@@ -100,7 +109,7 @@ const isInt = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
 const FIELDS: Record<Action['type'], string[]> = {
-  place: ['cell', 'rot'], follower: ['piece'], score: ['feature', 'double'], wall: ['kind'],
+  place: ['cell', 'rot'], follower: ['piece', 'figure'], score: ['feature', 'double'], wall: ['kind'],
 };
 
 /** Why the value is not a well-formed action, or null. */
@@ -120,7 +129,9 @@ function malformed(a: unknown): string | null {
       if (!isInt(o.rot, 0, 3)) return 'rot must be 0, 1, 2 or 3';
       return null;
     case 'follower':
-      return o.piece === null || isInt(o.piece, 0, 24) ? null : 'piece must be a piece number of the tile, or null for none';
+      if (o.figure !== undefined && o.figure !== 'king' && o.figure !== 'falconer') return 'figure must be king or falconer, or left out';
+      if (o.piece === null) return o.figure === undefined ? null : 'a figure needs a piece to stand on';
+      return isInt(o.piece, 0, 24) ? null : 'piece must be a piece number of the tile, or null for none';
     case 'score':
       if (!isInt(o.feature, 0, Number.MAX_SAFE_INTEGER)) return 'feature must be a feature number';
       return isInt(o.double, 0, 2) ? null : 'double must be 0, 1 or 2';
@@ -164,11 +175,17 @@ function illegal(s: GameState, a: Action): string | null {
       if (s.extraTurn) return 'wall tile 1 was already played this turn';
       if (s.stack.length === 0) return 'no tiles are left for another turn';
       return usableWall(s, s.toAct, 1) ? null : 'you hold no wall tile 1 that you may play this turn';
-    case 'follower':
+    case 'follower': {
       if (a.piece === null) return null;
       if (a.piece >= s.board[s.placed]!.f.length) return `the tile has no piece ${a.piece}`;
-      if (s.players[s.toAct].supply === 0) return 'you have no follower in your supply';
-      return freePieces({ s }).includes(a.piece) ? null : 'a follower already stands on that feature';
+      const p = s.players[s.toAct];
+      const have = a.figure === 'king' ? p.kings : a.figure === 'falconer' ? p.falconers : p.supply;
+      if (have === 0) return a.figure ? `your ${a.figure} is not in your supply` : 'you have no follower in your supply';
+      const free = followerChoices(s).filter((c) => c.piece === a.piece);
+      if (!free.length) return 'a follower already stands on that feature';
+      if (!free.some((c) => c.figure === a.figure)) return `a ${a.figure} may not go onto a feature that is scored this turn`;
+      return null;
+    }
     case 'score': {
       if (!currentGroup(s).includes(a.feature)) return `feature ${a.feature} is not among the scorings to order now`;
       return a.double <= maxDouble(s, a.feature) ? null : 'you may not play that many doubling wall tiles on this feature';
@@ -190,7 +207,7 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
     switch (action.type) {
       case 'place': doPlace(d, action.cell, action.rot); break;
       case 'wall': doExtraTurn(d); break;
-      case 'follower': doFollower(d, action.piece); break;
+      case 'follower': doFollower(d, action.piece, action.figure); break;
       case 'score': doScore(d, action.feature, action.double); break;
     }
     return { ok: true, state: d.s, events: d.events };

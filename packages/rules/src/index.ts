@@ -9,10 +9,11 @@ export {
   CASTLE_MAP, CELLS, CELL_COUNT, START_SPACES_DATA, START_BASE, TOWER_SPACES, GATES, TRACK_LENGTH,
   NEIGHBOURS, WALL, cellAt, towerAtSpace,
 } from './castle';
-export { BASE_TILES } from './tiles';
+export { BASE_TILES, FALCON_TILES } from './tiles';
 export type { TileType } from './tiles';
-export { BASE_SET, START_PIECES, rotatePicture } from './pieces';
+export { BASE_SET, FALCON_SET, START_PIECES, rotatePicture } from './pieces';
 export type { FeatureKind, Piece, OrientedTile, TileSet } from './pieces';
 export { tileSetOf, legalPlacements } from './board';
 export { largestEmptyArea, keepSize } from './final';
 export { ROLES } from './turn';
+export { CHAPEL_POINTS } from './scoring';

@@ -1,14 +1,16 @@
 // A compact text notation for the board, like FEN in chess: one line per castle row, one token
 // per column. `#` outside the wall, `.` an empty cell, `<code><rot>` a tile (code from tiles.ts,
 // rot = quarter turns clockwise), and `<code><rot>:<piece><w|b>` a tile with a follower of white
-// (seat 0) or black (seat 1) on that piece. Pieces are numbered in reading order of the turned picture.
+// (seat 0) or black (seat 1) on that piece, followed by K for a king or F for a falconer (Falcon).
+// Pieces are numbered in reading order of the turned picture.
 import { CASTLE_HEIGHT, CASTLE_MAP, CASTLE_WIDTH, CELL_COUNT, cellAt } from './castle';
 import { createStartFeatures, placeTile, tileSetOf } from './board';
 import { editFeature, find, startDraft } from './draft';
 import { createGame } from './game';
-import type { GameState, Seat, Variants } from './types';
+import type { Figure, GameState, Seat, Variants } from './types';
 
 const OWNER = ['w', 'b'];
+const FIGURE_LETTER: Record<Figure, string> = { king: 'K', falconer: 'F' };
 
 export function toNotation(state: Pick<GameState, 'board' | 'followers' | 'options'>): string {
   const set = tileSetOf(state);
@@ -22,7 +24,7 @@ export function toNotation(state: Pick<GameState, 'board' | 'followers' | 'optio
       if (placed) {
         t = set.types[placed.tile].code + placed.rot;
         const fo = state.followers.find((f) => f.cell === c);
-        if (fo) t += `:${fo.piece}${OWNER[fo.seat]}`;
+        if (fo) t += `:${fo.piece}${OWNER[fo.seat]}${fo.figure ? FIGURE_LETTER[fo.figure] : ''}`;
       }
       tokens.push(t.padEnd(5));
     }
@@ -47,10 +49,14 @@ export interface Position {
   /** Keeps, each on the house at a cell's piece. */
   keeps?: [{ cell: number; piece: number } | null, { cell: number; piece: number } | null];
   variants?: Variants;
+  /** Play with the Falcon expansion's tiles and figures. */
+  falcon?: boolean;
+  /** Falcon aerie tokens held. */
+  aeries?: [number, number];
 }
 
 export function fromNotation(pos: Position): GameState {
-  const base = createGame({ seed: 'notation', variants: pos.variants });
+  const base = createGame({ seed: 'notation', falcon: pos.falcon, variants: pos.variants });
   const set = tileSetOf(base);
   const codeOf = (code: string): number => {
     const i = set.types.findIndex((t) => t.code === code);
@@ -62,7 +68,7 @@ export function fromNotation(pos: Position): GameState {
 
   const d = startDraft({ ...base, board: new Array(CELL_COUNT).fill(null), features: [], followers: [] });
   d.s.starts = createStartFeatures(d);
-  const men: { cell: number; piece: number; seat: Seat }[] = [];
+  const men: { cell: number; piece: number; seat: Seat; figure?: Figure }[] = [];
   lines.forEach((line, y) => {
     const tokens = line.split(/\s+/);
     if (tokens.length !== CASTLE_WIDTH) throw new Error(`row ${y} needs ${CASTLE_WIDTH} tokens`);
@@ -70,10 +76,13 @@ export function fromNotation(pos: Position): GameState {
       const c = cellAt(x, y);
       if ((tok === '#') !== (CASTLE_MAP[y][x] === '#')) throw new Error(`row ${y} column ${x}: "${tok}" does not match the castle`);
       if (tok === '#' || tok === '.') return;
-      const m = /^([A-Za-z])([0-3])(?::(\d+)([wb]))?$/.exec(tok);
+      const m = /^([A-Za-z])([0-3])(?::(\d+)([wb])([KF])?)?$/.exec(tok);
       if (!m) throw new Error(`row ${y} column ${x}: cannot read "${tok}"`);
       placeTile(d, c, codeOf(m[1]), Number(m[2]));
-      if (m[3] !== undefined) men.push({ cell: c, piece: Number(m[3]), seat: (m[4] === 'w' ? 0 : 1) as Seat });
+      if (m[3] !== undefined) {
+        const figure = m[5] === 'K' ? 'king' : m[5] === 'F' ? 'falconer' : undefined;
+        men.push({ cell: c, piece: Number(m[3]), seat: (m[4] === 'w' ? 0 : 1) as Seat, ...(figure ? { figure } : {}) });
+      }
     });
   });
   const s = d.s;
@@ -83,11 +92,16 @@ export function fromNotation(pos: Position): GameState {
     if (m.piece >= placed.f.length) throw new Error(`cell ${m.cell} has no piece ${m.piece}`);
     editFeature(d, find(s.features, placed.f[m.piece])).men[m.seat]++;
     s.followers.push(m);
-    s.players[m.seat].supply--;
+    const p = s.players[m.seat];
+    if (m.figure === 'king') p.kings--;
+    else if (m.figure === 'falconer') p.falconers--;
+    else p.supply--;
+    if (p.supply < 0 || p.kings < 0 || p.falconers < 0) throw new Error(`seat ${m.seat} has no such follower left`);
   }
   ([0, 1] as const).forEach((seat) => {
     const p = s.players[seat];
     p.score = pos.scores?.[seat] ?? 0;
+    p.aeries = pos.aeries?.[seat] ?? 0;
     p.wall = (pos.wall?.[seat] ?? []).map((kind) => ({ kind, turn: 0 }));
     const k = pos.keeps?.[seat];
     if (k) {

@@ -1,17 +1,18 @@
 // Tile pictures turned into feature pieces, for every rotation, computed once at load.
-import { BASE_TILES, TileType } from './tiles';
+import { BASE_TILES, FALCON_TILES, TileType } from './tiles';
 import { START_SPACES_DATA } from './castle';
 
-export type FeatureKind = 'path' | 'house' | 'tower' | 'court';
-export const FEATURE_KINDS: readonly FeatureKind[] = ['path', 'house', 'tower', 'court'];
+export type FeatureKind = 'path' | 'house' | 'tower' | 'court' | 'chapel';
+export const FEATURE_KINDS: readonly FeatureKind[] = ['path', 'house', 'tower', 'court', 'chapel'];
 
-/** The feature a picture letter belongs to; a square belongs to none. */
+/** The feature a picture letter belongs to; a square belongs to none. Lower case: with an aerie. */
 export function kindOf(letter: string): FeatureKind | null {
   switch (letter) {
-    case 'P': case 'F': return 'path';
-    case 'H': return 'house';
-    case 'T': return 'tower';
-    case 'C': case 'M': return 'court';
+    case 'P': case 'F': case 'p': return 'path';
+    case 'H': case 'h': return 'house';
+    case 'T': case 't': return 'tower';
+    case 'C': case 'M': case 'c': return 'court';
+    case 'K': case 'k': return 'chapel';
     case 'S': return null;
     default: throw new Error(`unknown tile letter ${JSON.stringify(letter)}`);
   }
@@ -24,6 +25,8 @@ export interface Piece {
   cells: number[];
   fountains: number;
   markets: number;
+  /** Falcon aeries (lower-case letters), one per sub-cell. */
+  aeries: number;
   /** Which sides of the tile it reaches (N, E, S, W). */
   sides: [boolean, boolean, boolean, boolean];
 }
@@ -58,7 +61,7 @@ function piecesOf(letters: string[], width: number, height: number): { pieces: P
   letters.forEach((letter, start) => {
     const kind = kindOf(letter);
     if (!kind || at[start] >= 0) return;
-    const piece: Piece = { kind, cells: [], fountains: 0, markets: 0, sides: [false, false, false, false] };
+    const piece: Piece = { kind, cells: [], fountains: 0, markets: 0, aeries: 0, sides: [false, false, false, false] };
     const todo = [start];
     at[start] = pieces.length;
     while (todo.length) {
@@ -66,6 +69,7 @@ function piecesOf(letters: string[], width: number, height: number): { pieces: P
       piece.cells.push(c);
       if (letters[c] === 'F') piece.fountains++;
       if (letters[c] === 'M') piece.markets++;
+      if (letters[c] !== letters[c].toUpperCase()) piece.aeries++;
       const x = c % width, y = Math.floor(c / width);
       const next = [[x, y - 1], [x + 1, y], [x, y + 1], [x - 1, y]];
       for (const [nx, ny] of next) {
@@ -119,6 +123,8 @@ export function makeTileSet(types: readonly TileType[]): TileSet {
 }
 
 export const BASE_SET: TileSet = makeTileSet(BASE_TILES);
+/** With the Falcon expansion: the base tiles first, so a base tile has the same index in both. */
+export const FALCON_SET: TileSet = makeTileSet([...BASE_TILES, ...FALCON_TILES]);
 
 /** A start space: a strip of five sub-cells along the wall, acting like one edge of a tile. */
 export interface StartPieces {

@@ -1,7 +1,10 @@
 // Scoring completed features during the game: majority, points, markers, corner towers, keeps.
-import { CELL_COUNT, towerAtSpace } from './castle';
-import { Draft, own } from './draft';
+import { CELL_COUNT, GATES, TRACK_LENGTH, towerAtSpace } from './castle';
+import { Draft, find, own } from './draft';
 import type { Feature, GameState, ScoreReason, Seat } from './types';
+
+/** Falcon chapels score by their size in tiles: 1, 2, ... 8 or more. */
+export const CHAPEL_POINTS: readonly number[] = [1, 3, 6, 10, 15, 21, 28, 36];
 
 /** The seat with more followers on the feature, or null on a tie (including none). */
 export function majority(f: Pick<Feature, 'men'>): Seat | null {
@@ -16,6 +19,7 @@ export function basePoints(f: Feature): { points: number; reason: ScoreReason } 
     case 'path': return f.fountains > 0 ? { points: 2 * n, reason: 'path-fountain' } : { points: n, reason: 'path' };
     case 'tower': return { points: 2 * n, reason: 'tower' };
     case 'house': return { points: n, reason: 'house' };
+    case 'chapel': return { points: CHAPEL_POINTS[Math.min(n, CHAPEL_POINTS.length) - 1], reason: 'chapel' };
     default: throw new Error(`a ${f.kind} is not scored during the game`);
   }
 }
@@ -30,12 +34,38 @@ export function usableWall(s: GameState, seat: Seat, kind: number): number {
   return s.players[seat].wall.filter((w) => w.kind === kind && w.turn < s.turn).length;
 }
 
-/** How many doubling tiles the placing player may put on this completed feature now. */
+/** Falcon's king and falconer of a seat standing on a feature (root id). */
+export function figuresOn(s: GameState, root: number, seat: Seat): { king: boolean; falconer: boolean } {
+  const out = { king: false, falconer: false };
+  for (const fo of s.followers) {
+    if (fo.seat !== seat || !fo.figure || find(s.features, s.board[fo.cell]!.f[fo.piece]) !== root) continue;
+    out[fo.figure] = true;
+  }
+  return out;
+}
+
+/**
+ * How many doubling tiles the placing player may put on this completed feature now: up to the two
+ * copies that exist; with Falcon a scoring is doubled once at most, and never beside his king.
+ */
 export function maxDouble(s: GameState, id: number): number {
   const f = s.features[id];
   if (majority(f) !== s.toAct) return 0;
   const kind = doublingKind(f.kind);
-  return kind ? Math.min(2, usableWall(s, s.toAct, kind)) : 0; // two copies of each kind exist
+  if (!kind) return 0;
+  if (!s.options.falcon) return Math.min(2, usableWall(s, s.toAct, kind));
+  return figuresOn(s, id, s.toAct).king ? 0 : Math.min(1, usableWall(s, s.toAct, kind));
+}
+
+/** How far a marker moves for these points: all of them, unless the gates variant stops it. */
+export function markerMove(s: GameState, score: number, points: number): number {
+  if (!s.options.variants.gatesStopMarkers) return points;
+  // A gate lies after space g; a move that would cross it stops on g (a move starting on g passes).
+  for (let k = 1; k < points; k++) {
+    const at = (score + k) % TRACK_LENGTH;
+    if (GATES.some(([g]) => g === at)) return k;
+  }
+  return points;
 }
 
 /** Move a marker; landing exactly on a corner tower takes its wall tile (unless the house rule). */
@@ -69,13 +99,17 @@ export function scoreFeature(d: Draft, id: number, double: number): void {
     p.wall = p.wall.filter((w) => !(left > 0 && w.kind === kind && w.turn < s.turn && left-- > 0));
     for (let i = 0; i < double; i++) d.events.push({ type: 'wallPlayed', seat, kind, feature: id });
   }
-  const multiplier = 1 + double;
+  const figures = figuresOn(s, id, seat);
+  const multiplier = figures.king ? 2 : 1 + double;
   const total = points * multiplier;
+  const moved = markerMove(s, s.players[seat].score, total);
+  const aeries = f.aeries + (figures.falconer ? 1 : 0);
+  s.players[seat].aeries += aeries;
   d.events.push({
-    type: 'scored', seat, feature: id, reason, tiles: f.tiles.length, multiplier, points: total,
-    score: s.players[seat].score + total,
+    type: 'scored', seat, feature: id, reason, tiles: f.tiles.length, multiplier, points: moved,
+    score: s.players[seat].score + moved, aeries, lost: total - moved,
   });
-  addScore(d, seat, total);
+  addScore(d, seat, moved);
   if (f.kind === 'house') moveKeep(d, seat, f);
 }
 
@@ -102,7 +136,7 @@ export function needsChoice(s: GameState, group: number[]): boolean {
   if (group.some((id) => maxDouble(s, id) > 0)) return true;
   if (group.length < 2 || s.options.variants.wallTilesAtEndOfTurn) return false;
   const seat = majority(s.features[group[0]])!;
-  const amounts = group.map((id) => basePoints(s.features[id]).points);
+  const amounts = group.map((id) => basePoints(s.features[id]).points * (figuresOn(s, id, seat).king ? 2 : 1));
   let first: string | null = null;
   for (const order of permutations(amounts)) {
     const key = towersTaken(s, seat, order);
@@ -116,7 +150,7 @@ function towersTaken(s: GameState, seat: Seat, amounts: number[]): string {
   let score = s.players[seat].score;
   const taken: number[] = [];
   for (const a of amounts) {
-    score += a;
+    score += markerMove(s, score, a);
     const t = towerAtSpace(score);
     if (t >= 0 && s.towers[t] !== null && !taken.includes(t)) taken.push(t);
   }

@@ -1,6 +1,7 @@
 // The 60 castle tiles as data. Each tile is a 5×5 picture of sub-cells, top row first:
 //   H house   T tower   C court   M court with a market (one market per M)
 //   P path    F path with a fountain   S square (ends every path touching it; not a feature)
+//   K chapel (Falcon)   h t c p k: house, tower, court, path, chapel with a falcon aerie (Falcon)
 // Paths cross a tile's edge only at the middle sub-cell of that edge. The printed tiles are not
 // written anywhere, so this set is a reconstruction (docs/board.md draws every tile).
 
@@ -63,4 +64,33 @@ export const BASE_TILES: readonly TileType[] = [
   { code: 'd', name: 'court with two markets', count: 1, picture: ['CCCCC', 'CMCCC', 'CCCCC', 'CCCMC', 'CCCCC'] },
   { code: 'e', name: 'tower and house in opposite corners of a court', count: 1,
     picture: ['TTCCC', 'TTCCC', 'CCCCC', 'CCCHH', 'CCCHH'] },
+];
+
+/** The Falcon expansion's 18 tiles: chapels and falcon aeries (docs/board.md draws them). */
+export const FALCON_TILES: readonly TileType[] = [
+  { code: 'f', name: 'chapel in a corner of a court', count: 2,
+    picture: ['KKCCC', 'KKCCC', 'CCCCC', 'CCCCC', 'CCCCC'] },
+  { code: 'g', name: 'half chapel with an aerie, half court', count: 2,
+    picture: ['KKKKK', 'KKkKK', 'CCCCC', 'CCCCC', 'CCCCC'] },
+  { code: 'h', name: 'chapel with an aerie', count: 1, picture: ['KKKKK', 'KKKKK', 'KKkKK', 'KKKKK', 'KKKKK'] },
+  { code: 'i', name: 'straight path beside a chapel', count: 2, picture: straight('KK', 'P', 'CC') },
+  { code: 'j', name: 'path ending at a chapel', count: 1,
+    picture: ['KKKKK', 'KKKKK', 'CCPCC', 'CCPCC', 'CCPCC'] },
+  { code: 'k', name: 'path with an aerie ending at a chapel', count: 1,
+    picture: ['KKKKK', 'KKKKK', 'CCPCC', 'CCpCC', 'CCPCC'] },
+  { code: 'l', name: 'bend around a chapel', count: 2,
+    picture: ['CCPKK', 'CCPKK', 'CCPPP', 'CCCCC', 'CCCCC'] },
+  { code: 'm', name: 'tower with an aerie', count: 1, picture: ['TTTTT', 'TTtTT', 'TTTTT', 'TTTTT', 'TTTTT'] },
+  { code: 'n', name: 'house in a corner of a court with an aerie', count: 1,
+    picture: ['HHCCC', 'HHCCC', 'CCcCC', 'CCCCC', 'CCCCC'] },
+  { code: 'o', name: 'path with an aerie between house and chapel', count: 1,
+    picture: ['HHPKK', 'HHPKK', 'HHpKK', 'HHPKK', 'HHPKK'] },
+  { code: 'q', name: 'half chapel, half tower with an aerie', count: 1,
+    picture: ['KKKKK', 'KKKKK', 'TTTTT', 'TTTTT', 'TTtTT'] },
+  { code: 'r', name: 'four paths to a square beside a chapel', count: 1,
+    picture: ['KKPCC', 'KKPCC', 'PPSPP', 'CCPCC', 'CCPCC'] },
+  { code: 's', name: 'small chapel with an aerie inside a court', count: 1,
+    picture: ['CCCCC', 'CKKKC', 'CKkKC', 'CKKKC', 'CCCCC'] },
+  { code: 'u', name: 'court with a market and an aerie', count: 1,
+    picture: ['CCCCC', 'CMCCC', 'CCcCC', 'CCCCC', 'CCCCC'] },
 ];

@@ -4,9 +4,14 @@ import { Draft, editFeature, find } from './draft';
 import { finishGame } from './final';
 import type { FeatureKind } from './pieces';
 import { currentGroup, majority, needsChoice, scoreFeature, takeTowerUnder } from './scoring';
-import type { Role, Seat } from './types';
+import type { Figure, GameState, Role, Seat } from './types';
 
-export const ROLES: Record<FeatureKind, Role> = { path: 'herald', tower: 'knight', house: 'squire', court: 'merchant' };
+/** Where each figure is counted in a player's supply. */
+const SUPPLY = { follower: 'supply', king: 'kings', falconer: 'falconers' } as const;
+
+export const ROLES: Record<FeatureKind, Role> = {
+  path: 'herald', tower: 'knight', house: 'squire', court: 'merchant', chapel: 'preacher',
+};
 
 /** Draw for the seat (discarding tiles that fit nowhere) and start its turn, or end the game. */
 export function beginTurn(d: Draft, seat: Seat, extra = false): void {
@@ -32,15 +37,19 @@ export function beginTurn(d: Draft, seat: Seat, extra = false): void {
   d.events.push({ type: 'tileDrawn', seat, tile });
 }
 
-/** Pieces of the tile just placed that a follower may stand on now. */
-export function freePieces(d: Pick<Draft, 's'>): number[] {
-  const s = d.s;
-  if (s.placed < 0 || s.players[s.toAct].supply === 0) return [];
-  const placed = s.board[s.placed]!;
-  const out: number[] = [];
-  placed.f.forEach((id, piece) => {
-    const f = s.features[find(s.features, id)];
-    if (f.men[0] + f.men[1] === 0) out.push(piece);
+/** Every follower (and Falcon figure) the seat to act may put on a free piece of the new tile. */
+export function followerChoices(s: GameState): { piece: number; figure?: Figure }[] {
+  if (s.placed < 0) return [];
+  const p = s.players[s.toAct];
+  const out: { piece: number; figure?: Figure }[] = [];
+  s.board[s.placed]!.f.forEach((id, piece) => {
+    const root = find(s.features, id);
+    const f = s.features[root];
+    if (f.men[0] + f.men[1] > 0) return;
+    if (p.supply > 0) out.push({ piece });
+    if (s.completed.includes(root)) return; // king and falconer never go onto a feature scored this turn
+    if (p.kings > 0) out.push({ piece, figure: 'king' });
+    if (p.falconers > 0) out.push({ piece, figure: 'falconer' });
   });
   return out;
 }
@@ -56,21 +65,21 @@ export function doPlace(d: Draft, cell: number, rot: number): void {
     return f.kind !== 'court' && f.open === 0 && !f.done;
   });
   for (const id of s.completed) editFeature(d, id).done = true;
-  if (freePieces(d).length) s.step = 'follower';
+  if (followerChoices(s).length) s.step = 'follower';
   else startScoring(d);
 }
 
-export function doFollower(d: Draft, piece: number | null): void {
+export function doFollower(d: Draft, piece: number | null, figure?: Figure): void {
   const s = d.s;
   if (piece !== null) {
     const seat = s.toAct;
     const placed = s.board[s.placed]!;
     const root = editFeature(d, find(s.features, placed.f[piece]));
     root.men[seat]++;
-    s.players[seat].supply--;
-    s.followers = [...s.followers, { seat, cell: s.placed, piece }];
+    s.players[seat][SUPPLY[figure ?? 'follower']]--;
+    s.followers = [...s.followers, { seat, cell: s.placed, piece, ...(figure ? { figure } : {}) }];
     const kind = orientedOf(tileSetOf(s), placed).pieces[piece].kind;
-    d.events.push({ type: 'followerPlaced', seat, cell: s.placed, piece, role: ROLES[kind] });
+    d.events.push({ type: 'followerPlaced', seat, cell: s.placed, piece, role: ROLES[kind], ...(figure ? { figure } : {}) });
   }
   startScoring(d);
 }
@@ -125,12 +134,14 @@ function endTurn(d: Draft): void {
   const done = new Set(s.completed);
   s.followers = s.followers.filter((fo) => {
     const back = done.has(find(s.features, s.board[fo.cell]!.f[fo.piece]));
-    if (back) home[fo.seat]++;
+    if (back) {
+      home[fo.seat]++;
+      s.players[fo.seat][SUPPLY[fo.figure ?? 'follower']]++;
+    }
     return !back;
   });
   ([0, 1] as const).forEach((p) => {
     if (!home[p]) return;
-    s.players[p].supply += home[p];
     d.events.push({ type: 'followersReturned', seat: p, count: home[p] });
   });
   if (s.options.variants.wallTilesAtEndOfTurn) {

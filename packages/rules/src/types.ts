@@ -7,6 +7,8 @@ export type Pair<T> = [T, T];
 export interface Variants {
   /** House rule (004): a wall tile is taken only where a marker stands after all of the turn's scoring. */
   wallTilesAtEndOfTurn?: boolean;
+  /** Falcon variant: during the game a marker that reaches a gate stops there; the rest of that scoring is lost. */
+  gatesStopMarkers?: boolean;
 }
 
 export interface GameOptions {
@@ -28,6 +30,8 @@ export interface Feature {
   men: Pair<number>;
   fountains: number;
   markets: number;
+  /** Falcon aeries on it. */
+  aeries: number;
   /** Completed (and so scored, or scored by nobody). */
   done: boolean;
 }
@@ -40,10 +44,14 @@ export interface PlacedTile {
   f: number[];
 }
 
+/** Falcon's special followers; a plain follower has no figure. */
+export type Figure = 'king' | 'falconer';
+
 export interface Follower {
   seat: Seat;
   cell: number;
   piece: number;
+  figure?: Figure;
 }
 
 export interface HeldWallTile {
@@ -63,6 +71,11 @@ export interface Player {
   score: number;
   /** Followers in the supply (the score marker is not counted). */
   supply: number;
+  /** Falcon: king and falconer in the supply (0 or 1 each; always 0 without Falcon). */
+  kings: number;
+  falconers: number;
+  /** Falcon aerie tokens taken. */
+  aeries: number;
   keep: Keep | null;
   wall: HeldWallTile[];
 }
@@ -109,25 +122,30 @@ export interface GameResult {
 
 export type Action =
   | { seat: Seat; type: 'place'; cell: number; rot: number }
-  | { seat: Seat; type: 'follower'; piece: number | null }
+  | { seat: Seat; type: 'follower'; piece: number | null; figure?: Figure }
   | { seat: Seat; type: 'score'; feature: number; double: number }
   | { seat: Seat; type: 'wall'; kind: 1 };
 
 export type ActionType = Action['type'];
 
-export type ScoreReason = 'path' | 'path-fountain' | 'tower' | 'house';
-export type FinalReason = 'keep' | 'court' | 'wall4' | 'wall5' | 'wall6' | 'wall9';
+export type ScoreReason = 'path' | 'path-fountain' | 'tower' | 'house' | 'chapel';
+export type FinalReason = 'keep' | 'court' | 'wall4' | 'wall5' | 'wall6' | 'wall9' | 'aeries';
 
 export type GameEvent =
   | { type: 'tileDrawn'; seat: Seat; tile: number }
   | { type: 'tileDiscarded'; tile: number }
   | { type: 'wallPlayed'; seat: Seat; kind: number; feature?: number }
   | { type: 'tilePlaced'; seat: Seat; tile: number; cell: number; rot: number }
-  | { type: 'followerPlaced'; seat: Seat; cell: number; piece: number; role: Role }
+  | { type: 'followerPlaced'; seat: Seat; cell: number; piece: number; role: Role; figure?: Figure }
   | { type: 'featureCompleted'; feature: number; kind: FeatureKind; tiles: number; men: Pair<number> }
   | {
       type: 'scored'; seat: Seat; feature: number; reason: ScoreReason; tiles: number;
+      /** 2 for a doubling wall tile or a king, 3 for both copies of a wall tile. */
       multiplier: number; points: number; score: number;
+      /** Falcon: aerie tokens taken (aeries on the feature, plus one for a falconer). */
+      aeries: number;
+      /** Falcon gates variant: points lost because the marker stopped at a gate. */
+      lost: number;
     }
   | { type: 'noScore'; feature: number; reason: 'tie' | 'nobody' }
   | { type: 'wallTaken'; seat: Seat; tower: number; kind: number }
@@ -138,11 +156,12 @@ export type GameEvent =
   | { type: 'wallTilesRemoved'; count: number }
   | {
       type: 'final'; seat: Seat; reason: FinalReason; points: number; score: number;
-      feature?: number; size?: number; markets?: number; perMarket?: number; kind?: number;
+      feature?: number; size?: number; markets?: number; perMarket?: number; kind?: number; multiplier?: number;
+      aeries?: number;
     }
   | { type: 'gameOver'; scores: Pair<number>; winner: Seat | null };
 
-export type Role = 'herald' | 'knight' | 'squire' | 'merchant';
+export type Role = 'herald' | 'knight' | 'squire' | 'merchant' | 'preacher';
 
 export interface RuleError {
   code: ErrorCode;

@@ -1,5 +1,6 @@
 // What one viewer may know of a game: never the seed, the stack order or a face-down wall tile.
 import { tileSetOf } from './board';
+import { GATES } from './castle';
 import type { Feature, Follower, GameResult, GameState, Pair, Player, Seat, Step, Variants } from './types';
 
 export type Viewer = Seat | 'spectator';
@@ -12,6 +13,8 @@ export interface PlayerView {
   features: Feature[];
   followers: Follower[];
   players: Pair<Player>;
+  /** Falcon gates, each between two track spaces (none without Falcon). */
+  gates: (readonly [number, number])[];
   /** Per corner tower: a face-down wall tile still lies there. Which one is never told. */
   towers: boolean[];
   tilesLeft: number;
@@ -41,6 +44,7 @@ export function playerView(state: GameState, viewer: Viewer): PlayerView {
     features: copy(state.features),
     followers: copy(state.followers),
     players: copy(state.players),
+    gates: state.options.falcon ? GATES.slice() : [],
     towers: state.towers.map((t) => t !== null),
     tilesLeft: state.stack.length,
     remaining: Array.from({ length: typeCount }, (_, i) => remaining[i] ?? 0),

@@ -26,7 +26,8 @@ describe('createGame', () => {
     expect(() => createGame({ seed: '' })).toThrow(/seed/);
     expect(() => createGame(null as never)).toThrow(/options/);
     expect(() => createGame({ seed: 'x', variants: { nope: true } as never })).toThrow(/unknown variant/);
-    expect(() => createGame({ seed: 'x', falcon: true })).toThrow(/Falcon/);
+    expect(() => createGame({ seed: 'x', variants: { gatesStopMarkers: true } })).toThrow(/Falcon/);
+    expect(() => createGame({ seed: 'x', falcon: 'yes' as never })).toThrow(/falcon/);
   });
 });
 

@@ -1,12 +1,13 @@
 // Properties over many random games: whatever is played, the rules hold together.
 import fc from 'fast-check';
 import {
-  Action, BASE_TILES, CELL_COUNT, FOLLOWERS_PER_PLAYER, GameState, Variants, applyAction, createGame, isOver,
+  Action, BASE_TILES, CELL_COUNT, FALCON_TILES, FOLLOWERS_PER_PLAYER, GameState, Variants, applyAction, createGame, isOver,
   legalActions, playerView,
 } from '../src';
 import { actionKey, deepFreeze } from './helpers';
 
 const TILE_COUNT = BASE_TILES.reduce((n, t) => n + t.count, 0);
+const FALCON_TILE_COUNT = TILE_COUNT + FALCON_TILES.reduce((n, t) => n + t.count, 0);
 const MAX_ACTIONS = 1000;
 
 /** A small deterministic generator for the choices inside one game. */
@@ -44,9 +45,9 @@ function enriched(s: GameState, pick: (n: number) => number): GameState {
   };
 }
 
-function checkGame(seed: string, choiceSeed: number, variants: Variants, enrich = false): void {
+function checkGame(seed: string, choiceSeed: number, variants: Variants, enrich = false, falcon = false): void {
   const pick = chooser(choiceSeed);
-  const start = createGame({ seed: `secret-${seed}`, variants });
+  const start = createGame({ seed: `secret-${seed}`, variants, falcon });
   let s = deepFreeze(enrich ? enriched(start, pick) : start);
   let last = [0, 0];
   for (let n = 0; !isOver(s); n++) {
@@ -67,10 +68,12 @@ function checkGame(seed: string, choiceSeed: number, variants: Variants, enrich 
     if (!r.ok) throw new Error(`legal action refused: ${r.error.message}`);
     s = deepFreeze(r.state);
 
-    // Followers on the board and in the supply stay at 6 per player.
+    // Followers on the board and in the supply stay at 6 per player, and Falcon's king and falconer at 1.
     for (const seat of [0, 1] as const) {
-      const onBoard = s.followers.filter((f) => f.seat === seat).length;
-      expect(onBoard + s.players[seat].supply).toBe(FOLLOWERS_PER_PLAYER);
+      const p = s.players[seat];
+      const onBoard = (figure?: string) => s.followers.filter((f) => f.seat === seat && f.figure === figure).length;
+      expect(onBoard(undefined) + p.supply).toBe(FOLLOWERS_PER_PLAYER);
+      expect([onBoard('king') + p.kings, onBoard('falconer') + p.falconers]).toEqual(falcon ? [1, 1] : [0, 0]);
     }
     // Scores never fall.
     const now = [s.players[0].score, s.players[1].score];
@@ -78,7 +81,7 @@ function checkGame(seed: string, choiceSeed: number, variants: Variants, enrich 
     last = now;
   }
   // Every tile was placed or discarded; the state is plain JSON; the view keeps the secrets.
-  expect(s.board.filter(Boolean).length + s.discarded.length).toBe(TILE_COUNT);
+  expect(s.board.filter(Boolean).length + s.discarded.length).toBe(falcon ? FALCON_TILE_COUNT : TILE_COUNT);
   expect(JSON.parse(JSON.stringify(s))).toEqual(s);
   expect(JSON.stringify(playerView(s, 'spectator')).includes('secret-')).toBe(false);
   expect(legalActions(s)).toEqual([]);
@@ -95,6 +98,25 @@ describe('random games', () => {
     fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 12 }), fc.nat(), (seed, c) => checkGame(seed, c, {}, true)), {
       numRuns: 40,
     });
+  });
+
+  test('Falcon: chapels, aeries, kings and falconers, 78 tiles on 76 cells', () => {
+    fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 12 }), fc.nat(), (seed, c) => checkGame(seed, c, {}, false, true)), {
+      numRuns: 40,
+    });
+  });
+
+  test('Falcon with wall tiles in hand: doubling once at most, never beside a king', () => {
+    fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 12 }), fc.nat(), (seed, c) => checkGame(seed, c, {}, true, true)), {
+      numRuns: 30,
+    });
+  });
+
+  test('Falcon with the gates variant: markers stop at gates', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 12 }), fc.nat(), (seed, c) => checkGame(seed, c, { gatesStopMarkers: true }, true, true)),
+      { numRuns: 30 },
+    );
   });
 
   test('with wall tiles taken at the end of the turn (house rule)', () => {
