@@ -1,6 +1,6 @@
 // Small words for scenario tests: positions in board notation, moves, and what they caused.
 import {
-  Action, BASE_SET, GameEvent, GameState, Seat, applyAction, cellAt, fromNotation, legalActions, Position,
+  Action, BASE_SET, FALCON_SET, GameEvent, GameState, Seat, applyAction, cellAt, fromNotation, legalActions, Position,
 } from '../src';
 
 export const WHITE: Seat = 0;
@@ -14,9 +14,10 @@ export function at(x: number, y: number): number {
 }
 
 /** Index of the piece covering sub-cell (sx, sy) of a tile type in a rotation. */
-export function pieceAt(code: string, rot: number, sx: number, sy: number): number {
-  const t = BASE_SET.types.findIndex((x) => x.code === code);
-  const piece = BASE_SET.oriented[t][rot].pieces.findIndex((p) => p.cells.includes(sy * 5 + sx));
+export function pieceAt(code: string, rot: number, sx: number, sy: number, falcon = false): number {
+  const set = falcon ? FALCON_SET : BASE_SET;
+  const t = set.types.findIndex((x) => x.code === code);
+  const piece = set.oriented[t][rot].pieces.findIndex((p) => p.cells.includes(sy * 5 + sx));
   if (piece < 0) throw new Error(`no piece at ${sx},${sy} of ${code}${rot}`);
   return piece;
 }
