@@ -8,8 +8,8 @@ function xorshift(seed) {
   return (n) => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x % n; };
 }
 
-function playGame(seed, pick) {
-  let s = createGame({ seed });
+function playGame(seed, pick, falcon) {
+  let s = createGame({ seed, falcon });
   let actions = 0;
   while (!isOver(s)) {
     const legal = legalActions(s);
@@ -21,22 +21,22 @@ function playGame(seed, pick) {
   return actions;
 }
 
-function gamesPerSecond(seconds) {
+function gamesPerSecond(seconds, falcon = false) {
   const pick = xorshift(12345);
   let games = 0, actions = 0;
   const start = process.hrtime.bigint();
   const until = start + BigInt(Math.round(seconds * 1e9));
-  while (process.hrtime.bigint() < until) { actions += playGame(`bench-${games}`, pick); games++; }
+  while (process.hrtime.bigint() < until) { actions += playGame(`bench-${games}`, pick, falcon); games++; }
   const secs = Number(process.hrtime.bigint() - start) / 1e9;
   return { games, actions, secs };
 }
 
 /** Positions about halfway through random games (turn 30, tile to place). */
-function midGamePositions(count) {
+function midGamePositions(count, falcon = false) {
   const pick = xorshift(777);
   const out = [];
   for (let g = 0; out.length < count; g++) {
-    let s = createGame({ seed: `mid-${g}` });
+    let s = createGame({ seed: `mid-${g}`, falcon });
     while (!isOver(s) && !(s.turn >= 30 && s.step === 'place')) {
       const legal = legalActions(s);
       s = applyAction(s, legal[pick(legal.length)]).state;
@@ -46,21 +46,26 @@ function midGamePositions(count) {
   return out;
 }
 
-gamesPerSecond(1); // warm up
-const run = gamesPerSecond(5);
-const positions = midGamePositions(200);
-const reps = 50;
-const t0 = process.hrtime.bigint();
-let n = 0;
-for (let r = 0; r < reps; r++) for (const p of positions) n += legalActions(p).length;
-const legalMicros = Number(process.hrtime.bigint() - t0) / 1e3 / (reps * positions.length);
+function legalActionsTime(falcon) {
+  const positions = midGamePositions(200, falcon);
+  const reps = 50;
+  const t0 = process.hrtime.bigint();
+  let n = 0;
+  for (let r = 0; r < reps; r++) for (const p of positions) n += legalActions(p).length;
+  return { micros: Number(process.hrtime.bigint() - t0) / 1e3 / (reps * positions.length), count: n / (reps * positions.length) };
+}
 
+gamesPerSecond(1); // warm up
+const runs = [gamesPerSecond(5), gamesPerSecond(5, true)];
+const legal = [legalActionsTime(false), legalActionsTime(true)];
+const fmt = (f) => runs.map(f);
 const rows = [
-  ['complete random games per second (one core)', (run.games / run.secs).toFixed(0)],
-  ['actions per game (mean)', (run.actions / run.games).toFixed(1)],
-  ['applyAction + legalActions per second', (run.actions / run.secs).toFixed(0)],
-  ['legalActions at turn 30, mean (µs)', legalMicros.toFixed(1)],
-  ['legal actions at turn 30, mean count', (n / (reps * positions.length)).toFixed(1)],
+  ['complete random games per second (one core)', ...fmt((r) => (r.games / r.secs).toFixed(0))],
+  ['actions per game (mean)', ...fmt((r) => (r.actions / r.games).toFixed(1))],
+  ['applyAction + legalActions per second', ...fmt((r) => (r.actions / r.secs).toFixed(0))],
+  ['legalActions at turn 30, mean (µs)', ...legal.map((l) => l.micros.toFixed(1))],
+  ['legal actions at turn 30, mean count', ...legal.map((l) => l.count.toFixed(1))],
 ];
-console.log(`rules benchmark (node ${process.version}, ${run.games} games in ${run.secs.toFixed(1)} s)`);
-for (const [k, v] of rows) console.log(`  ${k.padEnd(46)} ${v}`);
+console.log(`rules benchmark (node ${process.version}; 5 s of random games each)`);
+console.log(`  ${''.padEnd(46)} ${'base'.padStart(8)} ${'Falcon'.padStart(8)}`);
+for (const [k, a, b] of rows) console.log(`  ${k.padEnd(46)} ${a.padStart(8)} ${b.padStart(8)}`);

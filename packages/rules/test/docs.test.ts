@@ -3,7 +3,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import {
-  BASE_TILES, CASTLE_MAP, CELLS, GATES, START_SPACES_DATA, TOWER_SPACES, cellAt,
+  BASE_TILES, CASTLE_MAP, CELLS, CHAPEL_POINTS, FALCON_TILES, GATES, START_SPACES_DATA, TOWER_SPACES, TileType, cellAt,
 } from '../src';
 
 const DOC = path.join(__dirname, '../../../docs/board.md');
@@ -27,10 +27,10 @@ function castlePicture(): string {
   return [header, ...grid.map((row, i) => `${i === 0 || i === h + 1 ? ' ' : i - 1}  ${row.join(' ')}`)].join('\n');
 }
 
-function tilePictures(): string {
+function tilePictures(tiles: readonly TileType[]): string {
   const out: string[] = [];
-  for (let i = 0; i < BASE_TILES.length; i += 6) {
-    const group = BASE_TILES.slice(i, i + 6);
+  for (let i = 0; i < tiles.length; i += 6) {
+    const group = tiles.slice(i, i + 6);
     out.push(group.map((t) => `${t.code} ×${t.count}`.padEnd(9)).join(' ').trimEnd());
     for (let r = 0; r < 5; r++) out.push(group.map((t) => t.picture[r].split('').join('').padEnd(9)).join(' ').trimEnd());
     out.push('');
@@ -94,6 +94,8 @@ Each tile is a 5 × 5 picture of sub-cells:
 | \`P\` | path |
 | \`F\` | path with a fountain |
 | \`S\` | square: ends every path touching it; no feature |
+| \`K\` | chapel (Falcon) |
+| \`h\` \`t\` \`c\` \`p\` \`k\` | house, tower, court, path, chapel with a falcon aerie (Falcon; one aerie each) |
 
 A **piece** is a group of sub-cells of one feature joined by their sides (\`P\` and \`F\` together).
 Pieces of neighbouring tiles join where sub-cells of the same feature face each other across the
@@ -106,16 +108,36 @@ edge of its pieces faces an empty cell. Rotation turns the picture a quarter clo
 ${BASE_TILES.map((t) => `| ${t.code} | ${t.count} | ${t.name} |`).join('\n')}
 
 \`\`\`
-${tilePictures()}
+${tilePictures(BASE_TILES)}
 \`\`\`
 
-In all: ${BASE_TILES.reduce((n, t) => n + t.count, 0)} tiles, ${count('P', 'F')} with a path, ${count('F')} with a fountain, ${count('S')} with a square,
-${markets()} markets, ${count('H')} with a house, ${count('T')} with a tower.
+In all: ${BASE_TILES.reduce((n, t) => n + t.count, 0)} tiles, ${count(BASE_TILES, 'P', 'F')} with a path, ${count(BASE_TILES, 'F')} with a fountain, ${count(BASE_TILES, 'S')} with a square,
+${markets()} markets, ${count(BASE_TILES, 'H')} with a house, ${count(BASE_TILES, 'T')} with a tower.
+
+## The Falcon expansion's 18 tiles
+
+With \`falcon: true\` these join the stack: 78 tiles for 76 cells, so the castle can fill up; the
+tiles left then fit nowhere and are discarded, and the game ends. A chapel scores by its size:
+${CHAPEL_POINTS.map((p, i) => `${i + 1}${i + 1 === CHAPEL_POINTS.length ? '+' : ''} tiles ${p}`).join(', ')}.
+
+| code | count | tile |
+| --- | --- | --- |
+${FALCON_TILES.map((t) => `| ${t.code} | ${t.count} | ${t.name} |`).join('\n')}
+
+\`\`\`
+${tilePictures(FALCON_TILES)}
+\`\`\`
+
+In all: ${FALCON_TILES.reduce((n, t) => n + t.count, 0)} tiles, ${count(FALCON_TILES, 'K', 'k')} with a chapel, ${aeries(FALCON_TILES)} aeries.
 `;
 }
 
-function count(...letters: string[]): number {
-  return BASE_TILES.filter((t) => letters.some((l) => t.picture.join('').includes(l))).reduce((n, t) => n + t.count, 0);
+function count(tiles: readonly TileType[], ...letters: string[]): number {
+  return tiles.filter((t) => letters.some((l) => t.picture.join('').includes(l))).reduce((n, t) => n + t.count, 0);
+}
+
+function aeries(tiles: readonly TileType[]): number {
+  return tiles.reduce((n, t) => n + t.count * t.picture.join('').split('').filter((l) => /[a-z]/.test(l)).length, 0);
 }
 
 function markets(): number {
@@ -127,7 +149,7 @@ function describeStrip(strip: string): string {
   return [...new Set(strip.split(''))].map((l) => names[l]).join(', ');
 }
 
-test('docs/board.md shows the castle and every tile as they are in the data', () => {
+test('docs/board.md shows the castle and every tile, the Falcon ones too, as they are in the data', () => {
   const doc = boardDocument();
   if (process.env.UPDATE_DOCS) fs.writeFileSync(DOC, doc);
   expect(fs.readFileSync(DOC, 'utf8')).toBe(doc);
