@@ -1,0 +1,89 @@
+// The HTTP and WebSocket server: express for pages and health, Colyseus for games, on one port.
+import * as fs from 'fs';
+import * as http from 'http';
+import type { AddressInfo } from 'net';
+import * as path from 'path';
+import express from 'express';
+import { Server, matchMaker } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { CODE_PATTERN, secret } from './codes';
+import { log } from './log';
+import { configureRooms } from './rooms/base-room';
+import { CastleRoom } from './rooms/castle-room';
+import type { GameStore } from './store/store';
+
+export interface ServerOptions {
+  port: number;
+  store: GameStore;
+  /** The built client to serve, if it exists. */
+  publicDir?: string;
+}
+
+export interface RunningServer {
+  port: number;
+  /** Tell clients to come back later, close every room and the store. */
+  shutdown(): Promise<void>;
+}
+
+export async function startServer(opts: ServerOptions): Promise<RunningServer> {
+  const { store } = opts;
+  let accepting = true;
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.get('/health', (_req, res) => {
+    const m = process.memoryUsage();
+    res.status(accepting ? 200 : 503).json({
+      ok: accepting, uptime: Math.round(process.uptime()), rooms: matchMaker.stats.local.roomCount,
+      clients: matchMaker.stats.local.ccu, rss: m.rss, heapUsed: m.heapUsed,
+    });
+  });
+
+  // A finished game stays readable as a record for replays: options, moves, result. Never the seed.
+  app.get('/api/games/:code', async (req, res) => {
+    const code = String(req.params.code).toUpperCase();
+    if (!CODE_PATTERN.test(code)) return void res.status(400).json({ code: 'BAD_CODE', message: 'a game code is 5 letters and digits' });
+    const g = await store.load(code).catch(() => null);
+    if (!g) return void res.status(404).json({ code: 'NOT_FOUND', message: `no game ${code}` });
+    if (!g.result) return void res.status(409).json({ code: 'RUNNING', message: 'the game is still being played' });
+    res.json({ code, options: g.options, names: g.names, moves: g.actions, result: g.result, createdAt: g.createdAt, finishedAt: g.finishedAt });
+  });
+
+  if (opts.publicDir && fs.existsSync(path.join(opts.publicDir, 'index.html'))) {
+    app.use(express.static(opts.publicDir));
+    app.get('/g/:code', (_req, res) => res.sendFile(path.join(opts.publicDir!, 'index.html')));
+  }
+
+  const server = http.createServer(app);
+  const gameServer = new Server({
+    transport: new WebSocketTransport({ server, maxPayload: 4 * 1024 }),
+    greet: false,
+    gracefullyShutdown: false,
+  });
+  const restoreKey = secret();
+  configureRooms({ store, restoreKey });
+  gameServer.define('castle', CastleRoom);
+  await gameServer.listen(opts.port);
+
+  // Unfinished games come back under their own codes, ready for their players' tokens.
+  const codes = await store.unfinished();
+  for (const code of codes) {
+    try {
+      await matchMaker.createRoom('castle', { restore: code, restoreKey });
+    } catch (err) {
+      log.error('game not restored', { code, err });
+    }
+  }
+  const port = (server.address() as AddressInfo).port;
+  log.info('listening', { port, restored: codes.length });
+
+  return {
+    port,
+    async shutdown() {
+      accepting = false;
+      log.info('shutting down');
+      await gameServer.gracefullyShutdown(false);
+      await store.close();
+    },
+  };
+}

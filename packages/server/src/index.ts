@@ -1,0 +1,39 @@
+// The game server process, with embedded defaults: `npm start` needs nothing else.
+//   PORT       port for HTTP and WebSocket (2567)
+//   DATA_DIR   folder of the embedded SQLite store (<repo>/data)
+//   REDIS_URL  use a shared Redis store instead, for several processes
+import * as path from 'path';
+import { startServer } from './app';
+import { log } from './log';
+import { RedisStore } from './store/redis';
+import { SqliteStore } from './store/sqlite';
+import type { GameStore } from './store/store';
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 2567);
+  const dataDir = process.env.DATA_DIR ?? path.resolve(__dirname, '../../../data');
+  const store: GameStore = process.env.REDIS_URL ? new RedisStore(process.env.REDIS_URL) : new SqliteStore(dataDir);
+  const publicDir = process.env.PUBLIC_DIR ?? path.resolve(__dirname, '../../client/dist');
+  const server = await startServer({ port, store, publicDir });
+  log.info('ready', { url: `http://localhost:${server.port}`, store: process.env.REDIS_URL ? 'redis' : dataDir });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('signal', { signal });
+    await server.shutdown().catch((err) => log.error('shutdown failed', { err }));
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+// A bug in one game must not end the others: log it and go on.
+process.on('uncaughtException', (err) => log.error('uncaught exception', { err }));
+process.on('unhandledRejection', (err) => log.error('unhandled rejection', { err }));
+
+main().catch((err) => {
+  log.error('could not start', { err });
+  process.exit(1);
+});

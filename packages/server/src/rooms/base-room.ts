@@ -1,0 +1,28 @@
+// What every room of this server shares: its dependencies, and never letting an error kill the process.
+import { Room } from '@colyseus/core';
+import type { Schema } from '@colyseus/schema';
+import { log } from '../log';
+import type { GameStore } from '../store/store';
+
+export interface RoomConfig {
+  store: GameStore;
+  /** Known only to this process: lets it recreate stored games under their own codes. */
+  restoreKey: string;
+}
+
+let config: RoomConfig | null = null;
+
+export function configureRooms(c: RoomConfig): void {
+  config = c;
+}
+
+export function roomConfig(): RoomConfig {
+  if (!config) throw new Error('rooms are not configured');
+  return config;
+}
+
+export abstract class BaseRoom<S extends Schema> extends Room<S> {
+  onUncaughtException(err: Error, methodName: string): void {
+    log.error('room error', { room: this.roomId, methodName, err });
+  }
+}

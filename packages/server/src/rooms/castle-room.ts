@@ -1,0 +1,175 @@
+// A room per game: message in → rules (through the session) → schema out. No rule code here.
+import type { Client } from '@colyseus/core';
+import { freeCode, CODE_PATTERN } from '../codes';
+import { BadInput, RECONNECT_SECONDS, RateLimiter, createOptions, joinOptions } from '../limits';
+import { log } from '../log';
+import { CastleState, PlayerState } from '../schema';
+import { GameSession, SeatIndex } from '../session';
+import { finalResult, pushEvents, syncState } from '../sync';
+import { BaseRoom, roomConfig } from './base-room';
+
+/** Close code telling clients the server is going down and they should come back. */
+export const CLOSE_SERVER_RESTART = 4100;
+export const CLOSE_FLOOD = 4429;
+
+interface ActionMessage { turn: number; action: Record<string, unknown> }
+
+export class CastleRoom extends BaseRoom<CastleState> {
+  maxClients = 200;
+  private session!: GameSession;
+  /** Session id of the client holding each seat, if connected. */
+  private seatClients: [string | null, string | null] = [null, null];
+  private limiter = new RateLimiter();
+  /** Actions are taken one at a time, in arrival order. */
+  private queue: Promise<void> = Promise.resolve();
+  private finalEvents: import('@castle/rules').GameEvent[] = [];
+
+  async onCreate(options: Record<string, unknown>): Promise<void> {
+    const { store, restoreKey } = roomConfig();
+    if (options.restore !== undefined) {
+      if (options.restoreKey !== restoreKey || typeof options.restore !== 'string') throw new BadInput('games are restored by the server only');
+      this.session = await GameSession.restore(store, options.restore);
+    } else {
+      const opts = createOptions(options);
+      let session: GameSession | null = null;
+      while (!session) session = await GameSession.create(store, await freeCode((c) => store.exists(c)), opts);
+      this.session = session;
+    }
+    this.roomId = this.session.code;
+    this.autoDispose = this.session.game.step === 'over';
+    await this.setPrivate(true);
+    const state = new CastleState();
+    state.code = this.session.code;
+    state.falcon = this.session.game.options.falcon;
+    state.variants = JSON.stringify(this.session.game.options.variants);
+    for (const seat of [0, 1] as const) {
+      const p = new PlayerState();
+      p.name = this.session.names[seat] ?? '';
+      p.seated = this.session.names[seat] !== null;
+      state.players.push(p);
+    }
+    this.setState(state);
+    this.sync();
+    if (this.session.game.step === 'over') this.state.result = finalResult(this.session.game, []);
+
+    this.onMessage('action', (client, message) => this.enqueue(() => this.onAction(client, message)));
+    this.onMessage('*', (client, type) => this.refuse(client, 'UNKNOWN_MESSAGE', `there is no message ${JSON.stringify(String(type)).slice(0, 40)}`));
+    log.info('game open', { code: this.roomId, restored: options.restore !== undefined, moves: this.session.moves });
+  }
+
+  async onJoin(client: Client, options: unknown): Promise<void> {
+    const opts = joinOptions(options);
+    let seat = this.session.seatOfToken(opts.token);
+    if (seat !== null) {
+      const old = this.seatClients[seat];
+      if (old && old !== client.sessionId) this.clients.find((c) => c.sessionId === old)?.leave(4000);
+      if (opts.name && opts.name !== this.session.names[seat]) await this.session.rename(seat, opts.name);
+    } else if (!opts.spectate && (seat = this.session.freeSeat()) !== null) {
+      await this.session.takeSeat(seat, opts.name || `Player ${seat + 1}`);
+    }
+    if (seat === null) {
+      this.state.spectators++;
+      client.userData = { seat: null };
+      return;
+    }
+    client.userData = { seat };
+    this.seatClients[seat] = client.sessionId;
+    client.send('seat', { seat, token: this.session.tokenOf(seat) });
+    const p = this.state.players[seat];
+    p.name = this.session.names[seat]!;
+    p.seated = true;
+    p.connected = true;
+    this.sendActions();
+    log.info('seat taken', { code: this.roomId, seat });
+  }
+
+  async onLeave(client: Client, consented: boolean): Promise<void> {
+    this.limiter.forget(client.sessionId);
+    const seat = this.seatOf(client);
+    if (seat === null) {
+      this.state.spectators = Math.max(0, this.state.spectators - 1);
+      return;
+    }
+    if (this.seatClients[seat] !== client.sessionId) return; // the seat went to a newer connection
+    this.state.players[seat].connected = false;
+    if (consented) { this.seatClients[seat] = null; return; }
+    try {
+      await this.allowReconnection(client, RECONNECT_SECONDS);
+      if (this.seatClients[seat] !== client.sessionId) return;
+      this.state.players[seat].connected = true;
+      this.sendActions();
+    } catch {
+      if (this.seatClients[seat] === client.sessionId) this.seatClients[seat] = null;
+    }
+  }
+
+  onBeforeShutdown(): void {
+    this.broadcast('shutdown', { message: 'The server is restarting. Your game is saved: reconnect in a moment.' });
+    this.disconnect(CLOSE_SERVER_RESTART);
+  }
+
+  private seatOf(client: Client): SeatIndex | null {
+    return (client.userData as { seat: SeatIndex | null } | undefined)?.seat ?? null;
+  }
+
+  private enqueue(task: () => Promise<void>): void {
+    this.queue = this.queue.then(task).catch((err) => log.error('action failed', { code: this.roomId, err }));
+  }
+
+  private refuse(client: Client, code: string, message: string): void {
+    client.send('error', { code, message });
+  }
+
+  private async onAction(client: Client, message: unknown): Promise<void> {
+    const pace = this.limiter.check(client.sessionId);
+    if (pace === 'drop') { client.leave(CLOSE_FLOOD); return; }
+    if (pace === 'slow') return this.refuse(client, 'RATE_LIMITED', 'too many messages: slow down');
+    const seat = this.seatOf(client);
+    if (seat === null) return this.refuse(client, 'NOT_A_PLAYER', 'spectators watch; only the two seated players play');
+    const m = message as ActionMessage;
+    if (!m || typeof m !== 'object' || !Number.isInteger(m.turn) || !m.action || typeof m.action !== 'object' || Array.isArray(m.action)) {
+      return this.refuse(client, 'BAD_MESSAGE', 'an action message is { turn, action } with the turn it was chosen in');
+    }
+    if (m.turn !== this.session.moves) {
+      return this.refuse(client, 'STALE', `that action was chosen at turn ${m.turn}; the game is at turn ${this.session.moves}`);
+    }
+    if (m.action.seat !== undefined && m.action.seat !== seat) return this.refuse(client, 'NOT_YOUR_SEAT', `you play seat ${seat}`);
+    const action = { ...m.action, seat } as never;
+    let r;
+    try {
+      r = await this.session.play(action);
+    } catch (err) {
+      log.error('store failed', { code: this.roomId, err });
+      return this.refuse(client, 'STORE_FAILED', 'the move could not be saved; nothing changed, try again');
+    }
+    if (!r.ok) return this.refuse(client, r.code, r.message);
+    pushEvents(this.state, r.events);
+    this.sync();
+    if (this.session.game.step === 'over') {
+      this.finalEvents = r.events;
+      this.state.result = finalResult(this.session.game, this.finalEvents);
+      this.autoDispose = true;
+      log.info('game over', { code: this.roomId, result: this.session.game.result });
+    }
+    this.sendActions();
+  }
+
+  private sync(): void {
+    syncState(this.state, this.session.game, this.session.moves, this.session.placedAt);
+  }
+
+  /** The seat to act gets its legal actions, with the features a scoring choice names. */
+  private sendActions(): void {
+    const game = this.session.game;
+    if (game.step === 'over') return;
+    const id = this.seatClients[game.toAct];
+    const client = id ? this.clients.find((c) => c.sessionId === id) : undefined;
+    if (!client) return;
+    const actions = this.session.legalActions();
+    const features: Record<number, { kind: string; tiles: number[] }> = {};
+    for (const a of actions) if (a.type === 'score') features[a.feature] = { kind: game.features[a.feature].kind, tiles: game.features[a.feature].tiles };
+    client.send('actions', { turn: this.session.moves, actions, features });
+  }
+}
+
+export { CODE_PATTERN };

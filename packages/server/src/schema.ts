@@ -1,0 +1,69 @@
+// What every client sees of a game, synced by Colyseus. Data only; no secrets ever go in here:
+// no seed, no stack order, no face-down wall tile, no seat token.
+import { ArraySchema, Schema, type } from '@colyseus/schema';
+
+export class CellState extends Schema {
+  /** Tile type index in the rules' tile set, or -1 for an empty cell. */
+  @type('int16') tile = -1;
+  @type('uint8') rot = 0;
+  /** Accepted-action count when it was placed (the order of the board's history). */
+  @type('uint16') placedAt = 0;
+}
+
+export class FollowerState extends Schema {
+  @type('uint8') seat = 0;
+  @type('uint8') cell = 0;
+  @type('uint8') piece = 0;
+  /** '' for a follower, 'king' or 'falconer' (Falcon). */
+  @type('string') figure = '';
+}
+
+export class PlayerState extends Schema {
+  @type('string') name = '';
+  /** Someone holds this seat (it may be disconnected for now). */
+  @type('boolean') seated = false;
+  @type('boolean') connected = false;
+  @type('uint16') score = 0;
+  @type('uint8') supply = 0;
+  @type('uint8') kings = 0;
+  @type('uint8') falconers = 0;
+  @type('uint16') aeries = 0;
+  /** Wall tiles held, face up. */
+  @type(['uint8']) wall = new ArraySchema<number>();
+  @type('int16') keepCell = -1;
+  @type('uint8') keepSize = 0;
+}
+
+export class CastleState extends Schema {
+  @type('string') code = '';
+  @type('boolean') falcon = false;
+  /** The chosen variants, as JSON. */
+  @type('string') variants = '{}';
+  /** Accepted actions so far; an action must name it to be taken (stale ones are refused). */
+  @type('uint16') turn = 0;
+  /** The rules' turn number (1 on the first turn). */
+  @type('uint16') round = 0;
+  /** Seat to act, -1 when the game is over. */
+  @type('int8') toAct = -1;
+  @type('boolean') over = false;
+  @type('string') step = '';
+  /** The drawn tile to place, -1 when none. */
+  @type('int16') tile = -1;
+  /** Cell where this turn's tile was placed, -1 before. */
+  @type('int16') placed = -1;
+  @type('uint8') tilesLeft = 0;
+  /** How many of each tile type are still to come. */
+  @type(['uint8']) remaining = new ArraySchema<number>();
+  @type(['uint16']) discarded = new ArraySchema<number>();
+  @type([CellState]) board = new ArraySchema<CellState>();
+  @type([FollowerState]) followers = new ArraySchema<FollowerState>();
+  /** Per corner tower: still holds a face-down wall tile. */
+  @type(['boolean']) towers = new ArraySchema<boolean>();
+  @type([PlayerState]) players = new ArraySchema<PlayerState>();
+  @type('uint16') spectators = 0;
+  /** The most recent events (JSON), oldest first; `eventCount` counts all events so far. */
+  @type(['string']) events = new ArraySchema<string>();
+  @type('uint32') eventCount = 0;
+  /** At the end: JSON { scores, winner, lines } with the final scoring lines. */
+  @type('string') result = '';
+}

@@ -1,0 +1,97 @@
+// One game on the server: the rules state rebuilt from the stored record, and its seats.
+// Plain code with no Colyseus in it; the room wires it to clients.
+import { Action, GameEvent, GameState, applyAction, createGame, legalActions } from '@castle/rules';
+import { secret } from './codes';
+import type { GameRecord, GameStore } from './store/store';
+
+export type SeatIndex = 0 | 1;
+
+export class GameSession {
+  game: GameState;
+  /** Accepted actions so far. */
+  moves: number;
+  /** For each cell, the action count at which its tile was placed. */
+  placedAt: number[] = [];
+  names: [string | null, string | null];
+  private tokens: [string | null, string | null];
+
+  private constructor(readonly code: string, private store: GameStore, record: GameRecord) {
+    this.game = createGame({ seed: record.seed, falcon: record.options.falcon, variants: record.options.variants });
+    this.names = [...record.names];
+    this.tokens = [...record.tokens];
+    this.moves = 0;
+    for (const action of record.actions) {
+      const r = applyAction(this.game, action);
+      if (!r.ok) throw new Error(`game ${record.code}: stored move ${this.moves} is refused: ${r.error.message}`);
+      this.accept(action, r.state);
+    }
+  }
+
+  static async create(store: GameStore, code: string, options: GameRecord['options']): Promise<GameSession | null> {
+    const record: GameRecord = {
+      code, options, seed: secret(), createdAt: Date.now(), names: [null, null], tokens: [null, null],
+      actions: [], result: null, finishedAt: null,
+    };
+    createGame({ seed: record.seed, ...options }); // throws on options the rules refuse, before storing
+    if (!(await store.create(record))) return null;
+    return new GameSession(code, store, record);
+  }
+
+  static async restore(store: GameStore, code: string): Promise<GameSession> {
+    const record = await store.load(code);
+    if (!record) throw new Error(`game ${code} is not stored`);
+    return new GameSession(code, store, record);
+  }
+
+  private accept(action: Action, state: GameState): void {
+    if (action.type === 'place') this.placedAt[action.cell] = this.moves;
+    this.game = state;
+    this.moves++;
+  }
+
+  /** The seat a token belongs to, or null. */
+  seatOfToken(token: string | null): SeatIndex | null {
+    if (!token) return null;
+    const i = this.tokens.indexOf(token);
+    return i === 0 || i === 1 ? i : null;
+  }
+
+  freeSeat(): SeatIndex | null {
+    return this.tokens[0] === null ? 0 : this.tokens[1] === null ? 1 : null;
+  }
+
+  /** Give a free seat to a new player; stored before it is told. Returns the token. */
+  async takeSeat(seat: SeatIndex, name: string): Promise<string> {
+    const token = secret();
+    await this.store.setSeat(this.code, seat, name, token);
+    this.tokens[seat] = token;
+    this.names[seat] = name;
+    return token;
+  }
+
+  async rename(seat: SeatIndex, name: string): Promise<void> {
+    await this.store.setSeat(this.code, seat, name, this.tokens[seat]!);
+    this.names[seat] = name;
+  }
+
+  tokenOf(seat: SeatIndex): string {
+    return this.tokens[seat]!;
+  }
+
+  /**
+   * Check an action with the rules, store it, then take it. Nothing changes when it is refused or
+   * cannot be stored.
+   */
+  async play(action: Action): Promise<{ ok: true; events: GameEvent[] } | { ok: false; code: string; message: string }> {
+    const r = applyAction(this.game, action);
+    if (!r.ok) return { ok: false, code: r.error.code, message: r.error.message };
+    await this.store.append(this.code, this.moves, action);
+    this.accept(action, r.state);
+    if (r.state.result) await this.store.finish(this.code, r.state.result);
+    return { ok: true, events: r.events };
+  }
+
+  legalActions(): Action[] {
+    return legalActions(this.game);
+  }
+}

@@ -1,0 +1,78 @@
+// The shared store for several processes: Redis (REDIS_URL). Durability is Redis' own: run it with
+// appendonly yes (docker-compose does) so that an acknowledged move survives a Redis restart too.
+import Redis from 'ioredis';
+import type { Action, GameResult } from '@castle/rules';
+import type { GameRecord, GameStore } from './store';
+
+const game = (code: string) => `castle:game:${code}`;
+const moves = (code: string) => `castle:actions:${code}`;
+const UNFINISHED = 'castle:unfinished';
+
+// Append only if the list holds exactly n moves, so two writers can never interleave a game.
+const APPEND = `if redis.call('LLEN', KEYS[1]) == tonumber(ARGV[1]) then
+  return redis.call('RPUSH', KEYS[1], ARGV[2]) else return -1 end`;
+
+export class RedisStore implements GameStore {
+  private redis: Redis;
+
+  constructor(url: string) {
+    this.redis = new Redis(url, { maxRetriesPerRequest: 3 });
+  }
+
+  async create(g: Pick<GameRecord, 'code' | 'options' | 'seed' | 'createdAt'>): Promise<boolean> {
+    const fresh = await this.redis.hsetnx(game(g.code), 'code', g.code);
+    if (!fresh) return false;
+    await this.redis
+      .multi()
+      .hset(game(g.code), { options: JSON.stringify(g.options), seed: g.seed, createdAt: String(g.createdAt) })
+      .zadd(UNFINISHED, g.createdAt, g.code)
+      .exec();
+    return true;
+  }
+
+  async exists(code: string): Promise<boolean> {
+    return (await this.redis.exists(game(code))) === 1;
+  }
+
+  async load(code: string): Promise<GameRecord | null> {
+    const [[, h], [, list]] = (await this.redis.multi().hgetall(game(code)).lrange(moves(code), 0, -1).exec()) as [
+      [null, Record<string, string>], [null, string[]],
+    ];
+    if (!h || !h.code || !h.options) return null;
+    return {
+      code,
+      options: JSON.parse(h.options),
+      seed: h.seed,
+      createdAt: Number(h.createdAt),
+      names: [h.name0 ?? null, h.name1 ?? null],
+      tokens: [h.token0 ?? null, h.token1 ?? null],
+      actions: list.map((a) => JSON.parse(a) as Action),
+      result: h.result ? (JSON.parse(h.result) as GameResult) : null,
+      finishedAt: h.finishedAt ? Number(h.finishedAt) : null,
+    };
+  }
+
+  async append(code: string, n: number, action: Action): Promise<void> {
+    const r = await this.redis.eval(APPEND, 1, moves(code), String(n), JSON.stringify(action));
+    if (r === -1) throw new Error(`game ${code}: move ${n} is out of order in the store`);
+  }
+
+  async setSeat(code: string, seat: 0 | 1, name: string, token: string): Promise<void> {
+    await this.redis.hset(game(code), { [`name${seat}`]: name, [`token${seat}`]: token });
+  }
+
+  async finish(code: string, result: GameResult): Promise<void> {
+    await this.redis.multi()
+      .hset(game(code), { result: JSON.stringify(result), finishedAt: String(Date.now()) })
+      .zrem(UNFINISHED, code)
+      .exec();
+  }
+
+  async unfinished(): Promise<string[]> {
+    return this.redis.zrange(UNFINISHED, 0, -1);
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit();
+  }
+}

@@ -1,0 +1,102 @@
+// The embedded default store: one SQLite database file in DATA_DIR.
+import * as fs from 'fs';
+import * as path from 'path';
+import Database from 'better-sqlite3';
+import type { Action, GameResult } from '@castle/rules';
+import type { GameRecord, GameStore } from './store';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS games (
+  code TEXT PRIMARY KEY,
+  options TEXT NOT NULL,
+  seed TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  name0 TEXT, name1 TEXT, token0 TEXT, token1 TEXT,
+  result TEXT,
+  finished_at INTEGER
+);
+CREATE TABLE IF NOT EXISTS actions (
+  code TEXT NOT NULL,
+  n INTEGER NOT NULL,
+  action TEXT NOT NULL,
+  PRIMARY KEY (code, n)
+);
+CREATE INDEX IF NOT EXISTS games_unfinished ON games (finished_at) WHERE finished_at IS NULL;
+`;
+
+interface GameRow {
+  code: string; options: string; seed: string; created_at: number;
+  name0: string | null; name1: string | null; token0: string | null; token1: string | null;
+  result: string | null; finished_at: number | null;
+}
+
+export class SqliteStore implements GameStore {
+  private db: Database.Database;
+  private stmts;
+
+  constructor(dataDir: string) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    this.db = new Database(path.join(dataDir, 'castle.sqlite'));
+    // WAL: a committed move survives the process being killed (kill -9); NORMAL skips the fsync per
+    // commit that only an operating-system crash would need.
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.exec(SCHEMA);
+    this.stmts = {
+      create: this.db.prepare('INSERT OR IGNORE INTO games (code, options, seed, created_at) VALUES (?, ?, ?, ?)'),
+      exists: this.db.prepare('SELECT 1 FROM games WHERE code = ?'),
+      game: this.db.prepare('SELECT * FROM games WHERE code = ?'),
+      actions: this.db.prepare('SELECT action FROM actions WHERE code = ? ORDER BY n'),
+      append: this.db.prepare('INSERT INTO actions (code, n, action) VALUES (?, ?, ?)'),
+      seat0: this.db.prepare('UPDATE games SET name0 = ?, token0 = ? WHERE code = ?'),
+      seat1: this.db.prepare('UPDATE games SET name1 = ?, token1 = ? WHERE code = ?'),
+      finish: this.db.prepare('UPDATE games SET result = ?, finished_at = ? WHERE code = ?'),
+      unfinished: this.db.prepare('SELECT code FROM games WHERE finished_at IS NULL ORDER BY created_at'),
+    };
+  }
+
+  async create(g: Pick<GameRecord, 'code' | 'options' | 'seed' | 'createdAt'>): Promise<boolean> {
+    return this.stmts.create.run(g.code, JSON.stringify(g.options), g.seed, g.createdAt).changes === 1;
+  }
+
+  async exists(code: string): Promise<boolean> {
+    return this.stmts.exists.get(code) !== undefined;
+  }
+
+  async load(code: string): Promise<GameRecord | null> {
+    const row = this.stmts.game.get(code) as GameRow | undefined;
+    if (!row) return null;
+    const actions = (this.stmts.actions.all(code) as { action: string }[]).map((r) => JSON.parse(r.action) as Action);
+    return {
+      code: row.code,
+      options: JSON.parse(row.options),
+      seed: row.seed,
+      createdAt: row.created_at,
+      names: [row.name0, row.name1],
+      tokens: [row.token0, row.token1],
+      actions,
+      result: row.result ? (JSON.parse(row.result) as GameResult) : null,
+      finishedAt: row.finished_at,
+    };
+  }
+
+  async append(code: string, n: number, action: Action): Promise<void> {
+    this.stmts.append.run(code, n, JSON.stringify(action));
+  }
+
+  async setSeat(code: string, seat: 0 | 1, name: string, token: string): Promise<void> {
+    (seat === 0 ? this.stmts.seat0 : this.stmts.seat1).run(name, token, code);
+  }
+
+  async finish(code: string, result: GameResult): Promise<void> {
+    this.stmts.finish.run(JSON.stringify(result), Date.now(), code);
+  }
+
+  async unfinished(): Promise<string[]> {
+    return (this.stmts.unfinished.all() as { code: string }[]).map((r) => r.code);
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}

@@ -1,0 +1,31 @@
+// Where games live between moves and across restarts: a game is its options, seed, seats and moves.
+import type { Action, GameResult, Variants } from '@castle/rules';
+
+export interface GameRecord {
+  code: string;
+  options: { falcon: boolean; variants: Variants };
+  /** Secret: never leaves the server. */
+  seed: string;
+  createdAt: number;
+  /** Display names and seat tokens (secret) of the two seats, null while a seat is free. */
+  names: [string | null, string | null];
+  tokens: [string | null, string | null];
+  /** Accepted actions in order: action n took the game from turn n to n + 1. */
+  actions: Action[];
+  result: GameResult | null;
+  finishedAt: number | null;
+}
+
+export interface GameStore {
+  /** Store a new game; false if the code is taken. */
+  create(game: Pick<GameRecord, 'code' | 'options' | 'seed' | 'createdAt'>): Promise<boolean>;
+  exists(code: string): Promise<boolean>;
+  load(code: string): Promise<GameRecord | null>;
+  /** Store action number n (0-based); durable when the promise resolves. */
+  append(code: string, n: number, action: Action): Promise<void>;
+  setSeat(code: string, seat: 0 | 1, name: string, token: string): Promise<void>;
+  finish(code: string, result: GameResult): Promise<void>;
+  /** Codes of games not finished yet. */
+  unfinished(): Promise<string[]>;
+  close(): Promise<void>;
+}

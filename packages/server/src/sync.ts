@@ -1,0 +1,56 @@
+// Copy what a spectator may know of the rules state into the synced schema, changing only what
+// changed so that patches stay small.
+import { ArraySchema } from '@colyseus/schema';
+import { GameEvent, GameState, playerView } from '@castle/rules';
+import { CastleState, CellState, FollowerState, PlayerState } from './schema';
+
+export const RECENT_EVENTS = 60;
+
+function setArray<T>(arr: ArraySchema<T>, values: readonly T[]): void {
+  values.forEach((v, i) => { if (arr[i] !== v) arr[i] = v; });
+  while (arr.length > values.length) arr.pop();
+}
+
+export function syncState(state: CastleState, game: GameState, moves: number, placedAt: number[]): void {
+  const v = playerView(game, 'spectator');
+  state.turn = moves;
+  state.round = v.turn;
+  state.toAct = v.toAct ?? -1;
+  state.over = v.step === 'over';
+  state.step = v.step;
+  state.tile = v.tile ?? -1;
+  state.placed = v.placed;
+  state.tilesLeft = v.tilesLeft;
+  setArray(state.remaining, v.remaining);
+  setArray(state.discarded, v.discarded);
+  setArray(state.towers, v.towers);
+  v.board.forEach((b, i) => {
+    const cell = state.board[i] ?? (state.board[i] = new CellState());
+    const tile = b ? b.tile : -1;
+    if (cell.tile !== tile) { cell.tile = tile; cell.rot = b ? b.rot : 0; cell.placedAt = placedAt[i] ?? 0; }
+  });
+  v.followers.forEach((f, i) => {
+    const fo = state.followers[i] ?? (state.followers[i] = new FollowerState());
+    fo.seat = f.seat; fo.cell = f.cell; fo.piece = f.piece; fo.figure = f.figure ?? '';
+  });
+  while (state.followers.length > v.followers.length) state.followers.pop();
+  v.players.forEach((p, i) => {
+    const ps = state.players[i] ?? (state.players[i] = new PlayerState());
+    ps.score = p.score; ps.supply = p.supply; ps.kings = p.kings; ps.falconers = p.falconers; ps.aeries = p.aeries;
+    setArray(ps.wall, p.wall.map((w) => w.kind));
+    ps.keepCell = p.keep ? p.keep.cell : -1;
+    ps.keepSize = p.keep ? p.keep.size : 0;
+  });
+}
+
+export function pushEvents(state: CastleState, events: readonly GameEvent[]): void {
+  for (const e of events) {
+    state.events.push(JSON.stringify(e));
+    state.eventCount++;
+  }
+  while (state.events.length > RECENT_EVENTS) state.events.shift();
+}
+
+export function finalResult(game: GameState, finalEvents: readonly GameEvent[]): string {
+  return game.result ? JSON.stringify({ ...game.result, lines: finalEvents.filter((e) => e.type === 'final') }) : '';
+}
