@@ -2,7 +2,8 @@
 import type { Variants } from '@castle/rules';
 
 export const NAME_MAX = 24;
-export const RECONNECT_SECONDS = Number(process.env.RECONNECT_SECONDS ?? 60);
+/** How long a dropped player's seat waits for the same connection to come back (a token works any time). */
+export const reconnectSeconds = (): number => Number(process.env.RECONNECT_SECONDS ?? 60);
 
 export class BadInput extends Error {}
 
@@ -51,11 +52,17 @@ export function joinOptions(o: unknown): JoinOptions {
   return { name: opts.name === undefined ? null : cleanName(opts.name, ''), token, spectate: opts.spectate === true };
 }
 
-/** A token bucket per client: bursts are fine, a flood is refused, a long flood is dropped. */
+/**
+ * A token bucket per client: bursts are fine, a flood is refused, a long flood is dropped.
+ * A person sends a message every few seconds; RATE_PER_SECOND (default 10) leaves room for more.
+ */
 export class RateLimiter {
   private buckets = new Map<string, { tokens: number; at: number; strikes: number }>();
+  private capacity: number;
 
-  constructor(private capacity = 20, private perSecond = 20, private maxStrikes = 100) {}
+  constructor(private perSecond = Number(process.env.RATE_PER_SECOND ?? 10), private maxStrikes = 100) {
+    this.capacity = 2 * perSecond;
+  }
 
   /** 'ok', 'slow' (refuse this message) or 'drop' (disconnect the client). */
   check(id: string, now = Date.now()): 'ok' | 'slow' | 'drop' {

@@ -1,7 +1,7 @@
 // A room per game: message in → rules (through the session) → schema out. No rule code here.
 import type { Client } from '@colyseus/core';
 import { freeCode, CODE_PATTERN } from '../codes';
-import { BadInput, RECONNECT_SECONDS, RateLimiter, createOptions, joinOptions } from '../limits';
+import { BadInput, RateLimiter, createOptions, joinOptions, reconnectSeconds } from '../limits';
 import { log } from '../log';
 import { CastleState, PlayerState } from '../schema';
 import { GameSession, SeatIndex } from '../session';
@@ -94,7 +94,7 @@ export class CastleRoom extends BaseRoom<CastleState> {
     this.state.players[seat].connected = false;
     if (consented) { this.seatClients[seat] = null; return; }
     try {
-      await this.allowReconnection(client, RECONNECT_SECONDS);
+      await this.allowReconnection(client, reconnectSeconds());
       if (this.seatClients[seat] !== client.sessionId) return;
       this.state.players[seat].connected = true;
       this.sendActions();
@@ -151,6 +151,7 @@ export class CastleRoom extends BaseRoom<CastleState> {
       this.autoDispose = true;
       log.info('game over', { code: this.roomId, result: this.session.game.result });
     }
+    this.broadcastPatch(); // show the move now rather than at the next patch tick
     this.sendActions();
   }
 

@@ -1,0 +1,134 @@
+// Real servers and real colyseus.js clients for the integration tests.
+import { ChildProcess, spawn } from 'child_process';
+import * as fs from 'fs';
+import * as net from 'net';
+import * as os from 'os';
+import * as path from 'path';
+import { Client, Room } from 'colyseus.js';
+import { startServer, RunningServer } from '../src/app';
+import { SqliteStore } from '../src/store/sqlite';
+
+process.env.LOG_LEVEL = process.env.TEST_LOG ?? 'silent';
+// Test bots move much faster than people; the flood test sets its own limit.
+process.env.RATE_PER_SECOND = '10000';
+jest.setTimeout(60_000);
+
+export function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'castle-test-'));
+}
+
+export async function inProcessServer(): Promise<RunningServer & { url: string; store: SqliteStore; dir: string }> {
+  const dir = tempDir();
+  const store = new SqliteStore(dir);
+  const server = await startServer({ port: 0, store });
+  return { ...server, url: `ws://127.0.0.1:${server.port}`, store, dir };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+/** The built server (dist) as its own process, as `npm start` runs it. */
+export async function serverProcess(port: number, dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(__dirname, '../dist/index.js')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await waitFor(async () => {
+    try { return (await fetch(`http://127.0.0.1:${port}/health`)).ok; } catch { return false; }
+  }, 20000);
+  return child;
+}
+
+export async function waitFor(check: () => boolean | Promise<boolean>, ms = 5000, what = 'condition'): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface ActionsMessage { turn: number; actions: Record<string, unknown>[] }
+
+/** A connected client and everything it received. */
+export class Player {
+  seat: number | null = null;
+  token: string | null = null;
+  actions: ActionsMessage | null = null;
+  errors: { code: string; message: string }[] = [];
+  /** Every message and every state this client saw, as text, for the secrets test. */
+  seen: string[] = [];
+  left: number | null = null;
+  shutdownMessage: string | null = null;
+
+  private constructor(public room: Room) {
+    this.wire(room);
+  }
+
+  static async create(url: string, options: Record<string, unknown> = {}): Promise<Player> {
+    return new Player(await new Client(url).create('castle', options));
+  }
+
+  static async join(url: string, code: string, options: Record<string, unknown> = {}): Promise<Player> {
+    return new Player(await new Client(url).joinById(code, options));
+  }
+
+  wire(room: Room): void {
+    this.room = room;
+    this.left = null;
+    room.onMessage('seat', (m) => { this.seat = m.seat; this.token = m.token; this.seen.push(JSON.stringify(m)); });
+    room.onMessage('actions', (m) => { this.actions = m; this.seen.push(JSON.stringify(m)); });
+    room.onMessage('error', (m) => { this.errors.push(m); this.seen.push(JSON.stringify(m)); });
+    room.onMessage('shutdown', (m) => { this.shutdownMessage = m.message; });
+    room.onStateChange((s) => this.seen.push(JSON.stringify(s.toJSON())));
+    room.onLeave((code) => { this.left = code; });
+  }
+
+  get state(): any {
+    return this.room.state;
+  }
+
+  get code(): string {
+    return this.room.roomId;
+  }
+
+  send(message: unknown): void {
+    this.room.send('action', message);
+  }
+
+  /** Send an action chosen from its latest legal actions and wait until the state moves on. */
+  async play(choose: (actions: Record<string, unknown>[]) => Record<string, unknown> = (a) => a[Math.floor(Math.random() * a.length)]): Promise<void> {
+    await waitFor(() => this.actions !== null && this.actions.turn === this.state.turn, 5000, 'legal actions');
+    const before = this.state.turn;
+    this.send({ turn: this.actions!.turn, action: choose(this.actions!.actions) });
+    await waitFor(() => this.state.turn > before, 5000, `the move to show (errors: ${JSON.stringify(this.errors)})`);
+  }
+
+  async nextError(count: number): Promise<{ code: string; message: string }> {
+    await waitFor(() => this.errors.length >= count, 5000, 'an error message');
+    return this.errors[count - 1];
+  }
+}
+
+/** Play until the game is over (or `moves` moves have been made), each seat choosing at random. */
+export async function playOn(players: Player[], moves = Infinity): Promise<number> {
+  let made = 0;
+  const watcher = players[0];
+  while (!watcher.state.over && made < moves) {
+    const toAct = watcher.state.toAct;
+    const p = players.find((x) => x.seat === toAct)!;
+    await p.play();
+    await waitFor(() => players.every((x) => x.state.turn === p.state.turn), 5000, 'every client to see the move');
+    made++;
+  }
+  return made;
+}
