@@ -1,0 +1,106 @@
+// Bad input gets a clear error and changes nothing; the room and the process keep running.
+import { Client } from 'colyseus.js';
+import { Player, inProcessServer, playOn, sleep, waitFor } from './harness';
+
+let server: Awaited<ReturnType<typeof inProcessServer>>;
+beforeAll(async () => { server = await inProcessServer(); });
+afterAll(async () => { await server.shutdown(); });
+
+async function table() {
+  const a = await Player.create(server.url, { name: 'Ann' });
+  const b = await Player.join(server.url, a.code, { name: 'Bob' });
+  const watcher = await Player.join(server.url, a.code, { spectate: true });
+  await waitFor(() => a.actions !== null && watcher.state.spectators === 1);
+  return { a, b, watcher };
+}
+
+/** Send a message, expect the error code back, and the game exactly as it was. */
+async function refused(p: Player, watcher: Player, send: () => void, code: string) {
+  const before = JSON.stringify(watcher.state.toJSON());
+  const n = p.errors.length;
+  send();
+  const error = await p.nextError(n + 1);
+  expect(error.code).toBe(code);
+  expect(error.message.length).toBeGreaterThan(5);
+  await sleep(30);
+  expect(JSON.stringify(watcher.state.toJSON())).toBe(before);
+}
+
+describe('refused messages', () => {
+  test('an illegal action is answered with the rules error to that client alone', async () => {
+    const { a, b, watcher } = await table();
+    // A cell far from every start space: no first tile may go there.
+    await refused(a, watcher, () => a.send({ turn: 0, action: { type: 'place', cell: 40, rot: 0 } }), 'ILLEGAL');
+    expect(b.errors).toEqual([]);
+    expect(watcher.errors).toEqual([]);
+  });
+
+  test('a stale action (chosen at an earlier turn) is refused', async () => {
+    const { a, b, watcher } = await table();
+    const old = a.actions!;
+    await playOn([a, b, watcher], 2);
+    const p = [a, b].find((x) => x.seat === watcher.state.toAct)!;
+    await refused(p, watcher, () => p.send({ turn: old.turn, action: old.actions[0] }), 'STALE');
+  });
+
+  test('malformed messages get BAD_MESSAGE or BAD_ACTION, never a crash', async () => {
+    const { a, watcher } = await table();
+    await refused(a, watcher, () => a.room.send('action', 'place it'), 'BAD_MESSAGE');
+    await refused(a, watcher, () => a.room.send('action', { turn: 'now', action: {} }), 'BAD_MESSAGE');
+    await refused(a, watcher, () => a.room.send('action', { turn: 0, action: [1, 2] }), 'BAD_MESSAGE');
+    await refused(a, watcher, () => a.room.send('action', null), 'BAD_MESSAGE');
+    await refused(a, watcher, () => a.send({ turn: 0, action: { type: 'teleport' } }), 'BAD_ACTION');
+    await refused(a, watcher, () => a.send({ turn: 0, action: { type: 'place', cell: 'x', rot: 0 } }), 'BAD_ACTION');
+    await refused(a, watcher, () => a.room.send('chat', { text: 'hi' }), 'UNKNOWN_MESSAGE');
+    // And the game goes on.
+    await a.play();
+  });
+
+  test('out of turn: the other player may not move', async () => {
+    const { a, b, watcher } = await table();
+    await refused(b, watcher, () => b.send({ turn: 0, action: a.actions!.actions[0] }), 'NOT_YOUR_SEAT');
+    const own = { ...a.actions!.actions[0], seat: 1 };
+    await refused(b, watcher, () => b.send({ turn: 0, action: own }), 'NOT_YOUR_TURN');
+  });
+
+  test("a spectator's action is refused", async () => {
+    const { a, watcher } = await table();
+    await refused(watcher, watcher, () => watcher.send({ turn: 0, action: a.actions!.actions[0] }), 'NOT_A_PLAYER');
+  });
+
+  test('a message over 4 KB closes that socket only; the room goes on', async () => {
+    const { a, b, watcher } = await table();
+    const spam = await Player.join(server.url, a.code, { spectate: true });
+    spam.room.send('action', { turn: 0, action: { type: 'place', junk: 'x'.repeat(8000) } });
+    await waitFor(() => spam.left !== null, 5000, 'the socket to close');
+    await playOn([a, b, watcher], 3);
+    expect(watcher.state.turn).toBe(3);
+  });
+
+  test('bad options at creation are refused with a message', async () => {
+    await expect(new Client(server.url).create('castle', { variants: { fly: true } })).rejects.toThrow(/unknown variant/);
+    await expect(new Client(server.url).create('castle', { variants: { gatesStopMarkers: true } })).rejects.toThrow(/Falcon/);
+    await expect(new Client(server.url).create('castle', { name: 'x'.repeat(100) })).rejects.toThrow(/name/);
+    await expect(new Client(server.url).create('castle', { restore: 'ABCDE' })).rejects.toThrow(/restored by the server/);
+  });
+
+  test('joining a game that does not exist fails with a message', async () => {
+    await expect(new Client(server.url).joinById('ZZZZZ', {})).rejects.toThrow();
+  });
+});
+
+describe('a client that floods', () => {
+  test('is slowed with RATE_LIMITED, then dropped; the room and the other players go on', async () => {
+    process.env.RATE_PER_SECOND = '5';
+    const a = await Player.create(server.url, { name: 'Ann' });
+    const b = await Player.join(server.url, a.code, { name: 'Bob' });
+    process.env.RATE_PER_SECOND = '10000';
+    await waitFor(() => a.actions !== null);
+    for (let i = 0; i < 400; i++) b.send({ turn: 0, action: { type: 'place', cell: 0, rot: 0 } });
+    await waitFor(() => b.left !== null, 10000, 'the flooding client to be dropped');
+    expect(b.errors.some((e) => e.code === 'RATE_LIMITED')).toBe(true);
+    expect(b.left).toBe(4429);
+    await a.play();
+    expect(a.state.turn).toBe(1);
+  });
+});
