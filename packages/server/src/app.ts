@@ -2,6 +2,7 @@
 import * as fs from 'fs';
 import * as http from 'http';
 import type { AddressInfo } from 'net';
+import { monitorEventLoopDelay } from 'perf_hooks';
 import * as path from 'path';
 import express from 'express';
 import { Server, matchMaker } from '@colyseus/core';
@@ -28,6 +29,8 @@ export interface RunningServer {
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const { store } = opts;
   let accepting = true;
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const app = express();
   app.disable('x-powered-by');
 
@@ -36,6 +39,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     res.status(accepting ? 200 : 503).json({
       ok: accepting, uptime: Math.round(process.uptime()), rooms: matchMaker.stats.local.roomCount,
       clients: matchMaker.stats.local.ccu, rss: m.rss, heapUsed: m.heapUsed,
+      eventLoopDelayMs: { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
     });
   });
 

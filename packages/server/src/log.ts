@@ -1,8 +1,11 @@
 // Structured logs: one JSON object a line on stdout, so that any collector can read them.
 export type Fields = Record<string, unknown>;
 
+const LEVELS = { info: 0, warn: 1, error: 2, silent: 3 } as const;
+
 function write(level: 'info' | 'warn' | 'error', msg: string, fields: Fields = {}): void {
-  if (process.env.LOG_LEVEL === 'silent') return;
+  const min = LEVELS[(process.env.LOG_LEVEL ?? 'info') as keyof typeof LEVELS] ?? 0;
+  if (LEVELS[level] < min) return;
   const line = { t: new Date().toISOString(), level, msg, ...fields };
   process.stdout.write(JSON.stringify(line, (_k, v) => (v instanceof Error ? { message: v.message, stack: v.stack } : v)) + '\n');
 }

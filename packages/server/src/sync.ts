@@ -1,7 +1,9 @@
 // Copy what a spectator may know of the rules state into the synced schema, changing only what
-// changed so that patches stay small.
+// changed so that patches stay small. It reads the public fields of the state directly (the same
+// ones playerView gives, without copying the whole state on every move): never the seed, the stack's
+// order (only how many of each tile remain) or which wall tile lies face down.
 import { ArraySchema } from '@colyseus/schema';
-import { GameEvent, GameState, playerView } from '@castle/rules';
+import { GameEvent, GameState, tileSetOf } from '@castle/rules';
 import { CastleState, CellState, FollowerState, PlayerState } from './schema';
 
 export const RECENT_EVENTS = 60;
@@ -12,18 +14,20 @@ function setArray<T>(arr: ArraySchema<T>, values: readonly T[]): void {
 }
 
 export function syncState(state: CastleState, game: GameState, moves: number, placedAt: number[]): void {
-  const v = playerView(game, 'spectator');
+  const v = game;
   state.turn = moves;
   state.round = v.turn;
-  state.toAct = v.toAct ?? -1;
+  state.toAct = v.step === 'over' ? -1 : v.toAct;
   state.over = v.step === 'over';
   state.step = v.step;
   state.tile = v.tile ?? -1;
   state.placed = v.placed;
-  state.tilesLeft = v.tilesLeft;
-  setArray(state.remaining, v.remaining);
+  state.tilesLeft = v.stack.length;
+  const remaining = new Array<number>(tileSetOf(v).types.length).fill(0);
+  for (const t of v.stack) remaining[t]++;
+  setArray(state.remaining, remaining);
   setArray(state.discarded, v.discarded);
-  setArray(state.towers, v.towers);
+  setArray(state.towers, v.towers.map((t) => t !== null));
   v.board.forEach((b, i) => {
     const cell = state.board[i] ?? (state.board[i] = new CellState());
     const tile = b ? b.tile : -1;

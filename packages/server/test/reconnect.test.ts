@@ -5,7 +5,7 @@ import { Player, freePort, inProcessServer, playOn, serverProcess, tempDir, wait
 
 describe('a dropped player', () => {
   let server: Awaited<ReturnType<typeof inProcessServer>>;
-  beforeAll(async () => { process.env.RECONNECT_SECONDS = '2'; server = await inProcessServer(); });
+  beforeAll(async () => { server = await inProcessServer(); });
   afterAll(async () => { await server.shutdown(); });
 
   test('reconnects within the window with the same connection and continues', async () => {
