@@ -8,6 +8,7 @@ import * as os from 'os';
 import * as path from 'path';
 import { monitorEventLoopDelay } from 'perf_hooks';
 import { Client, Room } from 'colyseus.js';
+import { lag } from './app';
 
 const GAMES = Number(process.env.GAMES ?? 500);
 /** A bot waits this long (±50%) before each move, like a quick player. */
@@ -118,7 +119,7 @@ async function main(): Promise<void> {
     ['server memory per game (KiB)', ((busy.rss - idle.rss) / GAMES / 1024).toFixed(0)],
     ['server RSS with all games open (MiB)', (busy.rss / 1024 / 1024).toFixed(0)],
     ['server event-loop delay p99 / max (ms)', `${end.eventLoopDelayMs.p99.toFixed(1)} / ${end.eventLoopDelayMs.max.toFixed(1)}`],
-    ['bots\' event-loop delay p99 / max (ms)', `${(loopDelay.percentile(99) / 1e6).toFixed(1)} / ${(loopDelay.max / 1e6).toFixed(1)}`],
+    ['bots\' event-loop delay p99 / max (ms)', `${lag(loopDelay.percentile(99)).toFixed(1)} / ${lag(loopDelay.max).toFixed(1)}`],
     ['errors sent to bots', JSON.stringify(stats.errors)],
     ['time to open all games (s)', ((opened - started) / 1000).toFixed(1)],
   ];
