@@ -134,3 +134,18 @@ export async function playOn(players: Player[], moves = Infinity): Promise<numbe
   }
   return made;
 }
+
+/** A real redis-server of our own on a free port, with append-only persistence in a temp folder. */
+export async function redisServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dir = tempDir();
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', ''], {
+    stdio: 'ignore',
+  });
+  const url = `redis://127.0.0.1:${port}`;
+  await waitFor(() => new Promise<boolean>((resolve) => {
+    const s = net.connect(port, '127.0.0.1', () => { s.end(); resolve(true); });
+    s.on('error', () => resolve(false));
+  }), 10000, 'redis-server to start');
+  return { url, stop: async () => { child.kill('SIGTERM'); await new Promise((r) => child.once('exit', r)); } };
+}

@@ -1,0 +1,75 @@
+// Both stores keep games the same way: the embedded SQLite file and a shared Redis (a real redis-server).
+import type { Action } from '@castle/rules';
+import { RedisStore } from '../src/store/redis';
+import { SqliteStore } from '../src/store/sqlite';
+import type { GameStore } from '../src/store/store';
+import { Player, freePort, playOn, redisServer, serverProcess, tempDir, waitFor } from './harness';
+
+const place = (cell: number): Action => ({ seat: 0, type: 'place', cell, rot: 0 });
+
+let redis: Awaited<ReturnType<typeof redisServer>>;
+beforeAll(async () => { redis = await redisServer(); });
+afterAll(async () => { await redis.stop(); });
+
+describe.each([
+  ['SQLite', () => new SqliteStore(tempDir())],
+  ['Redis', () => new RedisStore(redis.url)],
+] as [string, () => GameStore][])('the %s store', (_name, open) => {
+  let store: GameStore;
+  beforeEach(() => { store = open(); });
+  afterEach(async () => { await store.close(); });
+  const code = () => `T${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+
+  test('keeps a game: options, seed, seats, moves in order, result', async () => {
+    const c = code();
+    expect(await store.create({ code: c, options: { falcon: true, variants: {} }, seed: 's3cret', createdAt: 1 })).toBe(true);
+    expect(await store.create({ code: c, options: { falcon: false, variants: {} }, seed: 'other', createdAt: 2 })).toBe(false);
+    expect(await store.exists(c)).toBe(true);
+    await store.setSeat(c, 0, 'Ann', 'tok-a');
+    await store.append(c, 0, place(3));
+    await store.append(c, 1, place(4));
+    expect(await store.unfinished()).toContain(c);
+    const g = (await store.load(c))!;
+    expect(g).toMatchObject({ code: c, options: { falcon: true }, seed: 's3cret', names: ['Ann', null], tokens: ['tok-a', null], result: null });
+    expect(g.actions).toEqual([place(3), place(4)]);
+    await store.finish(c, { scores: [3, 4], winner: 1 });
+    expect(await store.unfinished()).not.toContain(c);
+    expect((await store.load(c))!.result).toEqual({ scores: [3, 4], winner: 1 });
+  });
+
+  test('refuses a move out of order instead of storing it', async () => {
+    const c = code();
+    await store.create({ code: c, options: { falcon: false, variants: {} }, seed: 's', createdAt: 1 });
+    await store.append(c, 0, place(3));
+    await expect(store.append(c, 0, place(5))).rejects.toThrow();
+    expect((await store.load(c))!.actions).toEqual([place(3)]);
+  });
+
+  test('knows nothing of a game it never stored', async () => {
+    expect(await store.load('NOPE1')).toBeNull();
+    expect(await store.exists('NOPE1')).toBe(false);
+  });
+});
+
+test('a server on Redis is killed mid-game; a new process on the same Redis finishes it', async () => {
+  const url = redis.url;
+  const port = await freePort();
+  let child = await serverProcess(port, tempDir(), { REDIS_URL: url });
+  try {
+    const ws = `ws://127.0.0.1:${port}`;
+    const a = await Player.create(ws, { name: 'Ann' });
+    const b = await Player.join(ws, a.code, { name: 'Bob' });
+    await playOn([a, b], 10);
+    child.kill('SIGKILL');
+    await waitFor(() => a.left !== null);
+    child = await serverProcess(port, tempDir(), { REDIS_URL: url }); // another data folder: only Redis is shared
+    const a2 = await Player.join(ws, a.code, { token: a.token });
+    const b2 = await Player.join(ws, a.code, { token: b.token });
+    await waitFor(() => a2.seat === 0 && b2.seat === 1);
+    expect(a2.state.turn).toBe(10);
+    await playOn([a2, b2]);
+    expect(a2.state.over).toBe(true);
+  } finally {
+    child.kill('SIGKILL');
+  }
+});
