@@ -9,6 +9,7 @@ import { Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { CODE_PATTERN, secret } from './codes';
 import { log } from './log';
+import { moveTimePercentiles } from './metrics';
 import { configureRooms } from './rooms/base-room';
 import { CastleRoom } from './rooms/castle-room';
 import type { GameStore } from './store/store';
@@ -42,6 +43,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     res.status(accepting ? 200 : 503).json({
       ok: accepting, uptime: Math.round(process.uptime()), rooms: matchMaker.stats.local.roomCount,
       clients: matchMaker.stats.local.ccu, rss: m.rss, heapUsed: m.heapUsed,
+      moveMs: moveTimePercentiles(),
       eventLoopDelayMs: { p50: lag(loopDelay.percentile(50)), p99: lag(loopDelay.percentile(99)), max: lag(loopDelay.max) },
     });
   });

@@ -2,6 +2,7 @@
 // Plain code with no Colyseus in it; the room wires it to clients.
 import { Action, GameEvent, GameState, applyAction, createGame, legalActions } from '@castle/rules';
 import { secret } from './codes';
+import { log } from './log';
 import type { GameRecord, GameStore } from './store/store';
 
 export type SeatIndex = 0 | 1;
@@ -87,7 +88,8 @@ export class GameSession {
     if (!r.ok) return { ok: false, code: r.error.code, message: r.error.message };
     await this.store.append(this.code, this.moves, action);
     this.accept(action, r.state);
-    if (r.state.result) await this.store.finish(this.code, r.state.result);
+    // The last move is stored; marking the game finished may fail without losing it (replay shows the end).
+    if (r.state.result) await this.store.finish(this.code, r.state.result).catch((err) => log.error('finish not stored', { code: this.code, err }));
     return { ok: true, events: r.events };
   }
 

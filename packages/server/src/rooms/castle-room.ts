@@ -1,8 +1,9 @@
 // A room per game: message in → rules (through the session) → schema out. No rule code here.
 import type { Client } from '@colyseus/core';
-import { freeCode, CODE_PATTERN } from '../codes';
+import { freeCode } from '../codes';
 import { BadInput, RateLimiter, createOptions, joinOptions, reconnectSeconds } from '../limits';
 import { log } from '../log';
+import { recordMove } from '../metrics';
 import { CastleState, PlayerState } from '../schema';
 import { GameSession, SeatIndex } from '../session';
 import { finalResult, pushEvents, syncState } from '../sync';
@@ -22,7 +23,6 @@ export class CastleRoom extends BaseRoom<CastleState> {
   private limiter = new RateLimiter();
   /** Actions are taken one at a time, in arrival order. */
   private queue: Promise<void> = Promise.resolve();
-  private finalEvents: import('@castle/rules').GameEvent[] = [];
 
   async onCreate(options: Record<string, unknown>): Promise<void> {
     const { store, restoreKey } = roomConfig();
@@ -50,7 +50,6 @@ export class CastleRoom extends BaseRoom<CastleState> {
     }
     this.setState(state);
     this.sync();
-    if (this.session.game.step === 'over') this.state.result = finalResult(this.session.game, []);
 
     this.onMessage('action', (client, message) => this.enqueue(() => this.onAction(client, message)));
     this.onMessage('*', (client, type) => this.refuse(client, 'UNKNOWN_MESSAGE', `there is no message ${JSON.stringify(String(type)).slice(0, 40)}`));
@@ -121,6 +120,7 @@ export class CastleRoom extends BaseRoom<CastleState> {
   }
 
   private async onAction(client: Client, message: unknown): Promise<void> {
+    const started = performance.now();
     const pace = this.limiter.check(client.sessionId);
     if (pace === 'drop') { client.leave(CLOSE_FLOOD); return; }
     if (pace === 'slow') return this.refuse(client, 'RATE_LIMITED', 'too many messages: slow down');
@@ -146,13 +146,13 @@ export class CastleRoom extends BaseRoom<CastleState> {
     pushEvents(this.state, r.events);
     this.sync();
     if (this.session.game.step === 'over') {
-      this.finalEvents = r.events;
-      this.state.result = finalResult(this.session.game, this.finalEvents);
+      this.state.result = finalResult(this.session.game, r.events);
       this.autoDispose = true;
       log.info('game over', { code: this.roomId, result: this.session.game.result });
     }
     this.broadcastPatch(); // show the move now rather than at the next patch tick
     this.sendActions();
+    recordMove(performance.now() - started);
   }
 
   private sync(): void {
@@ -173,4 +173,3 @@ export class CastleRoom extends BaseRoom<CastleState> {
   }
 }
 
-export { CODE_PATTERN };
