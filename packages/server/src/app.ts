@@ -32,7 +32,7 @@ export const lag = (ns: number): number => Math.max(0, ns / 1e6 - 10);
 
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const { store } = opts;
-  let accepting = true;
+  let accepting = false; // until every stored game is open again
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   const app = express();
@@ -74,7 +74,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   gameServer.define('castle', CastleRoom);
   await gameServer.listen(opts.port);
 
-  // Unfinished games come back under their own codes, ready for their players' tokens.
+  // Unfinished games come back under their own codes, ready for their players' tokens; /health
+  // says ok once they are all open.
   const codes = await store.unfinished();
   for (const code of codes) {
     try {
@@ -83,6 +84,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       log.error('game not restored', { code, err });
     }
   }
+  accepting = true;
   const port = (server.address() as AddressInfo).port;
   log.info('listening', { port, restored: codes.length });
 
