@@ -1,0 +1,15 @@
+// Seat tokens kept in the browser, one per game code, so a reload or a later visit retakes the seat.
+export interface KeyValue {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+const key = (code: string) => `castle.seat.${code}`;
+
+export function savedToken(store: KeyValue, code: string): string | null {
+  try { return store.getItem(key(code)); } catch { return null; }
+}
+
+export function saveToken(store: KeyValue, code: string, token: string): void {
+  try { store.setItem(key(code), token); } catch { /* private mode: the seat lasts this page only */ }
+}

@@ -1,0 +1,87 @@
+// The choices of a turn as the player steps through them: which cell and rotation is highlighted,
+// which option is picked. Enter always takes the highlighted choice, which is always legal.
+import type { Action } from '@castle/rules';
+
+export type StepKind = 'place' | 'follower' | 'score';
+
+export class TurnChoices {
+  readonly kind: StepKind;
+  /** Legal rotations per cell, cells in the order the rules list them. */
+  readonly placements = new Map<number, number[]>();
+  /** Other actions of the place step (wall tile 1), or the options of a follower or score step. */
+  readonly options: Action[] = [];
+  private cell = -1;
+  private rotIndex = 0;
+  private option = 0;
+
+  constructor(readonly turn: number, actions: readonly Action[]) {
+    this.kind = actions.some((a) => a.type === 'place') ? 'place' : (actions[0]?.type === 'score' ? 'score' : 'follower');
+    for (const a of actions) {
+      if (a.type === 'place') {
+        const rots = this.placements.get(a.cell) ?? [];
+        rots.push(a.rot);
+        this.placements.set(a.cell, rots);
+      } else {
+        this.options.push(a);
+      }
+    }
+    this.cell = this.placements.keys().next().value ?? -1;
+  }
+
+  get selectedCell(): number {
+    return this.cell;
+  }
+
+  get selectedRot(): number {
+    return this.placements.get(this.cell)?.[this.rotIndex] ?? 0;
+  }
+
+  get selectedOption(): number {
+    return this.option;
+  }
+
+  isLegalCell(cell: number): boolean {
+    return this.placements.has(cell);
+  }
+
+  /** Pick a legal cell; picking the selected cell again turns the tile to its next legal rotation. */
+  selectCell(cell: number): boolean {
+    if (!this.placements.has(cell)) return false;
+    if (cell === this.cell) this.rotate(1);
+    else { this.cell = cell; this.rotIndex = 0; }
+    return true;
+  }
+
+  /** Turn to the next (or previous) legal rotation on the selected cell. */
+  rotate(dir: 1 | -1): void {
+    const n = this.placements.get(this.cell)?.length ?? 1;
+    this.rotIndex = (this.rotIndex + dir + n) % n;
+  }
+
+  /** Move the highlight to the next (or previous) legal cell. */
+  nextCell(dir: 1 | -1): void {
+    const cells = [...this.placements.keys()];
+    if (!cells.length) return;
+    const i = cells.indexOf(this.cell);
+    this.cell = cells[(i + dir + cells.length) % cells.length];
+    this.rotIndex = 0;
+  }
+
+  selectOption(i: number): void {
+    if (i >= 0 && i < this.options.length) this.option = i;
+  }
+
+  nextOption(dir: 1 | -1): void {
+    if (this.options.length) this.option = (this.option + dir + this.options.length) % this.options.length;
+  }
+
+  /** The highlighted choice: a placement in the place step, else the picked option. */
+  current(): Action | null {
+    if (this.kind === 'place') {
+      const seat = this.options[0]?.seat;
+      if (this.cell < 0) return null;
+      return { seat: seat ?? 0, type: 'place', cell: this.cell, rot: this.selectedRot } as Action;
+    }
+    return this.options[this.option] ?? null;
+  }
+}

@@ -1,0 +1,47 @@
+// Events in words for the log: who scored what and why, wall tiles taken, tiles discarded.
+import type { GameEvent } from '@castle/rules';
+
+const FINAL: Record<string, string> = {
+  keep: 'the largest keep (the largest empty area)',
+  court: 'a court',
+  wall4: 'wall tile 4 (an unfinished path)',
+  wall5: 'wall tile 5 (an unfinished tower)',
+  wall6: 'wall tile 6 (an unfinished house)',
+  wall9: 'wall tile 9',
+  aeries: 'the most aerie tokens (the largest empty area)',
+};
+
+export const WALL_TILE_TEXT: Record<number, string> = {
+  1: 'another turn (during the game)',
+  2: 'doubles a completed tower',
+  3: 'doubles a completed house',
+  4: 'scores an unfinished path at the end',
+  5: 'scores an unfinished tower at the end',
+  6: 'scores an unfinished house at the end',
+  7: '4 per market on one court at the end',
+  8: 'keep counts 2 tiles larger at the end',
+  9: '5 points at the end',
+};
+
+export function eventText(e: GameEvent, names: readonly string[], tileName: (t: number) => string): string | null {
+  const who = (seat: number) => names[seat] || `Player ${seat + 1}`;
+  switch (e.type) {
+    case 'tilePlaced': return `${who(e.seat)} placed ${tileName(e.tile)}.`;
+    case 'followerPlaced': return `${who(e.seat)} placed a ${e.figure ?? e.role}.`;
+    case 'scored': {
+      const times = e.multiplier > 1 ? ` ×${e.multiplier}` : '';
+      const aeries = e.aeries ? `, ${e.aeries} aerie token${e.aeries > 1 ? 's' : ''}` : '';
+      const lost = e.lost ? ` (${e.lost} lost at a gate)` : '';
+      return `${who(e.seat)} scored ${e.points} for a ${e.reason.replace('-', ' with a ')} of ${e.tiles} tile${e.tiles > 1 ? 's' : ''}${times}${aeries}${lost}.`;
+    }
+    case 'noScore': return e.reason === 'tie' ? 'A completed feature scored nothing: a tie.' : null;
+    case 'wallTaken': return `${who(e.seat)} took wall tile ${e.kind}: ${WALL_TILE_TEXT[e.kind]}.`;
+    case 'wallPlayed': return `${who(e.seat)} played wall tile ${e.kind}.`;
+    case 'keepMoved': return `${who(e.seat)}'s keep moved to a house of ${e.size}.`;
+    case 'tileDiscarded': return `${tileName(e.tile)} fit nowhere and left the game.`;
+    case 'extraTurn': return `${who(e.seat)} takes another turn.`;
+    case 'final': return `${who(e.seat)} scored ${e.points} for ${FINAL[e.reason] ?? e.reason}.`;
+    case 'gameOver': return e.winner === null ? `The game ends in a draw, ${e.scores[0]} to ${e.scores[1]}.` : `${who(e.winner)} wins, ${e.scores[e.winner]} to ${e.scores[1 - e.winner]}.`;
+    default: return null;
+  }
+}

@@ -1,0 +1,199 @@
+// The board picture (PixiJS): castle, wall with start spaces, score track with towers, placed tiles
+// drawn from their feature pictures, followers, keeps, and the highlights of a turn.
+// It decides nothing: what is legal comes from the rules through TurnChoices.
+import { Application, Container, Graphics } from 'pixi.js';
+import {
+  CASTLE_MAP, CELLS, GATES, START_SPACES_DATA, TOWER_SPACES, TRACK_LENGTH, TileSet, rotatePicture,
+} from '@castle/rules';
+
+export const SEAT_COLOURS = [0x0072b2, 0xe69f00]; // blue and orange: told apart with any colour vision
+const LETTER_COLOURS: Record<string, number> = {
+  H: 0xb5523b, T: 0x7d7f86, C: 0xe8dcb5, M: 0xe8dcb5, P: 0xc9a46a, F: 0xc9a46a, S: 0x9c8f7a, K: 0x8e6fb0,
+};
+const W = CASTLE_MAP[0].length, H = CASTLE_MAP.length;
+
+export interface BoardModel {
+  tiles: TileSet;
+  board: { tile: number; rot: number }[];
+  followers: { seat: number; cell: number; piece: number; figure: string }[];
+  keeps: { seat: number; cell: number }[];
+  scores: number[];
+  towers: boolean[];
+  falcon: boolean;
+  legalCells: number[];
+  preview: { cell: number; tile: number; rot: number } | null;
+  /** Pieces of the placed tile to mark (follower options), with the one picked. */
+  pieceMarks: { cell: number; pieces: number[]; picked: number | null } | null;
+  flashCells: number[];
+}
+
+export class BoardView {
+  private root = new Container();
+  private cell = 40;
+  private ox = 0;
+  private oy = 0;
+  onCellTap: (cell: number) => void = () => undefined;
+  onCellHover: (cell: number) => void = () => undefined;
+
+  constructor(private app: Application) {
+    app.stage.addChild(this.root);
+  }
+
+  /** Fit the castle and its track into the canvas. */
+  private layout(): void {
+    const { width, height } = this.app.screen;
+    this.cell = Math.max(12, Math.floor(Math.min(width / (W + 3), height / (H + 3))));
+    this.ox = Math.floor((width - this.cell * W) / 2);
+    this.oy = Math.floor((height - this.cell * H) / 2);
+  }
+
+  render(m: BoardModel): void {
+    this.layout();
+    this.root.removeChildren().forEach((c) => c.destroy({ children: true }));
+    const c = this.cell;
+    const g = new Graphics();
+    this.root.addChild(g);
+    // Track ring around the castle's bounding box, 100 spaces clockwise from the top-left.
+    this.drawTrack(g, m);
+    // Wall and cells.
+    g.rect(this.ox - 6, this.oy - 6, W * c + 12, H * c + 12).fill(0x5b5348);
+    CELLS.forEach(([x, y], id) => {
+      g.rect(this.ox + x * c + 1, this.oy + y * c + 1, c - 2, c - 2).fill(0x3f4a3c);
+      if (m.legalCells.includes(id)) g.rect(this.ox + x * c + 2, this.oy + y * c + 2, c - 4, c - 4).stroke({ width: 2, color: 0x7fe07f });
+    });
+    for (const s of START_SPACES_DATA) this.drawStart(g, s);
+    m.board.forEach((b, id) => { if (b.tile >= 0) this.drawTile(g, id, m.tiles.types[b.tile].picture, b.rot, 1); });
+    for (const id of m.flashCells) {
+      const [x, y] = CELLS[id];
+      g.rect(this.ox + x * c + 1, this.oy + y * c + 1, c - 2, c - 2).stroke({ width: 3, color: 0xffffff });
+    }
+    if (m.preview) {
+      this.drawTile(g, m.preview.cell, m.tiles.types[m.preview.tile].picture, m.preview.rot, 0.85);
+      const [x, y] = CELLS[m.preview.cell];
+      g.rect(this.ox + x * c, this.oy + y * c, c, c).stroke({ width: 3, color: 0xfff27a });
+    }
+    if (m.pieceMarks) this.drawPieceMarks(g, m);
+    for (const k of m.keeps) this.drawKeep(g, k.cell, k.seat);
+    for (const f of m.followers) this.drawFollower(g, m, f);
+    this.addHitAreas();
+  }
+
+  private drawTrack(g: Graphics, m: BoardModel): void {
+    const c = this.cell, pad = Math.max(8, c * 0.55);
+    const x0 = this.ox - pad, y0 = this.oy - pad, w = W * c + 2 * pad, h = H * c + 2 * pad;
+    const per = 2 * (w + h) / TRACK_LENGTH;
+    const at = (i: number): [number, number] => {
+      let d = i * per;
+      if (d < w) return [x0 + d, y0];
+      d -= w; if (d < h) return [x0 + w, y0 + d];
+      d -= h; if (d < w) return [x0 + w - d, y0 + h];
+      d -= w; return [x0, y0 + h - d];
+    };
+    for (let i = 0; i < TRACK_LENGTH; i++) {
+      const [x, y] = at(i + 0.5);
+      const tower = TOWER_SPACES.indexOf(i) >= 0 || TOWER_SPACES.indexOf(i - 1) >= 0;
+      g.circle(x, y, per * 0.35).fill(tower ? 0x9a8f7e : 0x6d655a);
+    }
+    TOWER_SPACES.forEach((t, k) => {
+      const [x, y] = at(t + 1);
+      g.rect(x - per * 0.6, y - per * 0.6, per * 1.2, per * 1.2).stroke({ width: 1.5, color: 0xd8cdb8 });
+      if (m.towers[k]) g.rect(x - per * 0.4, y - per * 0.4, per * 0.8, per * 0.8).fill(0x2b2b2b);
+    });
+    if (m.falcon) for (const [a] of GATES) { const [x, y] = at(a + 1); g.circle(x, y, per * 0.3).fill(0xffffff); }
+    m.scores.forEach((score, seat) => {
+      const [x, y] = at((score % TRACK_LENGTH) + 0.5);
+      const r = per * 0.45, dx = seat === 0 ? -r * 0.5 : r * 0.5;
+      if (seat === 0) g.circle(x + dx, y, r).fill(SEAT_COLOURS[0]).stroke({ width: 1, color: 0xffffff });
+      else g.rect(x + dx - r, y - r, 2 * r, 2 * r).fill(SEAT_COLOURS[1]).stroke({ width: 1, color: 0xffffff });
+      if (score >= TRACK_LENGTH) g.rect(x + dx - r, y + r, 2 * r, 2).fill(0xffffff); // laid down: past 100
+    });
+  }
+
+  private drawStart(g: Graphics, s: (typeof START_SPACES_DATA)[number]): void {
+    const c = this.cell, sub = c / 5, t = 5;
+    const bx = this.ox + s.x * c, by = this.oy + s.y * c;
+    [...s.strip].forEach((letter, k) => {
+      const colour = LETTER_COLOURS[letter.toUpperCase()] ?? 0xcccccc;
+      if (s.side === 0) g.rect(bx + k * sub, by - t, sub, t).fill(colour);
+      if (s.side === 2) g.rect(bx + k * sub, by + c, sub, t).fill(colour);
+      if (s.side === 1) g.rect(bx + c, by + k * sub, t, sub).fill(colour);
+      if (s.side === 3) g.rect(bx - t, by + k * sub, t, sub).fill(colour);
+    });
+  }
+
+  private drawTile(g: Graphics, id: number, picture: readonly string[], rot: number, alpha: number): void {
+    let rows = [...picture];
+    for (let r = 0; r < rot; r++) rows = rotatePicture(rows);
+    const c = this.cell, sub = c / 5;
+    const [x, y] = CELLS[id];
+    const bx = this.ox + x * c, by = this.oy + y * c;
+    rows.forEach((row, sy) => [...row].forEach((letter, sx) => {
+      const px = bx + sx * sub, py = by + sy * sub;
+      g.rect(px, py, sub + 0.5, sub + 0.5).fill({ color: LETTER_COLOURS[letter.toUpperCase()] ?? 0xff00ff, alpha });
+      if (letter === 'M') g.circle(px + sub / 2, py + sub / 2, sub * 0.3).fill(0xd9822b);
+      if (letter === 'F') g.circle(px + sub / 2, py + sub / 2, sub * 0.3).fill(0x3a8fd9);
+      if (letter === 'S') g.rect(px + sub * 0.2, py + sub * 0.2, sub * 0.6, sub * 0.6).fill(0xd4cbb8);
+      if (letter !== letter.toUpperCase()) g.poly([px + sub / 2, py + sub * 0.15, px + sub * 0.85, py + sub * 0.85, px + sub * 0.15, py + sub * 0.85]).fill(0x1e1e1e);
+    }));
+    g.rect(bx, by, c, c).stroke({ width: 1, color: 0x2a2a2a, alpha: 0.6 });
+  }
+
+  /** Centre of a piece of the tile on a cell, from its sub-cells. */
+  private pieceCentre(m: BoardModel, cell: number, piece: number): [number, number] {
+    const b = m.board[cell];
+    const tile = b.tile >= 0 ? b : (m.preview && m.preview.cell === cell ? m.preview : null);
+    const o = tile ? m.tiles.oriented[tile.tile][tile.rot] : null;
+    const cells = o?.pieces[piece]?.cells ?? [12];
+    const sx = cells.reduce((s, k) => s + (k % 5), 0) / cells.length, sy = cells.reduce((s, k) => s + Math.floor(k / 5), 0) / cells.length;
+    // The sub-cell of the piece nearest its centre, so the mark stands on the piece itself.
+    const best = cells.reduce((a, k) => ((k % 5 - sx) ** 2 + (Math.floor(k / 5) - sy) ** 2 < (a % 5 - sx) ** 2 + (Math.floor(a / 5) - sy) ** 2 ? k : a));
+    const [x, y] = CELLS[cell], sub = this.cell / 5;
+    return [this.ox + x * this.cell + (best % 5 + 0.5) * sub, this.oy + y * this.cell + (Math.floor(best / 5) + 0.5) * sub];
+  }
+
+  private drawPieceMarks(g: Graphics, m: BoardModel): void {
+    const pm = m.pieceMarks!;
+    for (const piece of pm.pieces) {
+      const [x, y] = this.pieceCentre(m, pm.cell, piece);
+      g.circle(x, y, this.cell * 0.12).stroke({ width: piece === pm.picked ? 3 : 1.5, color: piece === pm.picked ? 0xfff27a : 0xffffff });
+    }
+  }
+
+  private drawFollower(g: Graphics, m: BoardModel, f: BoardModel['followers'][number]): void {
+    const [x, y] = this.pieceCentre(m, f.cell, f.piece);
+    const r = this.cell * (f.figure ? 0.14 : 0.11), colour = SEAT_COLOURS[f.seat];
+    const b = m.board[f.cell];
+    const kind = b.tile >= 0 ? m.tiles.oriented[b.tile][b.rot].pieces[f.piece]?.kind : undefined;
+    if (kind === 'court') { // merchants lie down
+      g.ellipse(x, y, r * 1.5, r * 0.7).fill(colour).stroke({ width: 1.5, color: 0x111111 });
+    } else if (f.seat === 0) {
+      g.circle(x, y, r).fill(colour).stroke({ width: 1.5, color: 0x111111 });
+    } else {
+      g.rect(x - r, y - r, 2 * r, 2 * r).fill(colour).stroke({ width: 1.5, color: 0x111111 });
+    }
+    if (f.figure === 'king') g.poly([x - r, y - r * 1.2, x - r * 0.5, y - r * 1.9, x, y - r * 1.3, x + r * 0.5, y - r * 1.9, x + r, y - r * 1.2]).fill(0xffd700);
+    if (f.figure === 'falconer') g.poly([x, y - r * 2, x + r * 0.6, y - r * 1.2, x, y - r * 0.9, x - r * 0.6, y - r * 1.2]).fill(0xffffff);
+  }
+
+  private drawKeep(g: Graphics, cell: number, seat: number): void {
+    const [x, y] = CELLS[cell], c = this.cell;
+    const px = this.ox + x * c + c * 0.72, py = this.oy + y * c + c * 0.08, s = c * 0.22;
+    g.rect(px, py + s * 0.3, s, s * 0.9).fill(SEAT_COLOURS[seat]).stroke({ width: 1, color: 0x111111 });
+    g.rect(px, py, s * 0.3, s * 0.35).fill(SEAT_COLOURS[seat]);
+    g.rect(px + s * 0.7, py, s * 0.3, s * 0.35).fill(SEAT_COLOURS[seat]);
+  }
+
+  private addHitAreas(): void {
+    const c = this.cell;
+    CELLS.forEach(([x, y], id) => {
+      const hit = new Graphics().rect(0, 0, c, c).fill({ color: 0x000000, alpha: 0.001 });
+      hit.position.set(this.ox + x * c, this.oy + y * c);
+      hit.eventMode = 'static';
+      hit.cursor = 'pointer';
+      hit.on('pointertap', () => this.onCellTap(id));
+      hit.on('pointerover', () => this.onCellHover(id));
+      this.root.addChild(hit);
+    });
+  }
+}
+
