@@ -90,22 +90,25 @@ class GameScreen {
   constructor(private code: string, private watch: boolean) {}
 
   async attach(room: Room): Promise<void> {
+    this.wire(room); // before any await: "seat" and "actions" may arrive at once
     const boardHost = el('div', { class: 'board', 'data-testid': 'board' });
     app.replaceChildren(this.ui.banner, el('div', { class: 'game' }, boardHost, el('aside', { class: 'panel' },
       this.ui.status, this.ui.error, this.ui.share, el('h3', {}, 'Players'), this.ui.players,
       el('h3', {}, 'Tile'), this.ui.tile, this.ui.controls, el('h3', {}, 'Tiles to come'), this.ui.left,
       this.ui.final, el('h3', {}, 'Log'), this.ui.log)));
-    await this.pixi.init({ resizeTo: boardHost, background: 0x23211e, antialias: true });
+    // No render loop: the board is drawn when something changes (a board game needs no 60 fps).
+    await this.pixi.init({ resizeTo: boardHost, background: 0x23211e, antialias: true, autoStart: false });
+    this.pixi.ticker.stop();
     boardHost.appendChild(this.pixi.canvas);
     this.board = new BoardView(this.pixi);
     this.board.onCellTap = (cell) => { if (this.choices?.selectCell(cell)) this.draw(); };
     this.board.onCellHover = (cell) => {
       if (this.choices?.kind === 'place' && this.choices.isLegalCell(cell) && cell !== this.choices.selectedCell) { this.choices.selectCell(cell); this.draw(); }
     };
-    window.addEventListener('resize', () => this.draw());
+    window.addEventListener('resize', () => { this.pixi.resize(); this.draw(); });
     window.addEventListener('keydown', (e) => this.onKey(e));
     this.ui.share.append(this.shareLinks());
-    this.wire(room);
+    this.draw();
   }
 
   private shareLinks(): Node {
@@ -181,7 +184,16 @@ class GameScreen {
     this.draw();
   }
 
+  /** Draw at the next frame, once however many changes came in between. */
+  private drawQueued = false;
+
   private draw(): void {
+    if (this.drawQueued) return;
+    this.drawQueued = true;
+    requestAnimationFrame(() => { this.drawQueued = false; this.drawNow(); });
+  }
+
+  private drawNow(): void {
     const s = this.room?.state as any;
     if (!s || !this.board || !s.board) return;
     this.tiles = s.falcon ? FALCON_SET : BASE_SET;
@@ -264,8 +276,16 @@ class GameScreen {
     return box;
   }
 
+  /** Buttons are made once per set of choices (rebuilding them under the pointer would eat clicks). */
+  private controlsFor: TurnChoices | null = null;
+
   private drawControls(mine: TurnChoices | null): void {
     const c = this.ui.controls;
+    if (mine === this.controlsFor) {
+      c.querySelectorAll('button[data-option]').forEach((b) => b.classList.toggle('picked', Number((b as HTMLElement).dataset.option) === mine?.selectedOption));
+      return;
+    }
+    this.controlsFor = mine;
     if (!mine) { c.replaceChildren(); return; }
     const buttons: Node[] = [];
     if (mine.kind === 'place') {
@@ -281,7 +301,7 @@ class GameScreen {
       });
     } else {
       mine.options.forEach((a, i) => {
-        const b = el('button', { 'data-testid': `option-${i}`, class: i === mine.selectedOption ? 'picked' : '' }, optionText(a, this.room?.state));
+        const b = el('button', { 'data-testid': `option-${i}`, 'data-option': String(i), class: i === mine.selectedOption ? 'picked' : '' }, optionText(a, this.room?.state));
         b.onclick = () => { mine.selectOption(i); this.send(mine.current()); };
         b.onmouseenter = () => { mine.selectOption(i); this.draw(); };
         buttons.push(b);

@@ -13,8 +13,10 @@ export class TurnChoices {
   private cell = -1;
   private rotIndex = 0;
   private option = 0;
+  private seat: Action['seat'];
 
   constructor(readonly turn: number, actions: readonly Action[]) {
+    this.seat = actions[0]?.seat ?? 0;
     this.kind = actions.some((a) => a.type === 'place') ? 'place' : (actions[0]?.type === 'score' ? 'score' : 'follower');
     for (const a of actions) {
       if (a.type === 'place') {
@@ -78,9 +80,7 @@ export class TurnChoices {
   /** The highlighted choice: a placement in the place step, else the picked option. */
   current(): Action | null {
     if (this.kind === 'place') {
-      const seat = this.options[0]?.seat;
-      if (this.cell < 0) return null;
-      return { seat: seat ?? 0, type: 'place', cell: this.cell, rot: this.selectedRot } as Action;
+      return this.cell < 0 ? null : { seat: this.seat, type: 'place', cell: this.cell, rot: this.selectedRot };
     }
     return this.options[this.option] ?? null;
   }

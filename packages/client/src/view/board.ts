@@ -76,6 +76,13 @@ export class BoardView {
     for (const k of m.keeps) this.drawKeep(g, k.cell, k.seat);
     for (const f of m.followers) this.drawFollower(g, m, f);
     this.addHitAreas();
+    this.app.render();
+    // Where the lit cells are on the canvas, for people's assistive tools and the browser tests.
+    this.app.canvas.dataset.selected = m.preview ? `${m.preview.cell}/${m.preview.rot}` : '';
+    this.app.canvas.dataset.legalCells = JSON.stringify(m.legalCells.map((id) => {
+      const [x, y] = CELLS[id];
+      return [id, this.ox + (x + 0.5) * c, this.oy + (y + 0.5) * c];
+    }));
   }
 
   private drawTrack(g: Graphics, m: BoardModel): void {

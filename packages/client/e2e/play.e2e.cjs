@@ -1,0 +1,142 @@
+// Browser test (npm run test:e2e): Debian's chromium, headless, driven by playwright-core against the
+// real server serving the built client. One context creates a game, a second joins by the link, a
+// third watches; they play a whole game, by clicks for the first turns and by keys after; a reload
+// mid-game retakes the seat; screenshots go to e2e/screenshots/.
+const { spawn } = require('child_process');
+const fs = require('fs');
+const net = require('net');
+const os = require('os');
+const path = require('path');
+const { chromium } = require('playwright-core');
+
+const ROOT = path.resolve(__dirname, '../../..');
+const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
+const CLICK_ACTIONS = 6; // the first actions are made with the mouse, the rest with the keyboard
+const results = [];
+
+function check(name, ok, detail = '') {
+  results.push({ name, ok });
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
+}
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => resolve(p)); });
+  });
+}
+
+async function startServer(port) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'castle-e2e-'));
+  const child = spawn(process.execPath, [path.join(ROOT, 'packages/server/dist/index.js')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'inherit',
+  });
+  for (let i = 0; i < 100; i++) {
+    try { if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child; } catch { /* starting */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+const status = (page) => page.locator('[data-testid="game-status"]');
+const attr = async (page, name) => status(page).getAttribute(name);
+
+async function main() {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const port = await freePort();
+  const server = await startServer(port);
+  const base = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const contexts = await Promise.all([0, 1, 2].map(() => browser.newContext({ viewport: { width: 1280, height: 800 } })));
+    const [ann, bob, cy] = await Promise.all(contexts.map((c) => c.newPage()));
+    for (const p of [ann, bob, cy]) p.on('pageerror', (e) => check('no page error', false, e.message));
+
+    // Start page: create a game.
+    await ann.goto(base + '/');
+    await ann.fill('[data-testid="name"]', 'Ann');
+    await ann.screenshot({ path: path.join(SHOTS, 'start-page.png') });
+    await ann.click('[data-testid="create"]');
+    await status(ann).waitFor();
+    const code = await ann.locator('[data-testid="code"]').textContent();
+    const link = await ann.locator('[data-testid="share-link"]').getAttribute('href');
+    check('creating a game gives a code and a share link', /^[A-Z0-9]{5}$/.test(code) && link.endsWith(`/g/${code}`), link);
+
+    // The second player opens the link; the third watches.
+    await bob.goto(link.replace(/^https?:\/\/[^/]+/, base));
+    await cy.goto(`${base}/g/${code}?watch`);
+    await bob.waitForFunction(() => document.querySelector('[data-testid="game-status"]')?.getAttribute('data-seat') === '1');
+    await cy.waitForFunction(() => document.querySelector('[data-testid="game-status"]')?.getAttribute('data-seat') === 'spectator');
+    check('seats: creator 0, link 1, watcher spectator', (await attr(ann, 'data-seat')) === '0' && (await attr(bob, 'data-seat')) === '1');
+
+    const pages = { 0: ann, 1: bob };
+    let actions = 0, reloaded = false, midShot = false;
+    const clicked = [];
+    while ((await attr(cy, 'data-over')) !== 'true') {
+      const turn = Number(await attr(cy, 'data-turn'));
+      const toAct = await attr(cy, 'data-to-act');
+      const page = pages[toAct];
+      await page.waitForFunction((t) => {
+        const s = document.querySelector('[data-testid="game-status"]');
+        return Number(s.getAttribute('data-turn')) === t && document.querySelector('.controls button');
+      }, turn, { polling: 50 });
+      if (actions < CLICK_ACTIONS) {
+        const confirm = page.locator('[data-testid="confirm"]');
+        if (await confirm.count()) {
+          // Click a lit cell on the canvas, click it again to turn the tile, then confirm.
+          const cells = JSON.parse(await page.locator('canvas').getAttribute('data-legal-cells'));
+          const box = await page.locator('canvas').boundingBox();
+          const [cell, x, y] = cells[cells.length - 1];
+          await page.mouse.click(box.x + x, box.y + y);
+          await page.waitForFunction((c) => document.querySelector('canvas').dataset.selected.startsWith(`${c}/`), cell, { polling: 50 });
+          const first = await page.locator('canvas').getAttribute('data-selected');
+          await page.mouse.click(box.x + x, box.y + y); // a second click turns the tile, if it can turn
+          clicked.push(first);
+          await confirm.click();
+        } else {
+          await page.click('[data-testid="option-0"]');
+        }
+      } else {
+        await page.keyboard.press('Enter');
+      }
+      actions++;
+      await cy.waitForFunction((t) => Number(document.querySelector('[data-testid="game-status"]').getAttribute('data-turn')) > t
+        || document.querySelector('[data-testid="game-status"]').getAttribute('data-over') === 'true', turn, { timeout: 15000, polling: 50 });
+
+      if (!midShot && actions >= 60) {
+        midShot = true;
+        await ann.screenshot({ path: path.join(SHOTS, 'mid-game.png') });
+      }
+      if (!reloaded && actions >= 30 && (await attr(cy, 'data-to-act')) === '1') {
+        reloaded = true;
+        await bob.reload();
+        await bob.waitForFunction(() => document.querySelector('[data-testid="game-status"]')?.getAttribute('data-seat') === '1', null, { timeout: 15000 });
+        check('a reload mid-game retakes the seat', (await attr(bob, 'data-seat')) === '1');
+      }
+    }
+    check('clicking a lit cell puts the tile there', clicked.length > 0, clicked.join(' '));
+    check('the game was played to its end through the browsers', actions > 60, `${actions} actions`);
+    for (const p of [ann, bob, cy]) await p.waitForSelector('[data-testid="winner"]');
+    const winner = await cy.locator('[data-testid="winner"]').textContent();
+    check('the final scoring and the winner are shown to all', /wins|draw/.test(winner), winner);
+    const final = await cy.locator('[data-testid="final"]').textContent();
+    check('players and watcher see the same result', final === await ann.locator('[data-testid="final"]').textContent());
+    await cy.screenshot({ path: path.join(SHOTS, 'final-scoring.png') });
+    check('screenshots written', ['start-page', 'mid-game', 'final-scoring'].every((n) => fs.existsSync(path.join(SHOTS, `${n}.png`))));
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+  }
+}
+
+main()
+  .catch((err) => check('browser test ran', false, err.stack || String(err)))
+  .finally(() => {
+    const failed = results.filter((r) => !r.ok).length;
+    console.log(`${results.length - failed} passed, ${failed} failed`);
+    process.exit(failed ? 1 : 0);
+  });

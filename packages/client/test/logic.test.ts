@@ -1,0 +1,102 @@
+// The client's logic without drawing: links, saved seats, retry delays, turn choices, words.
+import { Action, createGame, legalActions, applyAction } from '@castle/rules';
+import { retryDelay } from '../src/logic/backoff';
+import { gameLink, parseLocation } from '../src/logic/links';
+import { savedToken, saveToken } from '../src/logic/tokens';
+import { TurnChoices } from '../src/logic/turn';
+import { eventText } from '../src/logic/words';
+
+describe('links', () => {
+  test('the start page, a game to play, a game to watch', () => {
+    expect(parseLocation('/', '')).toEqual({ page: 'start' });
+    expect(parseLocation('/g/k7qxa', '')).toEqual({ page: 'game', code: 'K7QXA', watch: false });
+    expect(parseLocation('/g/K7QXA/', '?watch')).toEqual({ page: 'game', code: 'K7QXA', watch: true });
+    expect(parseLocation('/g/toolong', '')).toEqual({ page: 'start' });
+    expect(gameLink('https://x.org', 'K7QXA', true)).toBe('https://x.org/g/K7QXA?watch');
+  });
+});
+
+describe('saved seats', () => {
+  test('a token is kept per game code', () => {
+    const m = new Map<string, string>();
+    const store = { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) };
+    expect(savedToken(store, 'AAAAA')).toBeNull();
+    saveToken(store, 'AAAAA', 'tok');
+    expect(savedToken(store, 'AAAAA')).toBe('tok');
+    expect(savedToken(store, 'CCCCC')).toBeNull();
+  });
+
+  test('a browser that refuses storage still plays', () => {
+    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    expect(() => saveToken(broken, 'AAAAA', 't')).not.toThrow();
+    expect(savedToken(broken, 'AAAAA')).toBeNull();
+  });
+});
+
+describe('reconnecting', () => {
+  test('waits longer after each failure, up to about 10 s', () => {
+    const mid = () => 0.5;
+    expect([0, 1, 2, 3, 10].map((n) => retryDelay(n, mid))).toEqual([500, 1000, 2000, 4000, 10000]);
+    expect(retryDelay(1, () => 0)).toBe(750);
+  });
+});
+
+describe('turn choices', () => {
+  const game = createGame({ seed: 'turn' });
+
+  test('Enter takes the highlighted placement, which is the first legal one', () => {
+    const actions = legalActions(game);
+    const c = new TurnChoices(0, actions);
+    expect(c.kind).toBe('place');
+    expect(c.current()).toEqual(actions[0]);
+  });
+
+  test('picking a cell, picking it again turns the tile through its legal rotations only', () => {
+    const actions = legalActions(game).filter((a) => a.type === 'place') as Extract<Action, { type: 'place' }>[];
+    const c = new TurnChoices(0, actions);
+    const cell = [...c.placements.keys()].find((k) => c.placements.get(k)!.length > 1)!;
+    const rots = c.placements.get(cell)!;
+    if (c.selectedCell !== cell) expect(c.selectCell(cell)).toBe(true);
+    const seen = [c.selectedRot];
+    for (let i = 1; i < rots.length; i++) { c.selectCell(cell); seen.push(c.selectedRot); }
+    expect(seen).toEqual(rots);
+    c.selectCell(cell);
+    expect(c.selectedRot).toBe(rots[0]);
+    expect(c.selectCell(999)).toBe(false);
+    // Every highlighted choice is one the rules list.
+    expect(actions).toContainEqual(c.current());
+  });
+
+  test('in the follower step Enter places none; arrows pick another option', () => {
+    const placed = applyAction(game, legalActions(game)[0]);
+    if (!placed.ok) throw new Error(placed.error.message);
+    const actions = legalActions(placed.state);
+    const c = new TurnChoices(1, actions);
+    expect(c.kind).toBe('follower');
+    expect(c.current()).toEqual({ seat: 0, type: 'follower', piece: null });
+    c.nextOption(1);
+    expect(c.current()).toEqual(actions[1]);
+  });
+
+  test('pressing Enter alone plays a complete legal game', () => {
+    let s = createGame({ seed: 'enter' });
+    for (let n = 0; s.step !== 'over'; n++) {
+      const r = applyAction(s, new TurnChoices(n, legalActions(s)).current()!);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    expect(s.result).not.toBeNull();
+  });
+});
+
+describe('events in words', () => {
+  const names = ['Ann', 'Bob'];
+  test('scorings, wall tiles, discards and the end read as sentences', () => {
+    expect(eventText({ type: 'scored', seat: 1, feature: 3, reason: 'path-fountain', tiles: 4, multiplier: 1, points: 8, score: 8, aeries: 0, lost: 0 }, names, () => 'a tile'))
+      .toBe('Bob scored 8 for a path with a fountain of 4 tiles.');
+    expect(eventText({ type: 'wallTaken', seat: 0, tower: 5, kind: 7 }, names, () => '')).toBe('Ann took wall tile 7: 4 per market on one court at the end.');
+    expect(eventText({ type: 'tileDiscarded', tile: 2 }, names, () => 'A bend')).toBe('A bend fit nowhere and left the game.');
+    expect(eventText({ type: 'gameOver', scores: [10, 12], winner: 1 }, names, () => '')).toBe('Bob wins, 12 to 10.');
+    expect(eventText({ type: 'gameOver', scores: [10, 10], winner: null }, names, () => '')).toBe('The game ends in a draw, 10 to 10.');
+  });
+});
