@@ -101,6 +101,8 @@ async function main() {
           await page.click('[data-testid="option-0"]');
         }
       } else {
+        // Keys only: now and then a follower (arrow to the next option), else Enter's default.
+        if ((await attr(page, 'data-step')) === 'follower' && actions % 3 === 0) await page.keyboard.press('ArrowDown');
         await page.keyboard.press('Enter');
       }
       actions++;
@@ -125,6 +127,8 @@ async function main() {
     check('the final scoring and the winner are shown to all', /wins|draw/.test(winner), winner);
     const final = await cy.locator('[data-testid="final"]').textContent();
     check('players and watcher see the same result', final === await ann.locator('[data-testid="final"]').textContent());
+    const log = await cy.locator('[data-testid="log"]').textContent();
+    check('the log tells placements and followers in words', /placed a/.test(log) && /(herald|knight|squire|merchant)/.test(log));
     await cy.screenshot({ path: path.join(SHOTS, 'final-scoring.png') });
     check('screenshots written', ['start-page', 'mid-game', 'final-scoring'].every((n) => fs.existsSync(path.join(SHOTS, `${n}.png`))));
   } finally {

@@ -244,6 +244,7 @@ class GameScreen {
     st.dataset.toAct = String(s.toAct);
     st.dataset.over = String(!!s.over);
     st.dataset.turn = String(s.turn);
+    st.dataset.step = s.step;
     st.textContent = s.over ? 'The game is over.'
       : this.seat === null ? `Watching: ${names[s.toAct] || 'a player'} to play.`
       : s.toAct === this.seat ? `Your turn: ${STEP_HINT[s.step] ?? ''}` : `${names[s.toAct] || 'Your opponent'} is playing.`;
