@@ -75,7 +75,7 @@ async function main() {
 
     const pages = { 0: ann, 1: bob };
     let actions = 0, reloaded = false, midShot = false;
-    const clicked = [];
+    const clicked = [], previews = [];
     while ((await attr(cy, 'data-over')) !== 'true') {
       const turn = Number(await attr(cy, 'data-turn'));
       const toAct = await attr(cy, 'data-to-act');
@@ -96,6 +96,7 @@ async function main() {
           const first = await page.locator('canvas').getAttribute('data-selected');
           await page.mouse.click(box.x + x, box.y + y); // a second click turns the tile, if it can turn
           clicked.push(first);
+          previews.push(await page.locator('[data-testid="preview"]').textContent());
           await confirm.click();
         } else {
           await page.click('[data-testid="option-0"]');
@@ -121,6 +122,7 @@ async function main() {
       }
     }
     check('clicking a lit cell puts the tile there', clicked.length > 0, clicked.join(' '));
+    check('before confirming, the placement says what it completes', previews.length > 0 && previews.every((t) => /^This placement completes/.test(t)), previews[0]);
     check('the game was played to its end through the browsers', actions > 60, `${actions} actions`);
     for (const p of [ann, bob, cy]) await p.waitForSelector('[data-testid="winner"]');
     const winner = await cy.locator('[data-testid="winner"]').textContent();

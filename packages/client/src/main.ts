@@ -2,7 +2,7 @@
 // the board picture in view/board.ts; this file wires them to the DOM.
 import { Application } from 'pixi.js';
 import { Client, Room } from 'colyseus.js';
-import { Action, BASE_SET, FALCON_SET, GameEvent, TileSet } from '@castle/rules';
+import { Action, BASE_SET, CompletionPreview, FALCON_SET, GameEvent, TileSet } from '@castle/rules';
 import { retryDelay } from './logic/backoff';
 import { gameLink, parseLocation } from './logic/links';
 import { savedToken, saveToken } from './logic/tokens';
@@ -67,6 +67,7 @@ class GameScreen {
   private room: Room | null = null;
   private seat: number | null = null;
   private choices: TurnChoices | null = null;
+  private previews: Record<string, CompletionPreview[]> = {};
   private busy = false;
   private tiles: TileSet = BASE_SET;
   private board!: BoardView;
@@ -129,8 +130,9 @@ class GameScreen {
       saveToken(localStorage, this.code, m.token);
       this.draw();
     });
-    room.onMessage('actions', (m: { turn: number; actions: Action[] }) => {
+    room.onMessage('actions', (m: { turn: number; actions: Action[]; previews?: Record<string, CompletionPreview[]> }) => {
       this.choices = new TurnChoices(m.turn, m.actions);
+      this.previews = m.previews ?? {};
       this.busy = false;
       this.draw();
     });
@@ -258,6 +260,7 @@ class GameScreen {
     )), el('div', {}, `${s.spectators} watching`));
 
     this.ui.tile.replaceChildren(s.tile >= 0 ? this.tileBox(s.tile, mine?.kind === 'place' ? mine.selectedRot : 0) : el('span', {}, '–'));
+    if (mine?.kind === 'place') this.ui.tile.append(this.previewText(mine, names));
     this.ui.left.replaceChildren(el('div', { 'data-testid': 'tiles-left' }, `${s.tilesLeft} tiles left`),
       el('div', { style: 'font-size:0.85em;color:#c8bda8' }, s.remaining.map((n: number, t: number) => (n ? `${this.tiles.types[t].code}×${n}` : '')).filter(Boolean).join(' ')));
     this.drawControls(mine);
@@ -267,6 +270,13 @@ class GameScreen {
         ...r.lines.map((e: GameEvent) => el('div', {}, eventText(e, names, () => '') ?? '')),
         el('div', { 'data-testid': 'winner' }, el('strong', {}, r.winner === null ? `A draw, ${r.scores[0]} to ${r.scores[1]}.` : `${names[r.winner] || `Player ${r.winner + 1}`} wins, ${r.scores[r.winner]} to ${r.scores[1 - r.winner]}.`)));
     }
+  }
+
+  /** What the highlighted placement would complete and score (with no follower added). */
+  private previewText(mine: TurnChoices, names: string[]): Node {
+    const p = this.previews[`${mine.selectedCell}/${mine.selectedRot}`] ?? [];
+    const words = p.map((c) => `a ${c.kind} of ${c.tiles} tile${c.tiles > 1 ? 's' : ''}: ${c.seat === null ? 'scores for nobody' : `${names[c.seat] || `Player ${c.seat + 1}`} scores ${c.points}`}`);
+    return el('div', { 'data-testid': 'preview', style: 'margin-top:0.4em' }, words.length ? `This placement completes ${words.join('; ')}.` : 'This placement completes nothing.');
   }
 
   private tileBox(tile: number, rot: number): Node {

@@ -17,3 +17,5 @@ export { tileSetOf, legalPlacements } from './board';
 export { largestEmptyArea, keepSize } from './final';
 export { ROLES } from './turn';
 export { CHAPEL_POINTS } from './scoring';
+export { previewPlacement } from './preview';
+export type { CompletionPreview } from './preview';
