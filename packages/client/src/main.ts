@@ -2,7 +2,7 @@
 // the board picture in view/board.ts; this file wires them to the DOM.
 import { Application } from 'pixi.js';
 import { Client, Room } from 'colyseus.js';
-import { Action, BASE_SET, CompletionPreview, FALCON_SET, GameEvent, TileSet } from '@castle/rules';
+import { Action, BASE_SET, FALCON_SET, GameEvent, GameState, TileSet, previewPlacement, stateFromPublic } from '@castle/rules';
 import { retryDelay } from './logic/backoff';
 import { gameLink, parseLocation } from './logic/links';
 import { savedToken, saveToken } from './logic/tokens';
@@ -67,7 +67,8 @@ class GameScreen {
   private room: Room | null = null;
   private seat: number | null = null;
   private choices: TurnChoices | null = null;
-  private previews: Record<string, CompletionPreview[]> = {};
+  /** The rules state rebuilt from what everyone sees, for previews of this turn's placements. */
+  private local: GameState | null = null;
   private busy = false;
   private tiles: TileSet = BASE_SET;
   private board!: BoardView;
@@ -130,9 +131,10 @@ class GameScreen {
       saveToken(localStorage, this.code, m.token);
       this.draw();
     });
-    room.onMessage('actions', (m: { turn: number; actions: Action[]; previews?: Record<string, CompletionPreview[]> }) => {
+    room.onMessage('actions', (m: { turn: number; actions: Action[]; features?: Record<number, { kind: string; tiles: number[] }> }) => {
       this.choices = new TurnChoices(m.turn, m.actions);
-      this.previews = m.previews ?? {};
+      this.local = null;
+      scoreFeatures = m.features ?? {};
       this.busy = false;
       this.draw();
     });
@@ -233,10 +235,11 @@ class GameScreen {
       const line = eventText(e, names, tileName);
       if (line) this.ui.log.prepend(el('div', {}, line));
     }
-    const placedNow = fresh.flatMap((e) => (e.type === 'tilePlaced' ? [e.cell] : []));
-    if (placedNow.length) {
-      this.flash = placedNow;
-      setTimeout(() => { this.flash = []; this.draw(); }, 900);
+    // The new tile, and every feature completed with it, light up for a moment.
+    const lit = fresh.flatMap((e) => (e.type === 'tilePlaced' ? [e.cell] : e.type === 'featureCompleted' ? e.cells : []));
+    if (lit.length) {
+      this.flash = lit;
+      setTimeout(() => { this.flash = []; this.draw(); }, 1200);
     }
   }
 
@@ -274,7 +277,16 @@ class GameScreen {
 
   /** What the highlighted placement would complete and score (with no follower added). */
   private previewText(mine: TurnChoices, names: string[]): Node {
-    const p = this.previews[`${mine.selectedCell}/${mine.selectedRot}`] ?? [];
+    const s = this.room!.state as any;
+    if (!this.local) {
+      const placements = s.board.map((b: any, cell: number) => ({ cell, tile: b.tile, rot: b.rot, at: b.placedAt }))
+        .filter((b: any) => b.tile >= 0).sort((a: any, b: any) => a.at - b.at);
+      this.local = stateFromPublic({
+        falcon: s.falcon, variants: JSON.parse(s.variants), placements, tile: s.tile, toAct: s.toAct,
+        followers: s.followers.map((f: any) => ({ seat: f.seat, cell: f.cell, piece: f.piece, ...(f.figure ? { figure: f.figure } : {}) })),
+      });
+    }
+    const p = previewPlacement(this.local, mine.selectedCell, mine.selectedRot);
     const words = p.map((c) => `a ${c.kind} of ${c.tiles} tile${c.tiles > 1 ? 's' : ''}: ${c.seat === null ? 'scores for nobody' : `${names[c.seat] || `Player ${c.seat + 1}`} scores ${c.points}`}`);
     return el('div', { 'data-testid': 'preview', style: 'margin-top:0.4em' }, words.length ? `This placement completes ${words.join('; ')}.` : 'This placement completes nothing.');
   }
@@ -328,6 +340,9 @@ const STEP_HINT: Record<string, string> = {
   score: 'choose which completed feature scores first.',
 };
 
+/** The completed features a scoring choice names (sent with the actions). */
+let scoreFeatures: Record<number, { kind: string; tiles: number[] }> = {};
+
 function optionText(a: Action, s: any): string {
   if (a.type === 'follower') {
     if (a.piece === null) return 'No follower (Enter)';
@@ -336,7 +351,11 @@ function optionText(a: Action, s: any): string {
     const kind = set.oriented[b.tile][b.rot].pieces[a.piece]?.kind ?? 'feature';
     return `${a.figure ? a.figure[0].toUpperCase() + a.figure.slice(1) : 'Follower'} on the ${kind}`;
   }
-  if (a.type === 'score') return `Score feature ${a.feature}${a.double ? ` with ${a.double} doubling wall tile${a.double > 1 ? 's' : ''}` : ''}`;
+  if (a.type === 'score') {
+    const f = scoreFeatures[a.feature];
+    const what = f ? `the ${f.kind} of ${f.tiles.length} tile${f.tiles.length > 1 ? 's' : ''}` : 'a completed feature';
+    return `Score ${what}${a.double ? ` with ${a.double} doubling wall tile${a.double > 1 ? 's' : ''}` : ''}`;
+  }
   if (a.type === 'wall') return 'Play wall tile 1';
   return a.type;
 }

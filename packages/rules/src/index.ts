@@ -19,3 +19,5 @@ export { ROLES } from './turn';
 export { CHAPEL_POINTS } from './scoring';
 export { previewPlacement } from './preview';
 export type { CompletionPreview } from './preview';
+export { stateFromPublic } from './public';
+export type { PublicPosition } from './public';

@@ -3,10 +3,10 @@
 // rot = quarter turns clockwise), and `<code><rot>:<piece><w|b>` a tile with a follower of white
 // (seat 0) or black (seat 1) on that piece, followed by K for a king or F for a falconer (Falcon).
 // Pieces are numbered in reading order of the turned picture.
-import { CASTLE_HEIGHT, CASTLE_MAP, CASTLE_WIDTH, CELL_COUNT, cellAt } from './castle';
-import { createStartFeatures, placeTile, tileSetOf } from './board';
-import { editFeature, find, startDraft } from './draft';
-import { createGame } from './game';
+import { CASTLE_HEIGHT, CASTLE_MAP, CASTLE_WIDTH, cellAt } from './castle';
+import { tileSetOf } from './board';
+import { find } from './draft';
+import { PublicPosition, stateFromPublic } from './public';
 import type { Figure, GameState, Seat, Variants } from './types';
 
 const OWNER = ['w', 'b'];
@@ -56,8 +56,7 @@ export interface Position {
 }
 
 export function fromNotation(pos: Position): GameState {
-  const base = createGame({ seed: 'notation', falcon: pos.falcon, variants: pos.variants });
-  const set = tileSetOf(base);
+  const set = tileSetOf({ options: { falcon: pos.falcon ?? false, variants: { wallTilesAtEndOfTurn: false, gatesStopMarkers: false } } });
   const codeOf = (code: string): number => {
     const i = set.types.findIndex((t) => t.code === code);
     if (i < 0) throw new Error(`unknown tile code ${JSON.stringify(code)}`);
@@ -66,9 +65,8 @@ export function fromNotation(pos: Position): GameState {
   const lines = pos.board.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('//'));
   if (lines.length !== CASTLE_HEIGHT) throw new Error(`the board needs ${CASTLE_HEIGHT} rows, got ${lines.length}`);
 
-  const d = startDraft({ ...base, board: new Array(CELL_COUNT).fill(null), features: [], followers: [] });
-  d.s.starts = createStartFeatures(d);
-  const men: { cell: number; piece: number; seat: Seat; figure?: Figure }[] = [];
+  const placements: PublicPosition['placements'] = [];
+  const followers: PublicPosition['followers'] = [];
   lines.forEach((line, y) => {
     const tokens = line.split(/\s+/);
     if (tokens.length !== CASTLE_WIDTH) throw new Error(`row ${y} needs ${CASTLE_WIDTH} tokens`);
@@ -78,28 +76,19 @@ export function fromNotation(pos: Position): GameState {
       if (tok === '#' || tok === '.') return;
       const m = /^([A-Za-z])([0-3])(?::(\d+)([wb])([KF])?)?$/.exec(tok);
       if (!m) throw new Error(`row ${y} column ${x}: cannot read "${tok}"`);
-      placeTile(d, c, codeOf(m[1]), Number(m[2]));
+      placements.push({ cell: c, tile: codeOf(m[1]), rot: Number(m[2]) });
       if (m[3] !== undefined) {
         const figure = m[5] === 'K' ? 'king' : m[5] === 'F' ? 'falconer' : undefined;
-        men.push({ cell: c, piece: Number(m[3]), seat: (m[4] === 'w' ? 0 : 1) as Seat, ...(figure ? { figure } : {}) });
+        followers.push({ cell: c, piece: Number(m[3]), seat: (m[4] === 'w' ? 0 : 1) as Seat, ...(figure ? { figure } : {}) });
       }
     });
   });
-  const s = d.s;
-  for (const f of s.features) if (f.parent === f.id && f.kind !== 'court' && f.open === 0) editFeature(d, f.id).done = true;
-  for (const m of men) {
-    const placed = s.board[m.cell]!;
-    if (m.piece >= placed.f.length) throw new Error(`cell ${m.cell} has no piece ${m.piece}`);
-    editFeature(d, find(s.features, placed.f[m.piece])).men[m.seat]++;
-    s.followers.push(m);
-    const p = s.players[m.seat];
-    if (m.figure === 'king') p.kings--;
-    else if (m.figure === 'falconer') p.falconers--;
-    else p.supply--;
-    if (p.supply < 0 || p.kings < 0 || p.falconers < 0) throw new Error(`seat ${m.seat} has no such follower left`);
-  }
+  const s = stateFromPublic({
+    falcon: pos.falcon, variants: pos.variants, placements, followers, tile: codeOf(pos.tile), toAct: pos.toAct ?? 0,
+  });
   ([0, 1] as const).forEach((seat) => {
     const p = s.players[seat];
+    if (p.supply < 0 || p.kings < 0 || p.falconers < 0) throw new Error(`seat ${seat} has no such follower left`);
     p.score = pos.scores?.[seat] ?? 0;
     p.aeries = pos.aeries?.[seat] ?? 0;
     p.wall = (pos.wall?.[seat] ?? []).map((kind) => ({ kind, turn: 0 }));
@@ -109,11 +98,7 @@ export function fromNotation(pos: Position): GameState {
       p.keep = { feature: root.id, cell: k.cell, size: root.tiles.length };
     }
   });
-  s.towers = pos.towers ? pos.towers.slice() : s.towers.map(() => null);
+  if (pos.towers) s.towers = pos.towers.slice();
   s.stack = (pos.stack ?? '').split('').filter((ch) => ch.trim()).map(codeOf).reverse();
-  s.tile = codeOf(pos.tile);
-  s.toAct = pos.toAct ?? 0;
-  s.turn = 1 + s.board.filter(Boolean).length;
-  s.step = 'place';
   return s;
 }

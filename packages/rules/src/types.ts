@@ -137,7 +137,11 @@ export type GameEvent =
   | { type: 'wallPlayed'; seat: Seat; kind: number; feature?: number }
   | { type: 'tilePlaced'; seat: Seat; tile: number; cell: number; rot: number }
   | { type: 'followerPlaced'; seat: Seat; cell: number; piece: number; role: Role; figure?: Figure }
-  | { type: 'featureCompleted'; feature: number; kind: FeatureKind; tiles: number; men: Pair<number> }
+  | {
+      type: 'featureCompleted'; feature: number; kind: FeatureKind; tiles: number; men: Pair<number>;
+      /** Its cells on the board (start spaces left out), for showing it. */
+      cells: number[];
+    }
   | {
       type: 'scored'; seat: Seat; feature: number; reason: ScoreReason; tiles: number;
       /** 2 for a doubling wall tile or a king, 3 for both copies of a wall tile. */

@@ -2,7 +2,6 @@
 import type { Client } from '@colyseus/core';
 import { freeCode } from '../codes';
 import { BadInput, RateLimiter, createOptions, joinOptions, reconnectSeconds } from '../limits';
-import { CompletionPreview, previewPlacement } from '@castle/rules';
 import { log } from '../log';
 import { recordMove } from '../metrics';
 import { CastleState, PlayerState } from '../schema';
@@ -169,16 +168,10 @@ export class CastleRoom extends BaseRoom<CastleState> {
     if (!client) return;
     const actions = this.session.legalActions();
     const features: Record<number, { kind: string; tiles: number[] }> = {};
-    // What each placement would complete and score, to show before it is confirmed.
-    const previews: Record<string, CompletionPreview[]> = {};
     for (const a of actions) {
       if (a.type === 'score') features[a.feature] = { kind: game.features[a.feature].kind, tiles: game.features[a.feature].tiles };
-      if (a.type === 'place') {
-        const p = previewPlacement(game, a.cell, a.rot);
-        if (p.length) previews[`${a.cell}/${a.rot}`] = p;
-      }
     }
-    client.send('actions', { turn: this.session.moves, actions, features, previews });
+    client.send('actions', { turn: this.session.moves, actions, features });
   }
 }
 
