@@ -188,6 +188,27 @@ class GameScreen {
     this.draw();
   }
 
+  /** Markers moving to new scores: from, to, start time. */
+  private anim: { from: number[]; to: number[]; start: number } | null = null;
+  private shown: number[] | null = null;
+  private static readonly ANIM_MS = 900;
+
+  /** The scores to draw now, and points floating toward the markers while they move. */
+  private markerFrame(scores: number[]): { scores: number[]; floats: { seat: number; text: string; progress: number }[] } {
+    if (!this.shown) this.shown = scores.slice();
+    if (scores.some((v, i) => v !== this.anim?.to[i] && v !== this.shown![i])) {
+      this.anim = { from: this.shown.slice(), to: scores.slice(), start: performance.now() };
+    }
+    if (!this.anim) return { scores, floats: [] };
+    const t = Math.min(1, (performance.now() - this.anim.start) / GameScreen.ANIM_MS);
+    const ease = 1 - (1 - t) ** 3;
+    const a = this.anim;
+    this.shown = a.to.map((to, i) => Math.round(a.from[i] + (to - a.from[i]) * ease));
+    const floats = a.to.flatMap((to, seat) => (to > a.from[seat] ? [{ seat, text: `+${to - a.from[seat]}`, progress: t }] : []));
+    if (t < 1) this.draw(); else this.anim = null;
+    return { scores: this.shown, floats };
+  }
+
   /** Draw at the next frame, once however many changes came in between. */
   private drawQueued = false;
 
@@ -210,7 +231,7 @@ class GameScreen {
       board: s.board.map((b: any) => ({ tile: b.tile, rot: b.rot })),
       followers: s.followers.map((f: any) => ({ seat: f.seat, cell: f.cell, piece: f.piece, figure: f.figure })),
       keeps: s.players.map((p: any, seat: number) => ({ seat, cell: p.keepCell })).filter((k: any) => k.cell >= 0),
-      scores: s.players.map((p: any) => p.score),
+      ...this.markerFrame(s.players.map((p: any) => p.score)),
       towers: s.towers.map((t: boolean) => t),
       falcon: s.falcon,
       legalCells: mine?.kind === 'place' ? [...mine.placements.keys()] : [],

@@ -1,7 +1,7 @@
 // The board picture (PixiJS): castle, wall with start spaces, score track with towers, placed tiles
 // drawn from their feature pictures, followers, keeps, and the highlights of a turn.
 // It decides nothing: what is legal comes from the rules through TurnChoices.
-import { Application, Container, Graphics } from 'pixi.js';
+import { Application, Container, Graphics, Text } from 'pixi.js';
 import {
   CASTLE_MAP, CELLS, GATES, START_SPACES_DATA, TOWER_SPACES, TRACK_LENGTH, TileSet, rotatePicture,
 } from '@castle/rules';
@@ -18,6 +18,8 @@ export interface BoardModel {
   followers: { seat: number; cell: number; piece: number; figure: string }[];
   keeps: { seat: number; cell: number }[];
   scores: number[];
+  /** Points on their way to a marker ("+8"), fading as they arrive (0..1). */
+  floats: { seat: number; text: string; progress: number }[];
   towers: boolean[];
   falcon: boolean;
   legalCells: number[];
@@ -114,6 +116,14 @@ export class BoardView {
       else g.rect(x + dx - r, y - r, 2 * r, 2 * r).fill(SEAT_COLOURS[1]).stroke({ width: 1, color: 0xffffff });
       if (score >= TRACK_LENGTH) g.rect(x + dx - r, y + r, 2 * r, 2).fill(0xffffff); // laid down: past 100
     });
+    for (const f of m.floats) {
+      const [x, y] = at((m.scores[f.seat] % TRACK_LENGTH) + 0.5);
+      const t = new Text({ text: f.text, style: { fill: SEAT_COLOURS[f.seat], fontSize: Math.max(14, c * 0.45), fontWeight: 'bold', stroke: { color: 0x000000, width: 3 } } });
+      t.anchor.set(0.5);
+      t.position.set(x + (this.ox + W * c / 2 - x) * 0.25 * (1 - f.progress), y + (this.oy + H * c / 2 - y) * 0.25 * (1 - f.progress));
+      t.alpha = 1 - f.progress * 0.6;
+      this.root.addChild(t);
+    }
   }
 
   private drawStart(g: Graphics, s: (typeof START_SPACES_DATA)[number]): void {
