@@ -76,6 +76,7 @@ async function main() {
     const pages = { 0: ann, 1: bob };
     let actions = 0, reloaded = false, midShot = false;
     const clicked = [], previews = [];
+    let tapped = 0;
     while ((await attr(cy, 'data-over')) !== 'true') {
       const turn = Number(await attr(cy, 'data-turn'));
       const toAct = await attr(cy, 'data-to-act');
@@ -99,7 +100,15 @@ async function main() {
           previews.push(await page.locator('[data-testid="preview"]').textContent());
           await confirm.click();
         } else {
-          await page.click('[data-testid="option-0"]');
+          // A follower by tapping its ring on the tile, when one is offered; else "none".
+          const marks = JSON.parse((await page.locator('canvas').getAttribute('data-piece-marks')) || '[]');
+          if (marks.length) {
+            const box = await page.locator('canvas').boundingBox();
+            await page.mouse.click(box.x + marks[0][1], box.y + marks[0][2]);
+            tapped++;
+          } else {
+            await page.click('[data-testid="option-0"]');
+          }
         }
       } else {
         // Keys only: now and then a follower (arrow to the next option), else Enter's default.
@@ -122,6 +131,7 @@ async function main() {
       }
     }
     check('clicking a lit cell puts the tile there', clicked.length > 0, clicked.join(' '));
+    check('tapping a ring on the new tile places a follower there', tapped > 0 && (await cy.locator('[data-testid="log"]').textContent()).match(/placed a (herald|knight|squire|merchant)/) !== null, `${tapped} taps`);
     check('before confirming, the placement says what it completes', previews.length > 0 && previews.every((t) => /^This placement completes/.test(t)), previews[0]);
     check('the game was played to its end through the browsers', actions > 60, `${actions} actions`);
     for (const p of [ann, bob, cy]) await p.waitForSelector('[data-testid="winner"]');

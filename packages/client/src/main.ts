@@ -104,6 +104,10 @@ class GameScreen {
     boardHost.appendChild(this.pixi.canvas);
     this.board = new BoardView(this.pixi);
     this.board.onCellTap = (cell) => { if (this.choices?.selectCell(cell)) this.draw(); };
+    this.board.onPieceTap = (piece) => {
+      const i = this.choices?.options.findIndex((a) => a.type === 'follower' && a.piece === piece && !a.figure) ?? -1;
+      if (this.choices && i >= 0) { this.choices.selectOption(i); this.send(this.choices.current()); }
+    };
     this.board.onCellHover = (cell) => {
       if (this.choices?.kind === 'place' && this.choices.isLegalCell(cell) && cell !== this.choices.selectedCell) { this.choices.selectCell(cell); this.draw(); }
     };

@@ -36,6 +36,7 @@ export class BoardView {
   private oy = 0;
   onCellTap: (cell: number) => void = () => undefined;
   onCellHover: (cell: number) => void = () => undefined;
+  onPieceTap: (piece: number) => void = () => undefined;
 
   constructor(private app: Application) {
     app.stage.addChild(this.root);
@@ -74,10 +75,11 @@ export class BoardView {
       const [x, y] = CELLS[m.preview.cell];
       g.rect(this.ox + x * c, this.oy + y * c, c, c).stroke({ width: 3, color: 0xfff27a });
     }
-    if (m.pieceMarks) this.drawPieceMarks(g, m);
     for (const k of m.keeps) this.drawKeep(g, k.cell, k.seat);
     for (const f of m.followers) this.drawFollower(g, m, f);
     this.addHitAreas();
+    this.app.canvas.dataset.pieceMarks = '[]';
+    if (m.pieceMarks) this.drawPieceMarks(m);
     this.app.render();
     // Where the lit cells are on the canvas, for people's assistive tools and the browser tests.
     this.app.canvas.dataset.selected = m.preview ? `${m.preview.cell}/${m.preview.rot}` : '';
@@ -168,11 +170,20 @@ export class BoardView {
     return [this.ox + x * this.cell + (best % 5 + 0.5) * sub, this.oy + y * this.cell + (Math.floor(best / 5) + 0.5) * sub];
   }
 
-  private drawPieceMarks(g: Graphics, m: BoardModel): void {
+  /** Rings on the pieces a follower may take; tapping one places it there. */
+  private drawPieceMarks(m: BoardModel): void {
     const pm = m.pieceMarks!;
+    this.app.canvas.dataset.pieceMarks = JSON.stringify(pm.pieces.map((piece) => [piece, ...this.pieceCentre(m, pm.cell, piece)]));
     for (const piece of pm.pieces) {
       const [x, y] = this.pieceCentre(m, pm.cell, piece);
-      g.circle(x, y, this.cell * 0.12).stroke({ width: piece === pm.picked ? 3 : 1.5, color: piece === pm.picked ? 0xfff27a : 0xffffff });
+      const r = this.cell * 0.13;
+      const ring = new Graphics().circle(0, 0, r).fill({ color: 0xffffff, alpha: 0.15 })
+        .stroke({ width: piece === pm.picked ? 3 : 1.5, color: piece === pm.picked ? 0xfff27a : 0xffffff });
+      ring.position.set(x, y);
+      ring.eventMode = 'static';
+      ring.cursor = 'pointer';
+      ring.on('pointertap', () => this.onPieceTap(piece));
+      this.root.addChild(ring);
     }
   }
 
