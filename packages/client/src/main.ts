@@ -136,7 +136,9 @@ class GameScreen {
       this.draw();
     });
     room.onMessage('actions', (m: { turn: number; actions: Action[]; features?: Record<number, { kind: string; tiles: number[] }> }) => {
-      this.choices = new TurnChoices(m.turn, m.actions);
+      const s = room.state as any;
+      const pictures = s.tile >= 0 ? (s.falcon ? FALCON_SET : BASE_SET).oriented[s.tile].map((o) => o.picture.join('')) : [];
+      this.choices = new TurnChoices(m.turn, m.actions, (a, b) => pictures[a] === pictures[b]);
       this.local = null;
       scoreFeatures = m.features ?? {};
       this.busy = false;

@@ -67,6 +67,14 @@ describe('turn choices', () => {
     expect(actions).toContainEqual(c.current());
   });
 
+  test('rotations that look alike are offered once', () => {
+    const actions = [0, 1, 2, 3].map((rot) => ({ seat: 0 as const, type: 'place' as const, cell: 5, rot }));
+    const square = new TurnChoices(0, actions, () => true); // a tile that looks the same every way
+    expect(square.placements.get(5)).toEqual([0]);
+    const halfTurn = new TurnChoices(0, actions, (a, b) => a % 2 === b % 2); // a straight path
+    expect(halfTurn.placements.get(5)).toEqual([0, 1]);
+  });
+
   test('in the follower step Enter places none; arrows pick another option', () => {
     const placed = applyAction(game, legalActions(game)[0]);
     if (!placed.ok) throw new Error(placed.error.message);

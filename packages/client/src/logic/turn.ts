@@ -15,13 +15,17 @@ export class TurnChoices {
   private option = 0;
   private seat: Action['seat'];
 
-  constructor(readonly turn: number, actions: readonly Action[]) {
+  /**
+   * `looksSame(a, b)` tells rotations of the drawn tile that look alike (a fully symmetric tile):
+   * only the first of them is offered.
+   */
+  constructor(readonly turn: number, actions: readonly Action[], looksSame: (a: number, b: number) => boolean = (a, b) => a === b) {
     this.seat = actions[0]?.seat ?? 0;
     this.kind = actions.some((a) => a.type === 'place') ? 'place' : (actions[0]?.type === 'score' ? 'score' : 'follower');
     for (const a of actions) {
       if (a.type === 'place') {
         const rots = this.placements.get(a.cell) ?? [];
-        rots.push(a.rot);
+        if (!rots.some((r) => looksSame(r, a.rot))) rots.push(a.rot);
         this.placements.set(a.cell, rots);
       } else {
         this.options.push(a);
