@@ -121,3 +121,26 @@ export function towerAtSpace(space: number): number {
   }
   return -1;
 }
+
+/**
+ * The wall's outline as its bends (grid points, x right, y down), clockwise from the bend of the
+ * corner tower on 0/1, so that bend k is corner tower k. Derived from CASTLE_MAP.
+ */
+export const WALL_BENDS: readonly (readonly [number, number])[] = (() => {
+  const inside = (x: number, y: number) => cellAt(x, y) >= 0;
+  // Boundary edges, directed so that the castle lies on their right (clockwise on screen).
+  const next = new Map<string, [number, number]>();
+  CELLS.forEach(([x, y]) => {
+    if (!inside(x, y - 1)) next.set(`${x},${y}`, [x + 1, y]);
+    if (!inside(x + 1, y)) next.set(`${x + 1},${y}`, [x + 1, y + 1]);
+    if (!inside(x, y + 1)) next.set(`${x + 1},${y + 1}`, [x, y + 1]);
+    if (!inside(x - 1, y)) next.set(`${x},${y + 1}`, [x, y]);
+  });
+  const start = CELLS.find(([x, y]) => !inside(x, y - 1))!; // top-left end of the top wall
+  const points: [number, number][] = [[start[0], start[1]]];
+  for (let p = next.get(`${start[0]},${start[1]}`)!; `${p}` !== `${start}`; p = next.get(`${p[0]},${p[1]}`)!) points.push(p);
+  return points.filter((p, i) => {
+    const a = points[(i + points.length - 1) % points.length], b = points[(i + 1) % points.length];
+    return (p[0] - a[0]) * (b[1] - p[1]) !== (p[1] - a[1]) * (b[0] - p[0]); // a bend: the direction changes
+  });
+})();

@@ -7,7 +7,7 @@ export { toNotation, fromNotation } from './notation';
 export type { Position } from './notation';
 export {
   CASTLE_MAP, CELLS, CELL_COUNT, START_SPACES_DATA, START_BASE, TOWER_SPACES, GATES, TRACK_LENGTH,
-  NEIGHBOURS, WALL, cellAt, towerAtSpace,
+  NEIGHBOURS, WALL, WALL_BENDS, cellAt, towerAtSpace,
 } from './castle';
 export { BASE_TILES, FALCON_TILES } from './tiles';
 export type { TileType } from './tiles';

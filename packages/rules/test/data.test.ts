@@ -1,7 +1,7 @@
 // The castle and the tile set as data: counts, shapes, and that everything can be played.
 import {
   BASE_SET, BASE_TILES, CASTLE_MAP, CELLS, CELL_COUNT, GATES, NEIGHBOURS, START_PIECES, START_SPACES_DATA,
-  TOWER_SPACES, TRACK_LENGTH, WALL, cellAt, createGame, legalPlacements, rotatePicture, towerAtSpace,
+  TOWER_SPACES, TRACK_LENGTH, WALL, WALL_BENDS, cellAt, createGame, legalPlacements, rotatePicture, towerAtSpace,
 } from '../src';
 
 /** Corners of the castle's outline: grid points where the inside turns. */
@@ -26,6 +26,8 @@ describe('the castle', () => {
 
   test('its wall has 14 bends, each a corner tower, the first on 0/1 and the next on 12/13', () => {
     expect(bends()).toBe(14);
+    expect(WALL_BENDS).toHaveLength(14);
+    expect(WALL_BENDS.slice(0, 2)).toEqual([[1, 0], [9, 0]]); // the top wall runs from tower 0/1 to 12/13
     expect(TOWER_SPACES).toHaveLength(14);
     expect(TOWER_SPACES.slice(0, 2)).toEqual([0, 12]);
     const spaces = TOWER_SPACES.flatMap((t) => [t, t + 1]);

@@ -3,7 +3,7 @@
 // It decides nothing: what is legal comes from the rules through TurnChoices.
 import { Application, Container, Graphics, Text } from 'pixi.js';
 import {
-  CASTLE_MAP, CELLS, GATES, START_SPACES_DATA, TOWER_SPACES, TRACK_LENGTH, TileSet, rotatePicture,
+  CASTLE_MAP, CELLS, GATES, START_SPACES_DATA, TOWER_SPACES, TRACK_LENGTH, TileSet, WALL_BENDS, rotatePicture,
 } from '@castle/rules';
 
 export const SEAT_COLOURS = [0x0072b2, 0xe69f00]; // blue and orange: told apart with any colour vision
@@ -56,10 +56,10 @@ export class BoardView {
     const c = this.cell;
     const g = new Graphics();
     this.root.addChild(g);
-    // Track ring around the castle's bounding box, 100 spaces clockwise from the top-left.
+    // The score track along the wall, 100 spaces clockwise from the tower on 0/1.
     this.drawTrack(g, m);
     // Wall and cells.
-    g.rect(this.ox - 6, this.oy - 6, W * c + 12, H * c + 12).fill(0x5b5348);
+    CELLS.forEach(([x, y]) => g.rect(this.ox + x * c - 5, this.oy + y * c - 5, c + 10, c + 10).fill(0x5b5348)); // the wall
     CELLS.forEach(([x, y], id) => {
       g.rect(this.ox + x * c + 1, this.oy + y * c + 1, c - 2, c - 2).fill(0x3f4a3c);
       if (m.legalCells.includes(id)) g.rect(this.ox + x * c + 2, this.oy + y * c + 2, c - 4, c - 4).stroke({ width: 2, color: 0x7fe07f });
@@ -89,37 +89,55 @@ export class BoardView {
     }));
   }
 
-  private drawTrack(g: Graphics, m: BoardModel): void {
-    const c = this.cell, pad = Math.max(8, c * 0.55);
-    const x0 = this.ox - pad, y0 = this.oy - pad, w = W * c + 2 * pad, h = H * c + 2 * pad;
-    const per = 2 * (w + h) / TRACK_LENGTH;
-    const at = (i: number): [number, number] => {
-      let d = i * per;
-      if (d < w) return [x0 + d, y0];
-      d -= w; if (d < h) return [x0 + w, y0 + d];
-      d -= h; if (d < w) return [x0 + w - d, y0 + h];
-      d -= w; return [x0, y0 + h - d];
-    };
-    for (let i = 0; i < TRACK_LENGTH; i++) {
-      const [x, y] = at(i + 0.5);
-      const tower = TOWER_SPACES.indexOf(i) >= 0 || TOWER_SPACES.indexOf(i - 1) >= 0;
-      g.circle(x, y, per * 0.35).fill(tower ? 0x9a8f7e : 0x6d655a);
+  /** Pixel centre of each of the 100 track spaces, along the wall's real outline. */
+  private trackSpaces(): [number, number][] {
+    const c = this.cell, off = Math.max(7, c * 0.42), n = WALL_BENDS.length;
+    const px = (p: readonly [number, number]): [number, number] => [this.ox + p[0] * c, this.oy + p[1] * c];
+    const out: [number, number][] = new Array(TRACK_LENGTH);
+    for (let k = 0; k < n; k++) {
+      const [bx, by] = px(WALL_BENDS[k]), [nx, ny] = px(WALL_BENDS[(k + 1) % n]), [qx, qy] = px(WALL_BENDS[(k + n - 1) % n]);
+      const len = Math.hypot(nx - bx, ny - by), dx = (nx - bx) / len, dy = (ny - by) / len;
+      const ilen = Math.hypot(bx - qx, by - qy), ex = (bx - qx) / ilen, ey = (by - qy) / ilen;
+      // Outside the wall is on the left of the clockwise outline: normal (dy, -dx).
+      const t = TOWER_SPACES[k], tNext = k + 1 < n ? TOWER_SPACES[k + 1] : TRACK_LENGTH;
+      out[t] = [bx + ey * off - ex * off * 0.6, by - ex * off - ey * off * 0.6];
+      out[(t + 1) % TRACK_LENGTH] = [bx + dy * off + dx * off * 0.6, by - dx * off + dy * off * 0.6];
+      const count = tNext - t - 2;
+      for (let i = 0; i < count; i++) {
+        const u = (i + 1) / (count + 1);
+        out[t + 2 + i] = [bx + (nx - bx) * u + dy * off, by + (ny - by) * u - dx * off];
+      }
     }
-    TOWER_SPACES.forEach((t, k) => {
-      const [x, y] = at(t + 1);
-      g.rect(x - per * 0.6, y - per * 0.6, per * 1.2, per * 1.2).stroke({ width: 1.5, color: 0xd8cdb8 });
-      if (m.towers[k]) g.rect(x - per * 0.4, y - per * 0.4, per * 0.8, per * 0.8).fill(0x2b2b2b);
+    return out;
+  }
+
+  private drawTrack(g: Graphics, m: BoardModel): void {
+    const c = this.cell, track = this.trackSpaces(), r = Math.max(2.5, c * 0.11);
+    track.forEach(([x, y], i) => {
+      const tower = TOWER_SPACES.includes(i) || TOWER_SPACES.includes(i - 1);
+      g.circle(x, y, r).fill(tower ? 0x9a8f7e : 0x6d655a);
     });
-    if (m.falcon) for (const [a] of GATES) { const [x, y] = at(a + 1); g.circle(x, y, per * 0.3).fill(0xffffff); }
+    TOWER_SPACES.forEach((t, k) => {
+      const [ax, ay] = track[t], [bx, by] = track[(t + 1) % TRACK_LENGTH];
+      const x = (ax + bx) / 2, y = (ay + by) / 2, s = c * 0.16;
+      g.rect(x - s, y - s, 2 * s, 2 * s).stroke({ width: 1.5, color: 0xd8cdb8 });
+      if (m.towers[k]) g.rect(x - s * 0.6, y - s * 0.6, s * 1.2, s * 1.2).fill(0x2b2b2b); // a face-down wall tile
+    });
+    if (m.falcon) {
+      for (const [a, b] of GATES) {
+        const [ax, ay] = track[a], [bx, by] = track[b];
+        g.rect((ax + bx) / 2 - 2, (ay + by) / 2 - 2, 4, 4).fill(0xffffff);
+      }
+    }
     m.scores.forEach((score, seat) => {
-      const [x, y] = at((score % TRACK_LENGTH) + 0.5);
-      const r = per * 0.45, dx = seat === 0 ? -r * 0.5 : r * 0.5;
-      if (seat === 0) g.circle(x + dx, y, r).fill(SEAT_COLOURS[0]).stroke({ width: 1, color: 0xffffff });
-      else g.rect(x + dx - r, y - r, 2 * r, 2 * r).fill(SEAT_COLOURS[1]).stroke({ width: 1, color: 0xffffff });
-      if (score >= TRACK_LENGTH) g.rect(x + dx - r, y + r, 2 * r, 2).fill(0xffffff); // laid down: past 100
+      const [x0, y0] = track[score % TRACK_LENGTH];
+      const rr = r * 1.5, x = x0 + (seat === 0 ? -rr * 0.4 : rr * 0.4), y = y0;
+      if (seat === 0) g.circle(x, y, rr).fill(SEAT_COLOURS[0]).stroke({ width: 1, color: 0xffffff });
+      else g.rect(x - rr, y - rr, 2 * rr, 2 * rr).fill(SEAT_COLOURS[1]).stroke({ width: 1, color: 0xffffff });
+      if (score >= TRACK_LENGTH) g.rect(x - rr, y + rr + 1, 2 * rr, 2).fill(0xffffff); // laid down: past 100
     });
     for (const f of m.floats) {
-      const [x, y] = at((m.scores[f.seat] % TRACK_LENGTH) + 0.5);
+      const [x, y] = track[m.scores[f.seat] % TRACK_LENGTH];
       const t = new Text({ text: f.text, style: { fill: SEAT_COLOURS[f.seat], fontSize: Math.max(14, c * 0.45), fontWeight: 'bold', stroke: { color: 0x000000, width: 3 } } });
       t.anchor.set(0.5);
       t.position.set(x + (this.ox + W * c / 2 - x) * 0.25 * (1 - f.progress), y + (this.oy + H * c / 2 - y) * 0.25 * (1 - f.progress));
