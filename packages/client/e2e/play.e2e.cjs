@@ -122,6 +122,15 @@ async function main() {
       if (!midShot && actions >= 60) {
         midShot = true;
         await ann.screenshot({ path: path.join(SHOTS, 'mid-game.png') });
+        // The same game watched on a phone-sized screen.
+        const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+        const small = await phone.newPage();
+        await small.goto(`${base}/g/${code}?watch`);
+        await small.waitForFunction(() => document.querySelector('canvas')?.dataset.legalCells !== undefined, null, { timeout: 15000 });
+        const canvas = await small.locator('canvas').boundingBox();
+        check('on a phone the board fits the screen', canvas.width <= 390 && canvas.height > 200, `${canvas.width}×${canvas.height}`);
+        await small.screenshot({ path: path.join(SHOTS, 'phone.png') });
+        await phone.close();
       }
       if (!reloaded && actions >= 30 && (await attr(cy, 'data-to-act')) === '1') {
         reloaded = true;
@@ -142,7 +151,7 @@ async function main() {
     const log = await cy.locator('[data-testid="log"]').textContent();
     check('the log tells placements and followers in words', /placed a/.test(log) && /(herald|knight|squire|merchant)/.test(log));
     await cy.screenshot({ path: path.join(SHOTS, 'final-scoring.png') });
-    check('screenshots written', ['start-page', 'mid-game', 'final-scoring'].every((n) => fs.existsSync(path.join(SHOTS, `${n}.png`))));
+    check('screenshots written', ['start-page', 'mid-game', 'final-scoring', 'phone'].every((n) => fs.existsSync(path.join(SHOTS, `${n}.png`))));
   } finally {
     await browser.close();
     server.kill('SIGTERM');
