@@ -2,14 +2,13 @@
 // real server serving the built client. One context creates a game, a second joins by the link, a
 // third watches; they play a whole game, by clicks for the first turns and by keys after; a reload
 // mid-game retakes the seat; screenshots go to e2e/screenshots/.
-const { spawn } = require('child_process');
 const fs = require('fs');
-const net = require('net');
 const os = require('os');
 const path = require('path');
 const { chromium } = require('playwright-core');
 
 const ROOT = path.resolve(__dirname, '../../..');
+const { freePort, spawnServer } = require(path.join(ROOT, 'packages/server/dist/local-server.js'));
 const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
 const CLICK_ACTIONS = 6; // the first actions are made with the mouse, the rest with the keyboard
 const results = [];
@@ -19,31 +18,14 @@ function check(name, ok, detail = '') {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
 }
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => resolve(p)); });
-  });
-}
-
-async function startServer(port) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'castle-e2e-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'packages/server/dist/index.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'inherit',
-  });
-  for (let i = 0; i < 100; i++) {
-    try { if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child; } catch { /* starting */ }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
-
 const status = (page) => page.locator('[data-testid="game-status"]');
 const attr = async (page, name) => status(page).getAttribute(name);
 
 async function main() {
   fs.mkdirSync(SHOTS, { recursive: true });
   const port = await freePort();
-  const server = await startServer(port);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'castle-e2e-'));
+  const server = await spawnServer(port, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   const base = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',

@@ -1,14 +1,13 @@
 // Load test: many concurrent games of bot pairs against one server process on loopback.
 // Prints games, moves per second, latency from "action" sent to the patch seen (p50, p99), and
 // memory per game. Run with `npm run loadtest` (GAMES=500 THINK_MS=500 by default).
-import { ChildProcess, spawn } from 'child_process';
 import * as fs from 'fs';
-import * as net from 'net';
 import * as os from 'os';
 import * as path from 'path';
 import { monitorEventLoopDelay } from 'perf_hooks';
 import { Client, Room } from 'colyseus.js';
 import { lag } from './app';
+import { freePort, spawnServer } from './local-server';
 
 const GAMES = Number(process.env.GAMES ?? 500);
 /** A bot waits this long (±50%) before each move, like a quick player. */
@@ -16,15 +15,6 @@ const THINK_MS = Number(process.env.THINK_MS ?? 500);
 const TIMEOUT_S = Number(process.env.TIMEOUT_S ?? 600);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 interface Health {
   rss: number; rooms: number;
@@ -34,18 +24,6 @@ interface Health {
 
 async function health(base: string): Promise<Health> {
   return (await fetch(`${base}/health`)).json() as Promise<Health>;
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...(process.env.SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean), path.join(__dirname, 'index.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_PER_SECOND: '10' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 200; i++) {
-    try { if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child; } catch { /* not yet */ }
-    await sleep(100);
-  }
-  throw new Error('the server did not start');
 }
 
 interface Stats {
@@ -85,7 +63,9 @@ function pct(xs: number[], p: number): number {
 async function main(): Promise<void> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'castle-load-'));
-  const server = await startServer(port, dataDir);
+  const server = await spawnServer(port, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_PER_SECOND: '10' }, {
+    nodeArgs: (process.env.SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean),
+  });
   const base = `http://127.0.0.1:${port}`, url = `ws://127.0.0.1:${port}`;
   const idle = await health(base);
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });

@@ -6,6 +6,9 @@ import * as os from 'os';
 import * as path from 'path';
 import { Client, Room } from 'colyseus.js';
 import { startServer, RunningServer } from '../src/app';
+import { freePort, spawnServer } from '../src/local-server';
+
+export { freePort };
 import { SqliteStore } from '../src/store/sqlite';
 
 process.env.LOG_LEVEL = process.env.TEST_LOG ?? 'silent';
@@ -26,27 +29,9 @@ export async function inProcessServer(): Promise<RunningServer & { url: string; 
   return { ...server, url: `ws://127.0.0.1:${server.port}`, store, dir };
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
 /** The built server (dist) as its own process, as `npm start` runs it. */
-export async function serverProcess(port: number, dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(__dirname, '../dist/index.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await waitFor(async () => {
-    try { return (await fetch(`http://127.0.0.1:${port}/health`)).ok; } catch { return false; }
-  }, 20000);
-  return child;
+export function serverProcess(port: number, dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
+  return spawnServer(port, { DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env }, { quiet: true });
 }
 
 export async function waitFor(check: () => boolean | Promise<boolean>, ms = 5000, what = 'condition'): Promise<void> {
