@@ -1,0 +1,33 @@
+# The game server with the built client, for self-hosting (docker compose up).
+# Build stage: install from the lockfile (better-sqlite3 compiles here), build every package.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json tsconfig.base.json ./
+COPY packages/rules/package.json packages/rules/
+COPY packages/server/package.json packages/server/
+COPY packages/client/package.json packages/client/
+RUN npm ci --no-audit --no-fund
+COPY packages packages
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+
+# Runtime stage: Node 20, the built packages and production dependencies only, as a non-root user.
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=2567 DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/packages/rules/package.json packages/rules/
+COPY --from=build /app/packages/rules/dist packages/rules/dist
+COPY --from=build /app/packages/server/package.json packages/server/
+COPY --from=build /app/packages/server/dist packages/server/dist
+COPY --from=build /app/packages/client/dist packages/client/dist
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 2567
+HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||2567)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "packages/server/dist/index.js"]
