@@ -64,9 +64,16 @@ export class GameSession {
   /** Give a free seat to a new player; stored before it is told. Returns the token. */
   async takeSeat(seat: SeatIndex, name: string): Promise<string> {
     const token = secret();
-    await this.store.setSeat(this.code, seat, name, token);
+    // Reserved at once, so that two players joining at the same moment cannot both take it.
     this.tokens[seat] = token;
     this.names[seat] = name;
+    try {
+      await this.store.setSeat(this.code, seat, name, token);
+    } catch (err) {
+      this.tokens[seat] = null;
+      this.names[seat] = null;
+      throw err;
+    }
     return token;
   }
 

@@ -23,6 +23,14 @@ describe('a game from a link', () => {
     expect(b.actions).toBeNull();
   });
 
+  test('players joining at the same moment never share a seat', async () => {
+    const a = await Player.create(server.url, { name: 'Ann' });
+    const others = await Promise.all([1, 2, 3, 4].map((i) => Player.join(server.url, a.code, { name: `P${i}` })));
+    await waitFor(() => others.filter((p) => p.seat !== null).length === 1 && a.seat === 0, 5000, 'one seat to be given');
+    await waitFor(() => a.state.spectators === 3, 5000, 'the others to watch');
+    expect(others.filter((p) => p.seat === 1)).toHaveLength(1);
+  });
+
   test('{ spectate: true } asks to watch even while a seat is free', async () => {
     const a = await Player.create(server.url, { name: 'Ann' });
     const w = await Player.join(server.url, a.code, { spectate: true });

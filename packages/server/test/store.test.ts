@@ -1,5 +1,6 @@
 // Both stores keep games the same way: the embedded SQLite file and a shared Redis (a real redis-server).
 import type { Action } from '@castle/rules';
+import { startServer } from '../src/app';
 import { RedisStore } from '../src/store/redis';
 import { SqliteStore } from '../src/store/sqlite';
 import type { GameStore } from '../src/store/store';
@@ -72,5 +73,18 @@ test('a server on Redis is killed mid-game; a new process on the same Redis fini
     expect(a2.state.over).toBe(true);
   } finally {
     child.kill('SIGKILL');
+  }
+});
+
+test('with a store that answers slowly (Redis), players joining at the same moment never share a seat', async () => {
+  const server = await startServer({ port: 0, store: new RedisStore(redis.url) });
+  try {
+    const url = `ws://127.0.0.1:${server.port}`;
+    const a = await Player.create(url, { name: 'Ann' });
+    const others = await Promise.all([1, 2, 3, 4, 5].map((i) => Player.join(url, a.code, { name: `P${i}` })));
+    await waitFor(() => a.state.spectators === 4 && others.some((p) => p.seat === 1), 5000, 'one seat given, four watching');
+    expect(others.filter((p) => p.seat !== null)).toHaveLength(1);
+  } finally {
+    await server.shutdown();
   }
 });
