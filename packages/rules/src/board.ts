@@ -53,6 +53,18 @@ function cellMask(state: GameState, set: TileSet, c: number): number {
  * req != 0 and its path sides agree with `paths` on every side in `req`.
  */
 export function fitMasks(state: GameState, set: TileSet): { req: Uint8Array; paths: Uint8Array } {
+  // A board array is never changed once a move is done (moves copy it), so its masks can be kept:
+  // the draw and the legal actions of the same turn then share them.
+  const cached = MASKS.get(state.board);
+  if (cached && cached.set === set) return cached.masks;
+  const masks = computeMasks(state, set);
+  MASKS.set(state.board, { set, masks });
+  return masks;
+}
+
+const MASKS = new WeakMap<object, { set: TileSet; masks: { req: Uint8Array; paths: Uint8Array } }>();
+
+function computeMasks(state: GameState, set: TileSet): { req: Uint8Array; paths: Uint8Array } {
   const req = new Uint8Array(CELL_COUNT), paths = new Uint8Array(CELL_COUNT);
   for (let c = 0; c < CELL_COUNT; c++) {
     if (state.board[c]) continue;
