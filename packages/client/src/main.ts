@@ -8,7 +8,7 @@ import { gameLink, parseLocation } from './logic/links';
 import { savedToken, saveToken } from './logic/tokens';
 import { TurnChoices } from './logic/turn';
 import { WALL_TILE_TEXT, eventText } from './logic/words';
-import { BoardView, SEAT_COLOURS } from './view/board';
+import { BoardView, FOUNTAIN_COLOUR, LETTER_COLOURS, MARKET_COLOUR, SEAT_COLOURS } from './view/board';
 
 const app = document.getElementById('app')!;
 const wsUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`;
@@ -321,8 +321,9 @@ class GameScreen {
   private tileBox(tile: number, rot: number): Node {
     const o = this.tiles.oriented[tile][rot];
     const box = el('div', { class: 'tile-big', 'data-testid': 'current-tile', title: this.tiles.types[tile].name });
-    const colours: Record<string, string> = { H: '#b5523b', T: '#7d7f86', C: '#e8dcb5', M: '#d9822b', P: '#c9a46a', F: '#3a8fd9', S: '#9c8f7a', K: '#8e6fb0' };
-    for (const row of o.picture) for (const ch of row) box.append(el('div', { style: `background:${colours[ch.toUpperCase()] ?? '#f0f'}` }));
+    // The same colours as the board; a market or fountain sub-cell shows its mark's colour.
+    const colour = (ch: string) => (ch === 'M' ? MARKET_COLOUR : ch === 'F' ? FOUNTAIN_COLOUR : LETTER_COLOURS[ch.toUpperCase()] ?? 0xff00ff);
+    for (const row of o.picture) for (const ch of row) box.append(el('div', { style: `background:#${colour(ch).toString(16).padStart(6, '0')}` }));
     return box;
   }
 

@@ -31,10 +31,14 @@ export interface PlayerView {
   result: GameResult | null;
 }
 
+/** How many of each tile type are still to come: public, unlike the stack's order. */
+export function remainingCounts(state: Pick<GameState, 'options' | 'stack'>): number[] {
+  const remaining = new Array<number>(tileSetOf(state).types.length).fill(0);
+  for (const t of state.stack) remaining[t]++;
+  return remaining;
+}
+
 export function playerView(state: GameState, viewer: Viewer): PlayerView {
-  const remaining: number[] = [];
-  for (const t of state.stack) remaining[t] = (remaining[t] ?? 0) + 1;
-  const typeCount = tileSetOf(state).types.length;
   const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
   return {
     viewer,
@@ -47,7 +51,7 @@ export function playerView(state: GameState, viewer: Viewer): PlayerView {
     gates: state.options.falcon ? GATES.slice() : [],
     towers: state.towers.map((t) => t !== null),
     tilesLeft: state.stack.length,
-    remaining: Array.from({ length: typeCount }, (_, i) => remaining[i] ?? 0),
+    remaining: remainingCounts(state),
     discarded: state.discarded.slice(),
     turn: state.turn,
     toAct: state.step === 'over' ? null : state.toAct,

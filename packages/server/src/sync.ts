@@ -3,7 +3,7 @@
 // ones playerView gives, without copying the whole state on every move): never the seed, the stack's
 // order (only how many of each tile remain) or which wall tile lies face down.
 import { ArraySchema } from '@colyseus/schema';
-import { GameEvent, GameState, tileSetOf } from '@castle/rules';
+import { GameEvent, GameState, remainingCounts } from '@castle/rules';
 import { CastleState, CellState, FollowerState, PlayerState } from './schema';
 
 export const RECENT_EVENTS = 60;
@@ -23,9 +23,7 @@ export function syncState(state: CastleState, game: GameState, moves: number, pl
   state.tile = v.tile ?? -1;
   state.placed = v.placed;
   state.tilesLeft = v.stack.length;
-  const remaining = new Array<number>(tileSetOf(v).types.length).fill(0);
-  for (const t of v.stack) remaining[t]++;
-  setArray(state.remaining, remaining);
+  setArray(state.remaining, remainingCounts(v));
   setArray(state.discarded, v.discarded);
   setArray(state.towers, v.towers.map((t) => t !== null));
   v.board.forEach((b, i) => {

@@ -7,9 +7,12 @@ import {
 } from '@castle/rules';
 
 export const SEAT_COLOURS = [0x0072b2, 0xe69f00]; // blue and orange: told apart with any colour vision
-const LETTER_COLOURS: Record<string, number> = {
+/** Colour of each picture letter's feature; markets and fountains get a mark of their own. */
+export const LETTER_COLOURS: Record<string, number> = {
   H: 0xb5523b, T: 0x7d7f86, C: 0xe8dcb5, M: 0xe8dcb5, P: 0xc9a46a, F: 0xc9a46a, S: 0x9c8f7a, K: 0x8e6fb0,
 };
+export const MARKET_COLOUR = 0xd9822b;
+export const FOUNTAIN_COLOUR = 0x3a8fd9;
 const W = CASTLE_MAP[0].length, H = CASTLE_MAP.length;
 
 export interface BoardModel {
@@ -167,8 +170,8 @@ export class BoardView {
     rows.forEach((row, sy) => [...row].forEach((letter, sx) => {
       const px = bx + sx * sub, py = by + sy * sub;
       g.rect(px, py, sub + 0.5, sub + 0.5).fill({ color: LETTER_COLOURS[letter.toUpperCase()] ?? 0xff00ff, alpha });
-      if (letter === 'M') g.circle(px + sub / 2, py + sub / 2, sub * 0.3).fill(0xd9822b);
-      if (letter === 'F') g.circle(px + sub / 2, py + sub / 2, sub * 0.3).fill(0x3a8fd9);
+      if (letter === 'M') g.circle(px + sub / 2, py + sub / 2, sub * 0.3).fill(MARKET_COLOUR);
+      if (letter === 'F') g.circle(px + sub / 2, py + sub / 2, sub * 0.3).fill(FOUNTAIN_COLOUR);
       if (letter === 'S') g.rect(px + sub * 0.2, py + sub * 0.2, sub * 0.6, sub * 0.6).fill(0xd4cbb8);
       if (letter !== letter.toUpperCase()) g.poly([px + sub / 2, py + sub * 0.15, px + sub * 0.85, py + sub * 0.85, px + sub * 0.15, py + sub * 0.85]).fill(0x1e1e1e);
     }));
