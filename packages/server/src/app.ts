@@ -6,10 +6,13 @@ import { monitorEventLoopDelay } from 'perf_hooks';
 import * as path from 'path';
 import express from 'express';
 import { Server, matchMaker } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { CODE_PATTERN, secret } from './codes';
 import { log } from './log';
 import { moveTimePercentiles } from './metrics';
+import { GameOpener, openOnJoin } from './opener';
 import { configureRooms } from './rooms/base-room';
 import { CastleRoom } from './rooms/castle-room';
 import type { GameStore } from './store/store';
@@ -19,6 +22,10 @@ export interface ServerOptions {
   store: GameStore;
   /** The built client to serve, if it exists. */
   publicDir?: string;
+  /** Several processes: rooms listed and seats reserved through this Redis (Colyseus' presence and driver). */
+  redisUrl?: string;
+  /** host:port at which browsers reach this process's WebSocket, when there are several. */
+  publicAddress?: string;
 }
 
 export interface RunningServer {
@@ -68,25 +75,30 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     transport: new WebSocketTransport({ server, maxPayload: 4 * 1024 }),
     greet: false,
     gracefullyShutdown: false,
+    ...(opts.redisUrl ? { presence: new RedisPresence(opts.redisUrl), driver: new RedisDriver(opts.redisUrl) } : {}),
+    publicAddress: opts.publicAddress,
   });
   const restoreKey = secret();
   configureRooms({ store, restoreKey });
   gameServer.define('castle', CastleRoom);
+  const opener = new GameOpener(store, restoreKey);
+  openOnJoin(opener);
   await gameServer.listen(opts.port);
 
-  // Unfinished games come back under their own codes, ready for their players' tokens; /health
-  // says ok once they are all open.
+  // Unfinished games that no process holds come back under their own codes, ready for their
+  // players' tokens; /health says ok once they are open.
   const codes = await store.unfinished();
+  let restored = 0;
   for (const code of codes) {
     try {
-      await matchMaker.createRoom('castle', { restore: code, restoreKey });
+      if (await opener.ensureOpen(code)) restored++;
     } catch (err) {
       log.error('game not restored', { code, err });
     }
   }
   accepting = true;
   const port = (server.address() as AddressInfo).port;
-  log.info('listening', { port, restored: codes.length });
+  log.info('listening', { port, restored, processId: matchMaker.processId, publicAddress: opts.publicAddress });
 
   return {
     port,

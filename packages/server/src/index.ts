@@ -1,7 +1,8 @@
 // The game server process, with embedded defaults: `npm start` needs nothing else.
 //   PORT       port for HTTP and WebSocket (2567)
 //   DATA_DIR   folder of the embedded SQLite store (<repo>/data)
-//   REDIS_URL  use a shared Redis store instead, for several processes
+//   REDIS_URL  use a shared Redis store instead, and share rooms with other processes through it
+//   PUBLIC_ADDRESS  host:port at which browsers reach this process (needed with several processes)
 import * as path from 'path';
 import { startServer } from './app';
 import { log } from './log';
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   const dataDir = process.env.DATA_DIR ?? path.resolve(__dirname, '../../../data');
   const store: GameStore = process.env.REDIS_URL ? new RedisStore(process.env.REDIS_URL) : new SqliteStore(dataDir);
   const publicDir = process.env.PUBLIC_DIR ?? path.resolve(__dirname, '../../client/dist');
-  const server = await startServer({ port, store, publicDir });
+  const server = await startServer({ port, store, publicDir, redisUrl: process.env.REDIS_URL, publicAddress: process.env.PUBLIC_ADDRESS });
   log.info('ready', { url: `http://localhost:${server.port}`, store: process.env.REDIS_URL ? 'redis' : dataDir });
 
   let stopping = false;

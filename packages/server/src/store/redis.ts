@@ -7,6 +7,7 @@ import type { GameRecord, GameStore } from './store';
 const game = (code: string) => `castle:game:${code}`;
 const moves = (code: string) => `castle:actions:${code}`;
 const UNFINISHED = 'castle:unfinished';
+const claimKey = (code: string) => `castle:claim:${code}`;
 
 // Append only if the list holds exactly n moves, so two writers can never interleave a game.
 const APPEND = `if redis.call('LLEN', KEYS[1]) == tonumber(ARGV[1]) then
@@ -70,6 +71,10 @@ export class RedisStore implements GameStore {
 
   async unfinished(): Promise<string[]> {
     return this.redis.zrange(UNFINISHED, 0, -1);
+  }
+
+  async claim(code: string, holder: string, ms: number): Promise<boolean> {
+    return (await this.redis.set(claimKey(code), holder, 'PX', ms, 'NX')) === 'OK';
   }
 
   async close(): Promise<void> {

@@ -33,6 +33,8 @@ interface GameRow {
 export class SqliteStore implements GameStore {
   private db: Database.Database;
   private stmts;
+  /** One process owns the file, so claims live in its memory: code → until when. */
+  private claims = new Map<string, number>();
 
   constructor(dataDir: string) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -94,6 +96,14 @@ export class SqliteStore implements GameStore {
 
   async unfinished(): Promise<string[]> {
     return (this.stmts.unfinished.all() as { code: string }[]).map((r) => r.code);
+  }
+
+  async claim(code: string, _holder: string, ms: number): Promise<boolean> {
+    const now = Date.now();
+    if ((this.claims.get(code) ?? 0) > now) return false;
+    if (this.claims.size > 1000) for (const [c, until] of this.claims) if (until <= now) this.claims.delete(c);
+    this.claims.set(code, now + ms);
+    return true;
   }
 
   async close(): Promise<void> {

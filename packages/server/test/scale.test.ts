@@ -1,0 +1,89 @@
+// Several processes on one Redis (Colyseus' presence and driver, the shared store): a link works
+// through any process, a game outlives the process that held it, and after a restart each game is
+// opened by one process only. Real redis-server, real server processes on loopback.
+import { ChildProcess } from 'child_process';
+import { Player, freePort, playOn, redisServer, serverProcess, tempDir, waitFor } from './harness';
+
+interface Proc { port: number; http: string; ws: string; child: ChildProcess }
+
+let redis: Awaited<ReturnType<typeof redisServer>>;
+const running: Proc[] = [];
+
+async function start(port?: number): Promise<Proc> {
+  port ??= await freePort();
+  const child = await serverProcess(port, tempDir(), { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}` });
+  const p = { port, http: `http://127.0.0.1:${port}`, ws: `ws://127.0.0.1:${port}`, child };
+  running.push(p);
+  return p;
+}
+
+function kill(p: Proc): Promise<unknown> {
+  const exited = new Promise((r) => p.child.once('exit', r));
+  p.child.kill('SIGKILL');
+  return exited;
+}
+
+const roomsOf = async (p: Proc): Promise<number> => ((await (await fetch(`${p.http}/health`)).json()) as { rooms: number }).rooms;
+
+beforeAll(async () => { redis = await redisServer(); });
+afterEach(async () => { await Promise.all(running.splice(0).filter((p) => p.child.exitCode === null && p.child.signalCode === null).map(kill)); });
+afterAll(async () => { await redis.stop(); });
+
+test('a game created through one process is joined and played through the other; when its holder is killed, the survivor finishes it', async () => {
+  const [one, two] = await Promise.all([start(), start()]);
+  const ann = await Player.create(one.ws, { name: 'Ann' });
+  // Colyseus puts a new room on the process with fewer rooms: find which one holds it.
+  await waitFor(async () => (await roomsOf(one)) + (await roomsOf(two)) === 1, 5000, 'the room to be listed');
+  const [holder, other] = (await roomsOf(one)) === 1 ? [one, two] : [two, one];
+
+  const bob = await Player.join(other.ws, ann.code, { name: 'Bob' });
+  const watcher = await Player.join(other.ws, ann.code, { spectate: true });
+  await waitFor(() => ann.seat === 0 && bob.seat === 1 && ann.state.spectators === 1, 5000, 'both seats and a watcher');
+  await playOn([ann, bob], 12);
+  expect(watcher.state.turn).toBe(12);
+
+  await kill(holder);
+  await waitFor(() => ann.left !== null && bob.left !== null && watcher.left !== null, 10000, 'everyone to lose the holder');
+
+  // Everyone comes back through the survivor with what a browser keeps: the code and a seat token.
+  const [ann2, bob2, watcher2] = await Promise.all([
+    Player.join(other.ws, ann.code, { token: ann.token }),
+    Player.join(other.ws, ann.code, { token: bob.token }),
+    Player.join(other.ws, ann.code, { spectate: true }),
+  ]);
+  await waitFor(() => ann2.seat === 0 && bob2.seat === 1, 5000, 'the seats to come back');
+  expect(await roomsOf(other)).toBe(1);
+  expect(ann2.state.turn).toBe(12);
+  expect(ann2.state.players.map((p: { name: string }) => p.name)).toEqual(['Ann', 'Bob']);
+  await playOn([ann2, bob2]);
+  expect(ann2.state.over).toBe(true);
+  await waitFor(() => watcher2.state.over === true, 5000, 'the watcher to see the end');
+
+  const record = await (await fetch(`${other.http}/api/games/${ann.code}`)).json() as { moves: unknown[]; result: { scores: number[] } };
+  expect(record.moves).toHaveLength(ann2.state.turn);
+  expect(record.result.scores).toEqual(ann2.state.players.map((p: { score: number }) => p.score));
+});
+
+test('after every process restarts, each unfinished game is opened by exactly one of them', async () => {
+  const first = await start();
+  const games: { code: string; players: Player[] }[] = [];
+  for (let i = 0; i < 6; i++) {
+    const a = await Player.create(first.ws, { name: `A${i}` });
+    const b = await Player.join(first.ws, a.code, { name: `B${i}` });
+    await playOn([a, b], 2 + i);
+    games.push({ code: a.code, players: [a, b] });
+  }
+  await kill(first);
+
+  const [one, two] = await Promise.all([start(), start()]);
+  expect((await roomsOf(one)) + (await roomsOf(two))).toBe(games.length);
+  for (const [i, g] of games.entries()) {
+    const via = i % 2 ? one : two;
+    const [a, b] = await Promise.all(g.players.map((p) => Player.join(via.ws, g.code, { token: p.token })));
+    await waitFor(() => a.seat === 0 && b.seat === 1, 5000, 'the seats to come back');
+    expect(a.state.turn).toBe(2 + i);
+    await playOn([a, b], 2);
+    expect(b.state.turn).toBe(4 + i);
+  }
+  expect((await roomsOf(one)) + (await roomsOf(two))).toBe(games.length);
+});
