@@ -58,17 +58,26 @@ function legalActionsTime(falcon) {
   return { micros: Number(process.hrtime.bigint() - t0) / 1e3 / (reps * positions.length), count: n / (reps * positions.length) };
 }
 
-gamesPerSecond(1); // warm up
-const runs = [gamesPerSecond(5), gamesPerSecond(5, true)];
-const legal = [legalActionsTime(false), legalActionsTime(true)];
-const fmt = (f) => runs.map(f);
-const rows = [
-  ['complete random games per second (one core)', ...fmt((r) => (r.games / r.secs).toFixed(0))],
-  ['actions per game (mean)', ...fmt((r) => (r.actions / r.games).toFixed(1))],
-  ['applyAction + legalActions per second', ...fmt((r) => (r.actions / r.secs).toFixed(0))],
-  ['legalActions at turn 30, first call, mean (µs)', ...legal.map((l) => l.micros.toFixed(1))],
-  ['legal actions at turn 30, mean count', ...legal.map((l) => l.count.toFixed(1))],
-];
-console.log(`rules benchmark (node ${process.version}; 5 s of random games each)`);
-console.log(`  ${''.padEnd(46)} ${'base'.padStart(8)} ${'Falcon'.padStart(8)}`);
-for (const [k, a, b] of rows) console.log(`  ${k.padEnd(46)} ${a.padStart(8)} ${b.padStart(8)}`);
+/** Rows of [figure, base, Falcon] as measured in this process. */
+function measure() {
+  gamesPerSecond(1); // warm up
+  const runs = [gamesPerSecond(5), gamesPerSecond(5, true)];
+  const legal = [legalActionsTime(false), legalActionsTime(true)];
+  const fmt = (f) => runs.map(f);
+  return [
+    ['complete random games per second (one core)', ...fmt((r) => (r.games / r.secs).toFixed(0))],
+    ['actions per game (mean)', ...fmt((r) => (r.actions / r.games).toFixed(1))],
+    ['applyAction + legalActions per second', ...fmt((r) => (r.actions / r.secs).toFixed(0))],
+    ['legalActions at turn 30, first call, mean (µs)', ...legal.map((l) => l.micros.toFixed(1))],
+    ['legal actions at turn 30, mean count', ...legal.map((l) => l.count.toFixed(1))],
+  ];
+}
+
+module.exports = { measure };
+
+if (require.main === module) {
+  const rows = measure();
+  console.log(`rules benchmark (node ${process.version}; 5 s of random games each)`);
+  console.log(`  ${''.padEnd(46)} ${'base'.padStart(8)} ${'Falcon'.padStart(8)}`);
+  for (const [k, a, b] of rows) console.log(`  ${k.padEnd(46)} ${a.padStart(8)} ${b.padStart(8)}`);
+}

@@ -1,21 +1,27 @@
-// Load test: many concurrent games of bot pairs against one server process on loopback.
-// Prints games, moves per second, latency from "action" sent to the patch seen (p50, p99), and
-// memory per game. Run with `npm run loadtest` (GAMES=500 THINK_MS=500 by default).
+// Load test: many concurrent games of bot pairs against one server process on loopback, or
+// against several processes sharing a Redis (each game created through one process and joined
+// through the next). Measures games, moves per second, latency from "action" sent to the patch
+// seen (p50, p99), and memory per game. Run with `npm run loadtest` (GAMES=500 THINK_MS=500
+// PROCESSES=1 by default); `npm run bench` at the root runs it with one and with two processes.
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import { ChildProcess } from 'child_process';
 import { monitorEventLoopDelay } from 'perf_hooks';
 import { Client, Room } from 'colyseus.js';
 import { lag } from './app';
-import { freePort, spawnServer } from './local-server';
+import { freePort, spawnRedis, spawnServer } from './local-server';
 
-const GAMES = Number(process.env.GAMES ?? 500);
-/** A bot waits this long (±50%) before each move, like a quick player. */
-const THINK_MS = Number(process.env.THINK_MS ?? 500);
-const TIMEOUT_S = Number(process.env.TIMEOUT_S ?? 600);
+export interface LoadOptions {
+  games: number;
+  /** A bot waits this long (±50%) before each move, like a quick player. */
+  thinkMs: number;
+  /** Server processes; more than one share a Redis of their own. */
+  processes: number;
+  timeoutS: number;
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 interface Health {
   rss: number; rooms: number;
   eventLoopDelayMs: { p50: number; p99: number; max: number };
@@ -33,14 +39,14 @@ interface Stats {
 }
 
 /** One seated bot: answers its "actions" with a random legal action after a think time. */
-function bot(room: Room, stats: Stats): void {
+function bot(room: Room, stats: Stats, thinkMs: number): void {
   let seat: number | null = null;
   let pending: { turn: number; at: number } | null = null;
   let lastSent = -1; // "actions" can come twice for one turn (when the other bot joins): answer once
   room.onMessage('seat', (m) => { seat = m.seat; });
   room.onMessage('error', (e: { code: string }) => { stats.errors[e.code] = (stats.errors[e.code] ?? 0) + 1; });
   room.onMessage('actions', async (m: { turn: number; actions: unknown[] }) => {
-    await sleep(THINK_MS * (0.5 + Math.random()));
+    await sleep(thinkMs * (0.5 + Math.random()));
     if (room.state.turn !== m.turn || room.state.toAct !== seat || lastSent === m.turn) return;
     lastSent = m.turn;
     pending = { turn: m.turn, at: performance.now() };
@@ -60,14 +66,23 @@ function pct(xs: number[], p: number): number {
   return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] : NaN;
 }
 
-async function main(): Promise<void> {
-  const port = await freePort();
+/** Rows of (figure, value) as measured; `ok` when every game finished. */
+export async function loadTest(o: LoadOptions): Promise<{ rows: [string, string][]; ok: boolean }> {
+  const redis = o.processes > 1 ? await spawnRedis() : null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'castle-load-'));
-  const server = await spawnServer(port, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_PER_SECOND: '10' }, {
-    nodeArgs: (process.env.SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean),
-  });
-  const base = `http://127.0.0.1:${port}`, url = `ws://127.0.0.1:${port}`;
-  const idle = await health(base);
+  const servers: { base: string; url: string; child: ChildProcess }[] = [];
+  for (let i = 0; i < o.processes; i++) {
+    const port = await freePort();
+    const env: Record<string, string> = redis
+      ? { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}` }
+      : { DATA_DIR: dataDir };
+    const child = await spawnServer(port, { ...env, LOG_LEVEL: 'warn', RATE_PER_SECOND: '10' }, {
+      nodeArgs: (process.env.SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean),
+    });
+    servers.push({ base: `http://127.0.0.1:${port}`, url: `ws://127.0.0.1:${port}`, child });
+  }
+  const healthAll = () => Promise.all(servers.map((s) => health(s.base)));
+  const idle = await healthAll();
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   const stats: Stats = { latencies: [], moves: 0, errors: {}, finished: 0, measuring: false };
@@ -75,12 +90,13 @@ async function main(): Promise<void> {
   const started = performance.now();
 
   // Open the games in small batches, then let them all play at once.
-  for (let i = 0; i < GAMES; i += 25) {
-    await Promise.all(Array.from({ length: Math.min(25, GAMES - i) }, async () => {
-      const a = await new Client(url).create('castle', { name: 'Bot A' });
-      bot(a, stats);
-      const b = await new Client(url).joinById(a.roomId, { name: 'Bot B' });
-      bot(b, stats);
+  for (let i = 0; i < o.games; i += 25) {
+    await Promise.all(Array.from({ length: Math.min(25, o.games - i) }, async (_, j) => {
+      const via = (i + j) % servers.length;
+      const a = await new Client(servers[via].url).create('castle', { name: 'Bot A' });
+      bot(a, stats, o.thinkMs);
+      const b = await new Client(servers[(via + 1) % servers.length].url).joinById(a.roomId, { name: 'Bot B' });
+      bot(b, stats, o.thinkMs);
       a.onStateChange((s: any) => { if (s.over && !(a as any).counted) { (a as any).counted = true; stats.finished++; } });
       rooms.push(a, b);
     }));
@@ -89,39 +105,58 @@ async function main(): Promise<void> {
   stats.measuring = true;
   const movesAtOpen = stats.moves;
   await sleep(5000);
-  const busy = await health(base);
+  const busy = await healthAll();
 
-  const deadline = Date.now() + TIMEOUT_S * 1000;
-  while (stats.finished < GAMES && Date.now() < deadline) await sleep(500);
+  const deadline = Date.now() + o.timeoutS * 1000;
+  while (stats.finished < o.games && Date.now() < deadline) await sleep(500);
   const secs = (performance.now() - opened) / 1000;
-  const end = await health(base);
+  const end = await healthAll();
   loopDelay.disable();
 
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  const each = (f: (h: Health) => string) => end.map(f).join(' · ');
   const rows: [string, string][] = [
-    ['concurrent games', String(GAMES)],
+    ['concurrent games', String(o.games)],
     ['games finished', `${stats.finished}`],
-    ['think time per move (ms)', `${THINK_MS} ±50%`],
+    ['think time per move (ms)', `${o.thinkMs} ±50%`],
     ['moves', String(stats.moves)],
     ['moves per second (all games open)', ((stats.moves - movesAtOpen) / secs).toFixed(0)],
     ['latency samples (after all games opened)', String(stats.latencies.length)],
     ['latency action → patch, p50 (ms)', pct(stats.latencies, 50).toFixed(1)],
     ['latency action → patch, p99 (ms)', pct(stats.latencies, 99).toFixed(1)],
     ['latency action → patch, max (ms)', pct(stats.latencies, 100).toFixed(1)],
-    ['server memory per game (KiB)', ((busy.rss - idle.rss) / GAMES / 1024).toFixed(0)],
-    ['server RSS with all games open (MiB)', (busy.rss / 1024 / 1024).toFixed(0)],
-    ['server time to take a move, p50 / p99 (ms)', `${end.moveMs.p50.toFixed(2)} / ${end.moveMs.p99.toFixed(2)}`],
-    ['server event-loop delay p99 / max (ms)', `${end.eventLoopDelayMs.p99.toFixed(1)} / ${end.eventLoopDelayMs.max.toFixed(1)}`],
+    ['rooms per process', busy.map((h) => h.rooms).join(' · ')],
+    ['server memory per game (KiB)', ((sum(busy.map((h) => h.rss)) - sum(idle.map((h) => h.rss))) / o.games / 1024).toFixed(0)],
+    ['server RSS with all games open (MiB)', busy.map((h) => (h.rss / 1024 / 1024).toFixed(0)).join(' · ')],
+    ['server time to take a move, p50 / p99 (ms)', each((h) => `${h.moveMs.p50.toFixed(2)} / ${h.moveMs.p99.toFixed(2)}`)],
+    ['server event-loop delay p99 / max (ms)', each((h) => `${h.eventLoopDelayMs.p99.toFixed(1)} / ${h.eventLoopDelayMs.max.toFixed(1)}`)],
     ['bots\' event-loop delay p99 / max (ms)', `${lag(loopDelay.percentile(99)).toFixed(1)} / ${lag(loopDelay.max).toFixed(1)}`],
     ['errors sent to bots', JSON.stringify(stats.errors)],
     ['time to open all games (s)', ((opened - started) / 1000).toFixed(1)],
   ];
-  console.log(`load test: one server process, ${GAMES} games of bot pairs on loopback (node ${process.version})`);
-  for (const [k, v] of rows) console.log(`  ${k.padEnd(40)} ${v}`);
 
   await Promise.all(rooms.map((r) => r.leave().catch(() => undefined)));
-  server.kill('SIGTERM');
+  await Promise.all(servers.map((s) => new Promise((r) => { s.child.once('exit', r); s.child.kill('SIGTERM'); })));
+  await redis?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(stats.finished === GAMES ? 0 : 1);
+  return { rows, ok: stats.finished === o.games };
 }
 
-main().catch((err) => { console.error(err); process.exit(1); });
+export function loadOptionsFromEnv(processes = Number(process.env.PROCESSES ?? 1)): LoadOptions {
+  return {
+    games: Number(process.env.GAMES ?? 500),
+    thinkMs: Number(process.env.THINK_MS ?? 500),
+    processes,
+    timeoutS: Number(process.env.TIMEOUT_S ?? 600),
+  };
+}
+
+if (require.main === module) {
+  const o = loadOptionsFromEnv();
+  loadTest(o).then(({ rows, ok }) => {
+    const where = o.processes > 1 ? `${o.processes} server processes on one Redis` : 'one server process';
+    console.log(`load test: ${where}, ${o.games} games of bot pairs on loopback (node ${process.version})`);
+    for (const [k, v] of rows) console.log(`  ${k.padEnd(44)} ${v}`);
+    process.exit(ok ? 0 : 1);
+  }, (err) => { console.error(err); process.exit(1); });
+}

@@ -1,7 +1,9 @@
 // Running a server process on this machine for tests, the load test and the browser test: a free
-// loopback port, and the built server started on it, ready once /health says so.
+// loopback port, the built server started on it (ready once /health says so), and a Redis.
 import { ChildProcess, spawn } from 'child_process';
+import * as fs from 'fs';
 import * as net from 'net';
+import * as os from 'os';
 import * as path from 'path';
 
 export function freePort(): Promise<number> {
@@ -33,4 +35,35 @@ export async function spawnServer(
     if (Date.now() > until) { child.kill('SIGKILL'); throw new Error('the server did not start'); }
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Resolves once something accepts connections on the loopback port. */
+export async function waitForPort(port: number, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await new Promise<boolean>((resolve) => {
+    const s = net.connect(port, '127.0.0.1', () => { s.end(); resolve(true); });
+    s.on('error', () => resolve(false));
+  }))) {
+    if (Date.now() > until) throw new Error(`nothing listens on port ${port}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** A real redis-server of our own (Debian's) on a free port, append-only in a temp folder. */
+export async function spawnRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'castle-redis-'));
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', ''], {
+    stdio: 'ignore',
+  });
+  await waitForPort(port, 10_000);
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,12 +1,11 @@
 // Real servers and real colyseus.js clients for the integration tests.
-import { ChildProcess, spawn } from 'child_process';
+import { ChildProcess } from 'child_process';
 import * as fs from 'fs';
-import * as net from 'net';
 import * as os from 'os';
 import * as path from 'path';
 import { Client, Room } from 'colyseus.js';
 import { startServer, RunningServer } from '../src/app';
-import { freePort, spawnServer } from '../src/local-server';
+import { freePort, spawnRedis, spawnServer } from '../src/local-server';
 
 export { freePort };
 import { SqliteStore } from '../src/store/sqlite';
@@ -121,16 +120,4 @@ export async function playOn(players: Player[], moves = Infinity): Promise<numbe
 }
 
 /** A real redis-server of our own on a free port, with append-only persistence in a temp folder. */
-export async function redisServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dir = tempDir();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', ''], {
-    stdio: 'ignore',
-  });
-  const url = `redis://127.0.0.1:${port}`;
-  await waitFor(() => new Promise<boolean>((resolve) => {
-    const s = net.connect(port, '127.0.0.1', () => { s.end(); resolve(true); });
-    s.on('error', () => resolve(false));
-  }), 10000, 'redis-server to start');
-  return { url, stop: async () => { child.kill('SIGTERM'); await new Promise((r) => child.once('exit', r)); } };
-}
+export const redisServer = spawnRedis;

@@ -1,0 +1,70 @@
+// `npm run bench`: every speed figure in one table: the rules library (random games per second),
+// the server under load (one process, and two processes sharing a Redis), and the client bundle.
+// Prints what it measured on this machine; asserts nothing, except that every load game finished.
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const zlib = require('zlib');
+const { measure } = require('../packages/rules/bench/rules');
+const { loadTest, loadOptionsFromEnv } = require('../packages/server/dist/loadtest');
+
+/** Sizes of the built client: the main chunk (what a page loads first), its CSS, and Pixi's lazily loaded chunks. */
+function bundleSizes() {
+  const dir = path.join(__dirname, '../packages/client/dist/assets');
+  const files = fs.readdirSync(dir).map((f) => {
+    const buf = fs.readFileSync(path.join(dir, f));
+    return { f, raw: buf.length, gz: zlib.gzipSync(buf).length };
+  });
+  const total = (xs) => xs.reduce((a, x) => ({ raw: a.raw + x.raw, gz: a.gz + x.gz }), { raw: 0, gz: 0 });
+  const main = files.filter((x) => /^index-.*\.js$/.test(x.f));
+  return {
+    main: total(main),
+    css: total(files.filter((x) => x.f.endsWith('.css'))),
+    lazy: total(files.filter((x) => x.f.endsWith('.js') && !main.includes(x))),
+  };
+}
+
+const LOAD_ROWS = [
+  'games finished', 'moves per second (all games open)', 'latency action → patch, p50 (ms)',
+  'latency action → patch, p99 (ms)', 'latency action → patch, max (ms)', 'rooms per process',
+  'server time to take a move, p50 / p99 (ms)', 'server memory per game (KiB)', 'errors sent to bots',
+];
+
+async function main() {
+  const table = [];
+  const section = (title, a, b) => table.push([title, a, b, true]);
+  const row = (k, a, b) => table.push([k, a, b, false]);
+
+  process.stderr.write('rules: 2 × 5 s of random games…\n');
+  section('rules library', 'base', 'Falcon');
+  for (const [k, a, b] of measure()) row(k, a, b);
+
+  const load = [];
+  for (const processes of [1, 2]) {
+    const o = loadOptionsFromEnv(processes);
+    process.stderr.write(`load: ${o.games} games, ${processes} process(es)…\n`);
+    load.push(await loadTest(o));
+  }
+  const o = loadOptionsFromEnv();
+  section(`server load: ${o.games} games of bot pairs, ${o.thinkMs} ms ±50% per move`, '1 process', '2 processes on Redis');
+  const pick = (r, k) => r.rows.find(([name]) => name === k)[1];
+  for (const k of LOAD_ROWS) row(k, pick(load[0], k), pick(load[1], k));
+
+  const b = bundleSizes();
+  const kb = (n) => (n / 1000).toFixed(1);
+  section('client bundle (kB)', 'minified', 'gzip');
+  row('main chunk (loaded first)', kb(b.main.raw), kb(b.main.gz));
+  row('CSS', kb(b.css.raw), kb(b.css.gz));
+  row('Pixi chunks loaded on demand (all)', kb(b.lazy.raw), kb(b.lazy.gz));
+
+  const cells = table.map(([k, a, c, isSection]) => (isSection ? [`**${k}**`, `**${a}**`, `**${c}**`] : [k, a, c]));
+  const w = [0, 1, 2].map((i) => Math.max(...cells.map((r) => String(r[i]).length)));
+  const line = (r) => `| ${r.map((c, i) => (i ? String(c).padStart(w[i]) : String(c).padEnd(w[0]))).join(' | ')} |`;
+  console.log(`\nBenchmarks: node ${process.version}, ${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)}\n`);
+  console.log(line(['figure', '', '']));
+  console.log(`|${w.map((n, i) => (i ? '-'.repeat(n + 1) + ':' : '-'.repeat(n + 2))).join('|')}|`);
+  for (const r of cells) console.log(line(r));
+  process.exit(load.every((r) => r.ok) ? 0 : 1);
+}
+
+main().catch((err) => { console.error(err); process.exit(1); });
