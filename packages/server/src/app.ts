@@ -10,7 +10,7 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { CODE_PATTERN, secret } from './codes';
-import { log } from './log';
+import { colyseusLogger, log } from './log';
 import { moveTimePercentiles } from './metrics';
 import { GameOpener, openOnJoin } from './opener';
 import { configureRooms } from './rooms/base-room';
@@ -75,6 +75,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     transport: new WebSocketTransport({ server, maxPayload: 4 * 1024 }),
     greet: false,
     gracefullyShutdown: false,
+    logger: colyseusLogger,
     ...(opts.redisUrl ? { presence: new RedisPresence(opts.redisUrl), driver: new RedisDriver(opts.redisUrl) } : {}),
     publicAddress: opts.publicAddress,
   });

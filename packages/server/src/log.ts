@@ -15,3 +15,11 @@ export const log = {
   warn: (msg: string, fields?: Fields) => write('warn', msg, fields),
   error: (msg: string, fields?: Fields) => write('error', msg, fields),
 };
+
+/** Colyseus' own messages as JSON lines too; its debug chatter (health checks of other processes) is left out. */
+export const colyseusLogger = {
+  debug: () => undefined,
+  info: (...args: unknown[]) => write('info', args.map(String).join(' '), { from: 'colyseus' }),
+  warn: (...args: unknown[]) => write('warn', args.map(String).join(' '), { from: 'colyseus' }),
+  error: (...args: unknown[]) => write('error', args.map(String).join(' '), { from: 'colyseus' }),
+};
