@@ -5,21 +5,10 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { chromium } = require('playwright-core');
+const { ROOT, local: { freePort, spawnServer }, check, status, attr, launch, run } = require('./browser.cjs');
 
-const ROOT = path.resolve(__dirname, '../../..');
-const { freePort, spawnServer } = require(path.join(ROOT, 'packages/server/dist/local-server.js'));
 const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
 const CLICK_ACTIONS = 6; // the first actions are made with the mouse, the rest with the keyboard
-const results = [];
-
-function check(name, ok, detail = '') {
-  results.push({ name, ok });
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
-}
-
-const status = (page) => page.locator('[data-testid="game-status"]');
-const attr = async (page, name) => status(page).getAttribute(name);
 
 async function main() {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -27,12 +16,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'castle-e2e-'));
   const server = await spawnServer(port, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   const base = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launch();
   try {
     const contexts = await Promise.all([0, 1, 2].map(() => browser.newContext({ viewport: { width: 1280, height: 800 } })));
     const [ann, bob, cy] = await Promise.all(contexts.map((c) => c.newPage()));
@@ -140,10 +124,4 @@ async function main() {
   }
 }
 
-main()
-  .catch((err) => check('browser test ran', false, err.stack || String(err)))
-  .finally(() => {
-    const failed = results.filter((r) => !r.ok).length;
-    console.log(`${results.length - failed} passed, ${failed} failed`);
-    process.exit(failed ? 1 : 0);
-  });
+run(main);

@@ -49,6 +49,14 @@ export async function waitForPort(port: number, ms: number): Promise<void> {
   }
 }
 
+/** Stop a helper process and remove its temp folder. */
+async function stopAndRemove(child: ChildProcess, dir: string): Promise<void> {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
 /** A real redis-server of our own (Debian's) on a free port, append-only in a temp folder. */
 export async function spawnRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
@@ -59,11 +67,37 @@ export async function spawnRedis(): Promise<{ url: string; stop: () => Promise<v
   await waitForPort(port, 10_000);
   return {
     url: `redis://127.0.0.1:${port}`,
-    stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
+    stop: () => stopAndRemove(child, dir),
+  };
+}
+
+/** nginx (Debian's) on a free port with the docker-compose proxy's own config, in front of two processes. */
+export async function spawnProxy(games: [string, string]): Promise<{ port: number; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'castle-proxy-'));
+  const template = fs.readFileSync(path.resolve(__dirname, '../../../deploy/proxy.conf.template'), 'utf8');
+  const vars: Record<string, string> = { GAME_1: games[0], GAME_2: games[1], PROXY_PORT: `127.0.0.1:${port}` };
+  fs.writeFileSync(path.join(dir, 'site.conf'), template.replace(/\$\{(\w+)\}/g, (_, k: string) => vars[k]));
+  // What the image's main nginx.conf provides around the site, with every path in the temp folder.
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), `pid ${dir}/nginx.pid;
+error_log stderr crit;
+worker_processes 1;
+events {}
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  include ${dir}/site.conf;
+}
+`);
+  const nginx = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'; // Debian's, off a user's PATH
+  const child = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitForPort(port, 10_000);
+  return {
+    port,
+    stop: () => stopAndRemove(child, dir),
   };
 }

@@ -1,0 +1,81 @@
+// Browser test of the scaled set-up (docker compose --profile scale), with the same parts run
+// directly: a real redis-server, two game processes sharing it, and nginx with the compose
+// proxy's config in front. Two browsers play through the one address; the process holding their
+// game is killed mid-game; both come back on their own to the survivor and finish the game.
+const fs = require('fs');
+const os = require('os');
+const { local: { freePort, spawnServer, spawnRedis, spawnProxy }, check, status, attr, launch, run } = require('./browser.cjs');
+
+const BEFORE_KILL = 12; // actions played before the holder is killed
+
+/** The seat to act presses Enter (always a legal choice; now and then the next follower option)
+ *  until `until` holds or the game ends. */
+async function playByKeys(pages, until) {
+  const [watch] = pages;
+  while ((await attr(watch, 'data-over')) !== 'true' && !(await until())) {
+    const turn = Number(await attr(watch, 'data-turn'));
+    const page = pages[Number(await attr(watch, 'data-to-act'))];
+    await page.waitForFunction((t) => Number(document.querySelector('[data-testid="game-status"]').getAttribute('data-turn')) === t
+      && document.querySelector('.controls button'), turn, { polling: 50, timeout: 15000 });
+    if ((await attr(page, 'data-step')) === 'follower' && turn % 3 === 0) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await watch.waitForFunction((t) => Number(document.querySelector('[data-testid="game-status"]').getAttribute('data-turn')) > t
+      || document.querySelector('[data-testid="game-status"]').getAttribute('data-over') === 'true', turn, { polling: 50, timeout: 15000 });
+  }
+}
+
+async function main() {
+  const redis = await spawnRedis();
+  const ports = [await freePort(), await freePort()];
+  // The proxy comes first: each process's PUBLIC_ADDRESS is the proxy's address and its path.
+  const proxy = await spawnProxy(ports.map((p) => `127.0.0.1:${p}`));
+  const dataDir = fs.mkdtempSync(`${os.tmpdir()}/castle-e2e-`);
+  const games = await Promise.all(ports.map((port, i) => spawnServer(port, {
+    REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${proxy.port}/p${i + 1}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn',
+  })));
+  const base = `http://127.0.0.1:${proxy.port}`;
+  const browser = await launch();
+  try {
+    const [ann, bob] = await Promise.all([0, 1].map(async () => (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage()));
+    for (const p of [ann, bob]) p.on('pageerror', (e) => check('no page error', false, e.message));
+    await ann.goto(base + '/');
+    await ann.fill('[data-testid="name"]', 'Ann');
+    await ann.click('[data-testid="create"]');
+    await status(ann).waitFor();
+    const link = await ann.locator('[data-testid="share-link"]').getAttribute('href');
+    await bob.goto(link);
+    await bob.waitForFunction(() => document.querySelector('[data-testid="game-status"]')?.getAttribute('data-seat') === '1');
+    check('through the proxy, a game is created and joined by its link', link.startsWith(base) && (await attr(ann, 'data-seat')) === '0', link);
+
+    await playByKeys([ann, bob], async () => Number(await attr(ann, 'data-turn')) >= BEFORE_KILL);
+    const turn = await attr(ann, 'data-turn');
+    const rooms = await Promise.all(ports.map(async (p) => (await (await fetch(`http://127.0.0.1:${p}/health`)).json()).rooms));
+    const holder = rooms.indexOf(1);
+    check('the game runs on one of the two processes', rooms.join() === '1,0' || rooms.join() === '0,1', `rooms ${rooms.join(' · ')}`);
+
+    games[holder].kill('SIGKILL');
+    await ann.locator('.banner').waitFor({ state: 'visible', timeout: 15000 });
+    const back = (page, seat) => page.waitForFunction(([t, s]) => {
+      const st = document.querySelector('[data-testid="game-status"]');
+      return st && st.getAttribute('data-turn') === t && st.getAttribute('data-seat') === s && document.querySelector('.banner').hidden;
+    }, [turn, seat], { polling: 100, timeout: 30000 });
+    await Promise.all([back(ann, '0'), back(bob, '1')]);
+    const survivor = await (await fetch(`http://127.0.0.1:${ports[1 - holder]}/health`)).json();
+    check('after its process is killed, both browsers come back to the same seats and turn on the survivor', survivor.rooms === 1, `turn ${turn}`);
+
+    await playByKeys([ann, bob], async () => false);
+    for (const p of [ann, bob]) await p.waitForSelector('[data-testid="winner"]');
+    const final = await ann.locator('[data-testid="final"]').textContent();
+    check('the game is finished on the survivor; both see the same final scoring',
+      Number(await attr(ann, 'data-turn')) > Number(turn) && final === await bob.locator('[data-testid="final"]').textContent(),
+      await ann.locator('[data-testid="winner"]').textContent());
+  } finally {
+    await browser.close();
+    for (const g of games) g.kill('SIGKILL');
+    await proxy.stop();
+    await redis.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+run(main);
