@@ -80,7 +80,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     publicAddress: opts.publicAddress,
   });
   const restoreKey = secret();
-  configureRooms({ store, restoreKey });
+  configureRooms({ store, restoreKey, shared: Boolean(opts.redisUrl) });
   gameServer.define('castle', CastleRoom);
   const opener = new GameOpener(store, restoreKey);
   openOnJoin(opener);

@@ -26,15 +26,13 @@ export class GameOpener {
     return true;
   }
 
-  /** Is the game's room listed on a live process? A listed holder that is gone is dropped here. */
+  /** Is the game's room listed on a live process? A listed holder that does not answer is dropped. */
   private async heldAlive(code: string): Promise<boolean> {
     const listed = await matchMaker.getRoomById(code);
     if (!listed) return false;
     if (listed.processId === matchMaker.processId) return true;
-    // A live process listens on its channel; one that died left it (Redis notices at once). Only
-    // then is Colyseus' own health check (which waits for an answer) worth its two seconds: it
-    // drops the dead process's rooms.
-    if ((await matchMaker.presence.channels(`p:${listed.processId}`)).length > 0) return true;
+    // Colyseus' own health check: a live process answers in a millisecond through Redis; one that
+    // is dead or stalled has two seconds, then its rooms are dropped from the listing.
     return matchMaker.healthCheckProcessId(listed.processId);
   }
 
@@ -43,6 +41,19 @@ export class GameOpener {
       if (await matchMaker.getRoomById(code)) return;
     }
   }
+}
+
+/**
+ * Does this process still hold the game? Another process takes a game over when this one did not
+ * answer in time (stalled, not dead): then the listing is the other's, and this room must stand
+ * down. A listing dropped by such a health check, with no other holder yet, is listed again.
+ */
+export async function stillHeldHere(store: GameStore, code: string, relist: () => Promise<unknown>): Promise<boolean> {
+  const listed = await matchMaker.getRoomById(code);
+  if (listed) return listed.processId === matchMaker.processId;
+  if (!(await store.claim(code, matchMaker.processId, CLAIM_MS))) return false;
+  await relist();
+  return true;
 }
 
 let current: GameOpener | null = null;

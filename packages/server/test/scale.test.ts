@@ -25,17 +25,24 @@ function kill(p: Proc): Promise<unknown> {
 
 const roomsOf = async (p: Proc): Promise<number> => ((await (await fetch(`${p.http}/health`)).json()) as { rooms: number }).rooms;
 
-beforeAll(async () => { redis = await redisServer(); });
-afterEach(async () => { await Promise.all(running.splice(0).filter((p) => p.child.exitCode === null && p.child.signalCode === null).map(kill)); });
-afterAll(async () => { await redis.stop(); });
-
-test('a game created through one process is joined and played through the other; when its holder is killed, the survivor finishes it', async () => {
+/** Two processes, and a game created through the first: which process holds it, and the other. */
+async function gameOnTwoProcesses(): Promise<{ ann: Player; holder: Proc; other: Proc }> {
   const [one, two] = await Promise.all([start(), start()]);
   const ann = await Player.create(one.ws, { name: 'Ann' });
   // Colyseus puts a new room on the process with fewer rooms: find which one holds it.
   await waitFor(async () => (await roomsOf(one)) + (await roomsOf(two)) === 1, 5000, 'the room to be listed');
-  const [holder, other] = (await roomsOf(one)) === 1 ? [one, two] : [two, one];
+  return (await roomsOf(one)) === 1 ? { ann, holder: one, other: two } : { ann, holder: two, other: one };
+}
 
+// Each test has a Redis of its own, so that no game of another test is reopened in it.
+beforeEach(async () => { redis = await redisServer(); });
+afterEach(async () => {
+  await Promise.all(running.splice(0).filter((p) => p.child.exitCode === null && p.child.signalCode === null).map(kill));
+  await redis.stop();
+});
+
+test('a game created through one process is joined and played through the other; when its holder is killed, the survivor finishes it', async () => {
+  const { ann, holder, other } = await gameOnTwoProcesses();
   const bob = await Player.join(other.ws, ann.code, { name: 'Bob' });
   const watcher = await Player.join(other.ws, ann.code, { spectate: true });
   await waitFor(() => ann.seat === 0 && bob.seat === 1 && ann.state.spectators === 1, 5000, 'both seats and a watcher');
@@ -86,4 +93,33 @@ test('after every process restarts, each unfinished game is opened by exactly on
     expect(b.state.turn).toBe(4 + i);
   }
   expect((await roomsOf(one)) + (await roomsOf(two))).toBe(games.length);
+});
+
+test('a process that stalls loses its game to the other; when it wakes it stands down, and no move diverges', async () => {
+  const { ann, holder, other } = await gameOnTwoProcesses();
+  const bob = await Player.join(other.ws, ann.code, { name: 'Bob' });
+  await playOn([ann, bob], 6);
+
+  holder.child.kill('SIGSTOP'); // alive but silent: Colyseus' health check gives up on it
+  const [ann2, bob2] = await Promise.all([ann, bob].map((p) => Player.join(other.ws, ann.code, { token: p.token })));
+  await waitFor(() => ann2.seat === 0 && bob2.seat === 1, 5000, 'the seats on the other process');
+  await playOn([ann2, bob2], 4);
+  holder.child.kill('SIGCONT');
+
+  // The woken copy still has the old connections: a move through it is refused by the store (the
+  // game is at turn 10 there, 6 here), and the copy closes them with "come back".
+  const stale = [ann, bob].find((p) => p.seat === ann.state.toAct)!;
+  stale.send({ turn: stale.state.turn, action: stale.actions!.actions[0] });
+  expect((await stale.nextError(1)).code).toBe('STORE_FAILED');
+  await waitFor(() => ann.left === 4100 && bob.left === 4100, 15000, 'the stale copy to close its connections');
+  await waitFor(async () => (await roomsOf(holder)) === 0, 5000, 'the stale copy to be gone');
+
+  // The game is where the other process has it, and goes on there to its end.
+  const record = await Promise.all([ann, bob].map((p) => Player.join(holder.ws, ann.code, { token: p.token })));
+  await waitFor(() => record[0].seat === 0 && record[1].seat === 1, 5000, 'the seats again');
+  expect(record[0].state.turn).toBe(10);
+  expect(await roomsOf(other)).toBe(1);
+  await playOn(record);
+  const stored = await (await fetch(`${holder.http}/api/games/${ann.code}`)).json() as { moves: unknown[] };
+  expect(stored.moves).toHaveLength(record[0].state.turn);
 });

@@ -8,6 +8,8 @@ export interface RoomConfig {
   store: GameStore;
   /** Known only to this process: lets it recreate stored games under their own codes. */
   restoreKey: string;
+  /** Several processes list their rooms in one Redis, so a room checks that it still holds its game. */
+  shared: boolean;
 }
 
 let config: RoomConfig | null = null;

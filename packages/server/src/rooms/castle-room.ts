@@ -4,6 +4,7 @@ import { freeCode } from '../codes';
 import { BadInput, RateLimiter, createOptions, joinOptions, reconnectSeconds } from '../limits';
 import { log } from '../log';
 import { recordMove } from '../metrics';
+import { stillHeldHere } from '../opener';
 import { CastleState, PlayerState } from '../schema';
 import { GameSession, SeatIndex } from '../session';
 import { finalResult, pushEvents, syncState } from '../sync';
@@ -12,6 +13,8 @@ import { BaseRoom, roomConfig } from './base-room';
 /** Close code telling clients the server is going down and they should come back. */
 export const CLOSE_SERVER_RESTART = 4100;
 export const CLOSE_FLOOD = 4429;
+/** With several processes, how often a room checks that its process still holds the game. */
+const HOLDER_CHECK_MS = 5000;
 
 interface ActionMessage { turn: number; action: Record<string, unknown> }
 
@@ -21,6 +24,7 @@ export class CastleRoom extends BaseRoom<CastleState> {
   /** Session id of the client holding each seat, if connected. */
   private seatClients: [string | null, string | null] = [null, null];
   private limiter = new RateLimiter();
+  private standingDown = false;
   /** Actions are taken one at a time, in arrival order. */
   private queue: Promise<void> = Promise.resolve();
 
@@ -51,6 +55,7 @@ export class CastleRoom extends BaseRoom<CastleState> {
     this.setState(state);
     this.sync();
 
+    if (roomConfig().shared) this.clock.setInterval(() => this.enqueue(() => this.checkHolder()), HOLDER_CHECK_MS);
     this.onMessage('action', (client, message) => this.enqueue(() => this.onAction(client, message)));
     this.onMessage('*', (client, type) => this.refuse(client, 'UNKNOWN_MESSAGE', `there is no message ${JSON.stringify(String(type)).slice(0, 40)}`));
     log.info('game open', { code: this.roomId, restored: options.restore !== undefined, moves: this.session.moves });
@@ -102,6 +107,15 @@ export class CastleRoom extends BaseRoom<CastleState> {
     }
   }
 
+  /** Stand down when another process holds the game now: its players come back to that one. */
+  private async checkHolder(): Promise<void> {
+    if (this.standingDown || (await stillHeldHere(roomConfig().store, this.roomId, () => this.listing.save()))) return;
+    this.standingDown = true;
+    log.warn('game held by another process: standing down', { code: this.roomId });
+    this.listing.remove = () => Promise.resolve(); // the listing is the other process's now: keep it
+    this.onBeforeShutdown();
+  }
+
   onBeforeShutdown(): void {
     this.broadcast('shutdown', { message: 'The server is restarting. Your game is saved: reconnect in a moment.' });
     this.disconnect(CLOSE_SERVER_RESTART);
@@ -140,7 +154,10 @@ export class CastleRoom extends BaseRoom<CastleState> {
       r = await this.session.play(action);
     } catch (err) {
       log.error('store failed', { code: this.roomId, err });
-      return this.refuse(client, 'STORE_FAILED', 'the move could not be saved; nothing changed, try again');
+      this.refuse(client, 'STORE_FAILED', 'the move could not be saved; nothing changed, try again');
+      // A move refused as out of order means another process may have taken the game over.
+      if (roomConfig().shared) await this.checkHolder();
+      return;
     }
     if (!r.ok) return this.refuse(client, r.code, r.message);
     pushEvents(this.state, r.events);
