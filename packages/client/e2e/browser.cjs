@@ -24,6 +24,33 @@ function launch() {
   });
 }
 
+/** Resolves when the page shows turn `turn` with controls to act on. */
+const readyAt = (page, turn) => page.waitForFunction((t) => {
+  const st = document.querySelector('[data-testid="game-status"]');
+  return Number(st.getAttribute('data-turn')) === t && document.querySelector('.controls button');
+}, turn, { polling: 50, timeout: 15000 });
+
+/** Resolves when the page has moved past turn `turn`, or the game is over. */
+const movedPast = (page, turn) => page.waitForFunction((t) => {
+  const st = document.querySelector('[data-testid="game-status"]');
+  return Number(st.getAttribute('data-turn')) > t || st.getAttribute('data-over') === 'true';
+}, turn, { polling: 50, timeout: 15000 });
+
+/** Ann creates a game from the start page (ticking these options), Bob opens its share link. */
+async function twoPlayers(browser, base, options = []) {
+  const [ann, bob] = await Promise.all([0, 1].map(async () => (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage()));
+  for (const p of [ann, bob]) p.on('pageerror', (e) => check('no page error', false, e.message));
+  await ann.goto(base + '/');
+  await ann.fill('[data-testid="name"]', 'Ann');
+  for (const o of options) await ann.check(`[data-testid="${o}"]`);
+  await ann.click('[data-testid="create"]');
+  await status(ann).waitFor();
+  const link = await ann.locator('[data-testid="share-link"]').getAttribute('href');
+  await bob.goto(link);
+  await bob.waitForFunction(() => document.querySelector('[data-testid="game-status"]')?.getAttribute('data-seat') === '1');
+  return { ann, bob, link };
+}
+
 /** Run a test's main, then print the count and exit with its outcome. */
 function run(main) {
   main()
@@ -35,4 +62,4 @@ function run(main) {
     });
 }
 
-module.exports = { ROOT, local, check, status, attr, launch, run };
+module.exports = { ROOT, local, check, status, attr, launch, readyAt, movedPast, twoPlayers, run };

@@ -5,7 +5,7 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { ROOT, local: { freePort, spawnServer }, check, status, attr, launch, run } = require('./browser.cjs');
+const { ROOT, local: { freePort, spawnServer }, check, status, attr, launch, readyAt, movedPast, run } = require('./browser.cjs');
 
 const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
 const CLICK_ACTIONS = 6; // the first actions are made with the mouse, the rest with the keyboard
@@ -47,10 +47,7 @@ async function main() {
       const turn = Number(await attr(cy, 'data-turn'));
       const toAct = await attr(cy, 'data-to-act');
       const page = pages[toAct];
-      await page.waitForFunction((t) => {
-        const s = document.querySelector('[data-testid="game-status"]');
-        return Number(s.getAttribute('data-turn')) === t && document.querySelector('.controls button');
-      }, turn, { polling: 50 });
+      await readyAt(page, turn);
       if (actions < CLICK_ACTIONS) {
         const confirm = page.locator('[data-testid="confirm"]');
         if (await confirm.count()) {
@@ -82,8 +79,7 @@ async function main() {
         await page.keyboard.press('Enter');
       }
       actions++;
-      await cy.waitForFunction((t) => Number(document.querySelector('[data-testid="game-status"]').getAttribute('data-turn')) > t
-        || document.querySelector('[data-testid="game-status"]').getAttribute('data-over') === 'true', turn, { timeout: 15000, polling: 50 });
+      await movedPast(cy, turn);
 
       if (!midShot && actions >= 60) {
         midShot = true;

@@ -4,7 +4,7 @@
 // game is killed mid-game; both come back on their own to the survivor and finish the game.
 const fs = require('fs');
 const os = require('os');
-const { local: { freePort, spawnServer, spawnRedis, spawnProxy }, check, status, attr, launch, run } = require('./browser.cjs');
+const { local: { freePort, spawnServer, spawnRedis, spawnProxy }, check, attr, launch, readyAt, movedPast, twoPlayers, run } = require('./browser.cjs');
 
 const BEFORE_KILL = 12; // actions played before the holder is killed
 
@@ -15,12 +15,10 @@ async function playByKeys(pages, until) {
   while ((await attr(watch, 'data-over')) !== 'true' && !(await until())) {
     const turn = Number(await attr(watch, 'data-turn'));
     const page = pages[Number(await attr(watch, 'data-to-act'))];
-    await page.waitForFunction((t) => Number(document.querySelector('[data-testid="game-status"]').getAttribute('data-turn')) === t
-      && document.querySelector('.controls button'), turn, { polling: 50, timeout: 15000 });
+    await readyAt(page, turn);
     if ((await attr(page, 'data-step')) === 'follower' && turn % 3 === 0) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await watch.waitForFunction((t) => Number(document.querySelector('[data-testid="game-status"]').getAttribute('data-turn')) > t
-      || document.querySelector('[data-testid="game-status"]').getAttribute('data-over') === 'true', turn, { polling: 50, timeout: 15000 });
+    await movedPast(watch, turn);
   }
 }
 
@@ -36,15 +34,7 @@ async function main() {
   const base = `http://127.0.0.1:${proxy.port}`;
   const browser = await launch();
   try {
-    const [ann, bob] = await Promise.all([0, 1].map(async () => (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage()));
-    for (const p of [ann, bob]) p.on('pageerror', (e) => check('no page error', false, e.message));
-    await ann.goto(base + '/');
-    await ann.fill('[data-testid="name"]', 'Ann');
-    await ann.click('[data-testid="create"]');
-    await status(ann).waitFor();
-    const link = await ann.locator('[data-testid="share-link"]').getAttribute('href');
-    await bob.goto(link);
-    await bob.waitForFunction(() => document.querySelector('[data-testid="game-status"]')?.getAttribute('data-seat') === '1');
+    const { ann, bob, link } = await twoPlayers(browser, base);
     check('through the proxy, a game is created and joined by its link', link.startsWith(base) && (await attr(ann, 'data-seat')) === '0', link);
 
     await playByKeys([ann, bob], async () => Number(await attr(ann, 'data-turn')) >= BEFORE_KILL);

@@ -1,0 +1,64 @@
+// Browser test of a Falcon game with the gates variant, played with the buttons a player sees:
+// the king and the falconer placed through their own options, scoring-order choices taken when
+// offered, wall tile 1 played when held. Two Chromium contexts against the real server.
+const fs = require('fs');
+const os = require('os');
+const { local: { freePort, spawnServer }, check, attr, launch, readyAt, movedPast, twoPlayers, run } = require('./browser.cjs');
+
+const panel = (page, seat) => page.locator(`[data-testid="player-${seat}"]`).textContent();
+
+/** The text of each option button on the page, in order. */
+const optionTexts = (page) => page.locator('.controls button[data-option]').allTextContents();
+
+async function main() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(`${os.tmpdir()}/castle-e2e-`);
+  const server = await spawnServer(port, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const base = `http://127.0.0.1:${port}`;
+  const browser = await launch();
+  try {
+    const { ann, bob } = await twoPlayers(browser, base, ['falcon', 'variant-gates']);
+    check('a Falcon game is created from the start page', /king 1, falconer 1, aeries 0/.test(await panel(ann, 0)), await panel(ann, 0));
+
+    const pages = [ann, bob];
+    const placed = { King: [], Falconer: [] };
+    let choices = 0, wallPlays = 0;
+    while ((await attr(ann, 'data-over')) !== 'true') {
+      const turn = Number(await attr(ann, 'data-turn'));
+      const seat = Number(await attr(ann, 'data-to-act'));
+      const page = pages[seat];
+      await readyAt(page, turn);
+      const step = await attr(page, 'data-step');
+      let figure = null;
+      if (step === 'place') {
+        const wall = page.locator('[data-testid="wall-1"]');
+        if ((await wall.count()) && wallPlays < 2) { await wall.click(); wallPlays++; } else await page.keyboard.press('Enter');
+      } else {
+        const texts = await optionTexts(page);
+        // The king first, then the falconer, when offered; else now and then a follower; else none.
+        let i = texts.findIndex((t) => t.startsWith('King'));
+        if (i >= 0) figure = 'King';
+        else if ((i = texts.findIndex((t) => t.startsWith('Falconer'))) >= 0) figure = 'Falconer';
+        else if (step === 'score') { i = texts.length - 1; choices++; } // not the default order
+        else i = turn % 3 === 0 ? texts.findIndex((t) => t.startsWith('Follower')) : -1;
+        await page.click(`[data-testid="option-${i >= 0 ? i : texts.findIndex((t) => t.startsWith('No follower'))}"]`);
+      }
+      await movedPast(ann, turn);
+      // A king or falconer stays on its feature until it completes (never one completed this turn).
+      if (figure) placed[figure].push(new RegExp(`${figure.toLowerCase()} 0`).test(await panel(ann, seat)));
+    }
+    check('the king is placed with its own button and leaves its owner\'s supply', placed.King.length > 0 && placed.King.every(Boolean), `${placed.King.length} times`);
+    check('the falconer is placed with its own button and leaves its owner\'s supply', placed.Falconer.length > 0 && placed.Falconer.every(Boolean), `${placed.Falconer.length} times`);
+    console.log(`     (scoring-order choices offered and taken by button: ${choices}; wall tile 1 played: ${wallPlays})`);
+    for (const p of pages) await p.waitForSelector('[data-testid="winner"]');
+    const final = await ann.locator('[data-testid="final"]').textContent();
+    check('the Falcon game ends with the same final scoring for both', final === await bob.locator('[data-testid="final"]').textContent(),
+      await ann.locator('[data-testid="winner"]').textContent());
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+run(main);
