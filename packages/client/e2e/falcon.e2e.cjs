@@ -20,6 +20,12 @@ async function main() {
     const { ann, bob } = await twoPlayers(browser, base, ['falcon', 'variant-gates']);
     check('a Falcon game is created from the start page', /king 1, falconer 1, aeries 0/.test(await panel(ann, 0)), await panel(ann, 0));
 
+    // Every label that floats over the board (the points on their way to a marker), as it appears.
+    await ann.evaluate(() => {
+      window.floats = [];
+      new MutationObserver(() => document.querySelectorAll('.board-labels span').forEach((e) => window.floats.push(e.textContent)))
+        .observe(document.querySelector('.board-labels'), { childList: true });
+    });
     const pages = [ann, bob];
     const placed = { King: [], Falconer: [] };
     let choices = 0, wallPlays = 0;
@@ -49,6 +55,8 @@ async function main() {
     }
     check('the king is placed with its own button and leaves its owner\'s supply', placed.King.length > 0 && placed.King.every(Boolean), `${placed.King.length} times`);
     check('the falconer is placed with its own button and leaves its owner\'s supply', placed.Falconer.length > 0 && placed.Falconer.every(Boolean), `${placed.Falconer.length} times`);
+    const floats = await ann.evaluate(() => window.floats);
+    check('points float to the markers when a score changes', floats.length > 0 && floats.every((t) => /^\+\d+$/.test(t)), [...new Set(floats)].join(' '));
     console.log(`     (scoring-order choices offered and taken by button: ${choices}; wall tile 1 played: ${wallPlays})`);
     for (const p of pages) await p.waitForSelector('[data-testid="winner"]');
     const final = await ann.locator('[data-testid="final"]').textContent();

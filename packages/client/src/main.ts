@@ -101,8 +101,9 @@ class GameScreen {
     // No render loop: the board is drawn when something changes (a board game needs no 60 fps).
     await this.pixi.init({ resizeTo: boardHost, background: 0x23211e, antialias: true, autoStart: false });
     this.pixi.ticker.stop();
-    boardHost.appendChild(this.pixi.canvas);
-    this.board = new BoardView(this.pixi);
+    const labels = el('div', { class: 'board-labels' });
+    boardHost.append(this.pixi.canvas, labels);
+    this.board = new BoardView(this.pixi, labels);
     this.board.onCellTap = (cell) => { if (this.choices?.selectCell(cell)) this.draw(); };
     this.board.onPieceTap = (piece) => {
       const i = this.choices?.options.findIndex((a) => a.type === 'follower' && a.piece === piece && !a.figure) ?? -1;

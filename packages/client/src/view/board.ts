@@ -1,7 +1,7 @@
 // The board picture (PixiJS): castle, wall with start spaces, score track with towers, placed tiles
 // drawn from their feature pictures, followers, keeps, and the highlights of a turn.
 // It decides nothing: what is legal comes from the rules through TurnChoices.
-import { Application, Container, Graphics, Text } from 'pixi.js';
+import { Application, Container, Graphics } from 'pixi.js';
 import {
   CASTLE_MAP, CELLS, GATES, START_SPACES_DATA, TOWER_SPACES, TRACK_LENGTH, TileSet, WALL_BENDS, rotatePicture,
 } from '@castle/rules';
@@ -41,7 +41,9 @@ export class BoardView {
   onCellHover: (cell: number) => void = () => undefined;
   onPieceTap: (piece: number) => void = () => undefined;
 
-  constructor(private app: Application) {
+  /** `labels`: an element laid over the canvas for text (the floating points): the DOM draws text
+   *  without Pixi's text system, which adds 35 kB to the main chunk. */
+  constructor(private app: Application, private labels: HTMLElement) {
     app.stage.addChild(this.root);
   }
 
@@ -139,14 +141,15 @@ export class BoardView {
       else g.rect(x - rr, y - rr, 2 * rr, 2 * rr).fill(SEAT_COLOURS[1]).stroke({ width: 1, color: 0xffffff });
       if (score >= TRACK_LENGTH) g.rect(x - rr, y + rr + 1, 2 * rr, 2).fill(0xffffff); // laid down: past 100
     });
-    for (const f of m.floats) {
+    this.labels.replaceChildren(...m.floats.map((f) => {
       const [x, y] = track[m.scores[f.seat] % TRACK_LENGTH];
-      const t = new Text({ text: f.text, style: { fill: SEAT_COLOURS[f.seat], fontSize: Math.max(14, c * 0.45), fontWeight: 'bold', stroke: { color: 0x000000, width: 3 } } });
-      t.anchor.set(0.5);
-      t.position.set(x + (this.ox + W * c / 2 - x) * 0.25 * (1 - f.progress), y + (this.oy + H * c / 2 - y) * 0.25 * (1 - f.progress));
-      t.alpha = 1 - f.progress * 0.6;
-      this.root.addChild(t);
-    }
+      const label = document.createElement('span');
+      label.textContent = f.text;
+      label.style.cssText = `left:${x + (this.ox + W * c / 2 - x) * 0.25 * (1 - f.progress)}px;`
+        + `top:${y + (this.oy + H * c / 2 - y) * 0.25 * (1 - f.progress)}px;font-size:${Math.max(14, c * 0.45)}px;`
+        + `color:#${SEAT_COLOURS[f.seat].toString(16).padStart(6, '0')};opacity:${1 - f.progress * 0.6}`;
+      return label;
+    }));
   }
 
   private drawStart(g: Graphics, s: (typeof START_SPACES_DATA)[number]): void {
