@@ -41,6 +41,11 @@ export async function waitFor(check: () => boolean | Promise<boolean>, ms = 5000
   }
 }
 
+/** The JSON body of an answer of the server's HTTP side, loosely typed for assertions. */
+export async function json(answer: Response | Promise<Response>): Promise<any> {
+  return (await answer).json();
+}
+
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface ActionsMessage { turn: number; actions: Record<string, unknown>[] }

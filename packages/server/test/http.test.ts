@@ -1,5 +1,5 @@
 // The HTTP side: health, and finished games as records.
-import { Player, inProcessServer, playOn, waitFor } from './harness';
+import { Player, inProcessServer, json, playOn, waitFor } from './harness';
 
 let server: Awaited<ReturnType<typeof inProcessServer>>;
 let base: string;
@@ -20,7 +20,7 @@ test('a game is a record once finished: options, moves and result, never the see
   await playOn([a, b]);
   const r = await fetch(`${base}/api/games/${a.code}`);
   expect(r.status).toBe(200);
-  const record = await r.json();
+  const record = await json(r);
   expect(record).toMatchObject({ code: a.code, options: { falcon: true }, names: ['Ann', 'Bob'] });
   expect(record.moves).toHaveLength(a.state.turn);
   expect(record.result.winner === null || [0, 1].includes(record.result.winner)).toBe(true);
@@ -31,5 +31,5 @@ test('unknown and malformed codes get 404 and 400 with a message', async () => {
   expect((await fetch(`${base}/api/games/AAAAA`)).status).toBe(404);
   const bad = await fetch(`${base}/api/games/${'x'.repeat(50)}`);
   expect(bad.status).toBe(400);
-  expect((await bad.json()).message).toMatch(/code/);
+  expect((await json(bad)).message).toMatch(/code/);
 });

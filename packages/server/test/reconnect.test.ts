@@ -1,7 +1,7 @@
 // Nothing lost: a dropped connection, a page reload, a server killed and started again.
 import { ChildProcess } from 'child_process';
 import { Client } from 'colyseus.js';
-import { Player, freePort, inProcessServer, playOn, serverProcess, tempDir, waitFor } from './harness';
+import { Player, freePort, inProcessServer, json, playOn, serverProcess, tempDir, waitFor } from './harness';
 
 describe('a dropped player', () => {
   let server: Awaited<ReturnType<typeof inProcessServer>>;
@@ -75,7 +75,7 @@ describe('the server process', () => {
     expect(b2.state.over).toBe(true);
 
     // The finished game stays readable as a record.
-    const record = await (await fetch(`http://127.0.0.1:${port}/api/games/${code}`)).json();
+    const record = await json(fetch(`http://127.0.0.1:${port}/api/games/${code}`));
     expect(record.moves).toHaveLength(b2.state.turn);
     expect(record.result.scores).toEqual([b2.state.players[0].score, b2.state.players[1].score]);
   });

@@ -2,7 +2,7 @@
 // through any process, a game outlives the process that held it, and after a restart each game is
 // opened by one process only. Real redis-server, real server processes on loopback.
 import { ChildProcess } from 'child_process';
-import { Player, freePort, playOn, redisServer, serverProcess, tempDir, waitFor } from './harness';
+import { Player, freePort, json, playOn, redisServer, serverProcess, tempDir, waitFor } from './harness';
 
 interface Proc { port: number; http: string; ws: string; child: ChildProcess }
 
@@ -23,7 +23,7 @@ function kill(p: Proc): Promise<unknown> {
   return exited;
 }
 
-const roomsOf = async (p: Proc): Promise<number> => ((await (await fetch(`${p.http}/health`)).json()) as { rooms: number }).rooms;
+const roomsOf = async (p: Proc): Promise<number> => (await json(fetch(`${p.http}/health`))).rooms;
 
 /** Two processes, and a game created through the first: which process holds it, and the other. */
 async function gameOnTwoProcesses(): Promise<{ ann: Player; holder: Proc; other: Proc }> {
@@ -66,7 +66,7 @@ test('a game created through one process is joined and played through the other;
   expect(ann2.state.over).toBe(true);
   await waitFor(() => watcher2.state.over === true, 5000, 'the watcher to see the end');
 
-  const record = await (await fetch(`${other.http}/api/games/${ann.code}`)).json() as { moves: unknown[]; result: { scores: number[] } };
+  const record = await json(fetch(`${other.http}/api/games/${ann.code}`));
   expect(record.moves).toHaveLength(ann2.state.turn);
   expect(record.result.scores).toEqual(ann2.state.players.map((p: { score: number }) => p.score));
 });
@@ -120,6 +120,6 @@ test('a process that stalls loses its game to the other; when it wakes it stands
   expect(record[0].state.turn).toBe(10);
   expect(await roomsOf(other)).toBe(1);
   await playOn(record);
-  const stored = await (await fetch(`${holder.http}/api/games/${ann.code}`)).json() as { moves: unknown[] };
+  const stored = await json(fetch(`${holder.http}/api/games/${ann.code}`));
   expect(stored.moves).toHaveLength(record[0].state.turn);
 });
