@@ -15,8 +15,7 @@ export class GameOpener {
   /** Open an unfinished stored game in this process unless a process holds it; true if opened here. */
   async ensureOpen(code: string): Promise<boolean> {
     if (!CODE_PATTERN.test(code) || (await this.heldAlive(code))) return false;
-    const game = await this.store.load(code);
-    if (!game || game.result) return false; // unknown or finished: the join's own error stands
+    if (!(await this.store.isUnfinished(code))) return false; // unknown or finished: the join's own error stands
     if (!(await this.store.claim(code, matchMaker.processId, CLAIM_MS))) {
       await this.waitListed(code); // another process is opening it right now
       return false;

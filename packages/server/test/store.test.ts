@@ -30,11 +30,13 @@ describe.each([
     await store.append(c, 0, place(3));
     await store.append(c, 1, place(4));
     expect(await store.unfinished()).toContain(c);
+    expect(await store.isUnfinished(c)).toBe(true);
     const g = (await store.load(c))!;
     expect(g).toMatchObject({ code: c, options: { falcon: true }, seed: 's3cret', names: ['Ann', null], tokens: ['tok-a', null], result: null });
     expect(g.actions).toEqual([place(3), place(4)]);
     await store.finish(c, { scores: [3, 4], winner: 1 });
     expect(await store.unfinished()).not.toContain(c);
+    expect(await store.isUnfinished(c)).toBe(false);
     expect((await store.load(c))!.result).toEqual({ scores: [3, 4], winner: 1 });
   });
 
@@ -50,6 +52,7 @@ describe.each([
   test('knows nothing of a game it never stored', async () => {
     expect(await store.load('NOPE1')).toBeNull();
     expect(await store.exists('NOPE1')).toBe(false);
+    expect(await store.isUnfinished('NOPE1')).toBe(false);
   });
 });
 

@@ -73,6 +73,10 @@ export class RedisStore implements GameStore {
     return this.redis.zrange(UNFINISHED, 0, -1);
   }
 
+  async isUnfinished(code: string): Promise<boolean> {
+    return (await this.redis.zscore(UNFINISHED, code)) !== null;
+  }
+
   async claim(code: string, holder: string, ms: number): Promise<boolean> {
     return (await this.redis.set(claimKey(code), holder, 'PX', ms, 'NX')) === 'OK';
   }

@@ -54,6 +54,7 @@ export class SqliteStore implements GameStore {
       seat1: this.db.prepare('UPDATE games SET name1 = ?, token1 = ? WHERE code = ?'),
       finish: this.db.prepare('UPDATE games SET result = ?, finished_at = ? WHERE code = ?'),
       unfinished: this.db.prepare('SELECT code FROM games WHERE finished_at IS NULL ORDER BY created_at'),
+      isUnfinished: this.db.prepare('SELECT 1 FROM games WHERE code = ? AND finished_at IS NULL'),
     };
   }
 
@@ -96,6 +97,10 @@ export class SqliteStore implements GameStore {
 
   async unfinished(): Promise<string[]> {
     return (this.stmts.unfinished.all() as { code: string }[]).map((r) => r.code);
+  }
+
+  async isUnfinished(code: string): Promise<boolean> {
+    return this.stmts.isUnfinished.get(code) !== undefined;
   }
 
   async claim(code: string, _holder: string, ms: number): Promise<boolean> {

@@ -27,6 +27,8 @@ export interface GameStore {
   finish(code: string, result: GameResult): Promise<void>;
   /** Codes of games not finished yet. */
   unfinished(): Promise<string[]>;
+  /** Is this a stored game not finished yet? (Without loading its moves.) */
+  isUnfinished(code: string): Promise<boolean>;
   /** The right to open a game for `ms`, so that two processes never open it at once; false while
    *  another holder has it. */
   claim(code: string, holder: string, ms: number): Promise<boolean>;
