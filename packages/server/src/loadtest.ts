@@ -10,7 +10,7 @@ import { ChildProcess } from 'child_process';
 import { monitorEventLoopDelay } from 'perf_hooks';
 import { Client, Room } from 'colyseus.js';
 import { lag } from './app';
-import { freePort, spawnRedis, spawnServer } from './local-server';
+import { freePort, spawnRedis, spawnServer, stopProcess } from './local-server';
 
 export interface LoadOptions {
   games: number;
@@ -136,7 +136,7 @@ export async function loadTest(o: LoadOptions): Promise<{ rows: [string, string]
   ];
 
   await Promise.all(rooms.map((r) => r.leave().catch(() => undefined)));
-  await Promise.all(servers.map((s) => new Promise((r) => { s.child.once('exit', r); s.child.kill('SIGTERM'); })));
+  await Promise.all(servers.map((s) => stopProcess(s.child)));
   await redis?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   return { rows, ok: stats.finished === o.games };

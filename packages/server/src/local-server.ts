@@ -38,7 +38,7 @@ export async function spawnServer(
 }
 
 /** Resolves once something accepts connections on the loopback port. */
-export async function waitForPort(port: number, ms: number): Promise<void> {
+async function waitForPort(port: number, ms: number): Promise<void> {
   const until = Date.now() + ms;
   while (!(await new Promise<boolean>((resolve) => {
     const s = net.connect(port, '127.0.0.1', () => { s.end(); resolve(true); });
@@ -49,11 +49,17 @@ export async function waitForPort(port: number, ms: number): Promise<void> {
   }
 }
 
+/** Send the signal and resolve once the process has exited (at once if it already has). */
+export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill(signal);
+  await exited;
+}
+
 /** Stop a helper process and remove its temp folder. */
 async function stopAndRemove(child: ChildProcess, dir: string): Promise<void> {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
+  await stopProcess(child);
   fs.rmSync(dir, { recursive: true, force: true });
 }
 

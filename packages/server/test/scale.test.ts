@@ -2,6 +2,7 @@
 // through any process, a game outlives the process that held it, and after a restart each game is
 // opened by one process only. Real redis-server, real server processes on loopback.
 import { ChildProcess } from 'child_process';
+import { stopProcess } from '../src/local-server';
 import { Player, freePort, json, playOn, redisServer, serverProcess, tempDir, waitFor } from './harness';
 
 interface Proc { port: number; http: string; ws: string; child: ChildProcess }
@@ -17,11 +18,7 @@ async function start(port?: number): Promise<Proc> {
   return p;
 }
 
-function kill(p: Proc): Promise<unknown> {
-  const exited = new Promise((r) => p.child.once('exit', r));
-  p.child.kill('SIGKILL');
-  return exited;
-}
+const kill = (p: Proc) => stopProcess(p.child, 'SIGKILL');
 
 const roomsOf = async (p: Proc): Promise<number> => (await json(fetch(`${p.http}/health`))).rooms;
 
@@ -37,7 +34,7 @@ async function gameOnTwoProcesses(): Promise<{ ann: Player; holder: Proc; other:
 // Each test has a Redis of its own, so that no game of another test is reopened in it.
 beforeEach(async () => { redis = await redisServer(); });
 afterEach(async () => {
-  await Promise.all(running.splice(0).filter((p) => p.child.exitCode === null && p.child.signalCode === null).map(kill));
+  await Promise.all(running.splice(0).map(kill));
   await redis.stop();
 });
 
