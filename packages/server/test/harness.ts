@@ -110,6 +110,13 @@ export class Player {
   }
 }
 
+/** The two players come back with their seat tokens (a reload, a restart, a takeover) and have seats 0 and 1 again. */
+export async function rejoin(url: string, code: string, players: Player[]): Promise<Player[]> {
+  const back = await Promise.all(players.map((p) => Player.join(url, code, { token: p.token })));
+  await waitFor(() => back.every((p, seat) => p.seat === seat), 5000, 'the seats to come back');
+  return back;
+}
+
 /** Play until the game is over (or `moves` moves have been made), each seat choosing at random. */
 export async function playOn(players: Player[], moves = Infinity): Promise<number> {
   let made = 0;

@@ -1,7 +1,7 @@
 // Nothing lost: a dropped connection, a page reload, a server killed and started again.
 import { ChildProcess } from 'child_process';
 import { Client } from 'colyseus.js';
-import { Player, freePort, inProcessServer, json, playOn, serverProcess, tempDir, waitFor } from './harness';
+import { Player, freePort, inProcessServer, json, playOn, rejoin, serverProcess, tempDir, waitFor } from './harness';
 
 describe('a dropped player', () => {
   let server: Awaited<ReturnType<typeof inProcessServer>>;
@@ -59,15 +59,12 @@ describe('the server process', () => {
     const b = await Player.join(url, a.code, { name: 'Bob' });
     await playOn([a, b], 20);
     const code = a.code, turn = a.state.turn, board = JSON.stringify(a.state.board.toJSON());
-    const tokens = [a.token, b.token];
 
     child.kill('SIGKILL');
     await waitFor(() => a.left !== null && b.left !== null, 10000, 'the clients to see the server go');
     child = await serverProcess(port, dir);
 
-    const a2 = await Player.join(url, code, { token: tokens[0] });
-    const b2 = await Player.join(url, code, { token: tokens[1] });
-    await waitFor(() => a2.seat === 0 && b2.seat === 1, 5000, 'the seats to come back');
+    const [a2, b2] = await rejoin(url, code, [a, b]);
     expect(a2.state.turn).toBe(turn);
     expect(JSON.stringify(a2.state.board.toJSON())).toBe(board);
     expect(a2.state.players.map((p: any) => p.name)).toEqual(['Ann', 'Bob']);

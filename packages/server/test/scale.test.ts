@@ -3,7 +3,7 @@
 // opened by one process only. Real redis-server, real server processes on loopback.
 import { ChildProcess } from 'child_process';
 import { stopProcess } from '../src/local-server';
-import { Player, freePort, json, playOn, redisServer, serverProcess, tempDir, waitFor } from './harness';
+import { Player, freePort, json, playOn, redisServer, rejoin, serverProcess, tempDir, waitFor } from './harness';
 
 interface Proc { port: number; http: string; ws: string; child: ChildProcess }
 
@@ -50,12 +50,10 @@ test('a game created through one process is joined and played through the other;
   await waitFor(() => ann.left !== null && bob.left !== null && watcher.left !== null, 10000, 'everyone to lose the holder');
 
   // Everyone comes back through the survivor with what a browser keeps: the code and a seat token.
-  const [ann2, bob2, watcher2] = await Promise.all([
-    Player.join(other.ws, ann.code, { token: ann.token }),
-    Player.join(other.ws, ann.code, { token: bob.token }),
+  const [[ann2, bob2], watcher2] = await Promise.all([
+    rejoin(other.ws, ann.code, [ann, bob]),
     Player.join(other.ws, ann.code, { spectate: true }),
   ]);
-  await waitFor(() => ann2.seat === 0 && bob2.seat === 1, 5000, 'the seats to come back');
   expect(await roomsOf(other)).toBe(1);
   expect(ann2.state.turn).toBe(12);
   expect(ann2.state.players.map((p: { name: string }) => p.name)).toEqual(['Ann', 'Bob']);
@@ -83,8 +81,7 @@ test('after every process restarts, each unfinished game is opened by exactly on
   expect((await roomsOf(one)) + (await roomsOf(two))).toBe(games.length);
   for (const [i, g] of games.entries()) {
     const via = i % 2 ? one : two;
-    const [a, b] = await Promise.all(g.players.map((p) => Player.join(via.ws, g.code, { token: p.token })));
-    await waitFor(() => a.seat === 0 && b.seat === 1, 5000, 'the seats to come back');
+    const [a, b] = await rejoin(via.ws, g.code, g.players);
     expect(a.state.turn).toBe(2 + i);
     await playOn([a, b], 2);
     expect(b.state.turn).toBe(4 + i);
@@ -98,8 +95,7 @@ test('a process that stalls loses its game to the other; when it wakes it stands
   await playOn([ann, bob], 6);
 
   holder.child.kill('SIGSTOP'); // alive but silent: Colyseus' health check gives up on it
-  const [ann2, bob2] = await Promise.all([ann, bob].map((p) => Player.join(other.ws, ann.code, { token: p.token })));
-  await waitFor(() => ann2.seat === 0 && bob2.seat === 1, 5000, 'the seats on the other process');
+  const [ann2, bob2] = await rejoin(other.ws, ann.code, [ann, bob]);
   await playOn([ann2, bob2], 4);
   holder.child.kill('SIGCONT');
 
@@ -112,8 +108,7 @@ test('a process that stalls loses its game to the other; when it wakes it stands
   await waitFor(async () => (await roomsOf(holder)) === 0, 5000, 'the stale copy to be gone');
 
   // The game is where the other process has it, and goes on there to its end.
-  const record = await Promise.all([ann, bob].map((p) => Player.join(holder.ws, ann.code, { token: p.token })));
-  await waitFor(() => record[0].seat === 0 && record[1].seat === 1, 5000, 'the seats again');
+  const record = await rejoin(holder.ws, ann.code, [ann, bob]);
   expect(record[0].state.turn).toBe(10);
   expect(await roomsOf(other)).toBe(1);
   await playOn(record);

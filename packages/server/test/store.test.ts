@@ -4,7 +4,7 @@ import { startServer } from '../src/app';
 import { RedisStore } from '../src/store/redis';
 import { SqliteStore } from '../src/store/sqlite';
 import type { GameStore } from '../src/store/store';
-import { Player, freePort, playOn, redisServer, serverProcess, tempDir, waitFor } from './harness';
+import { Player, freePort, playOn, redisServer, rejoin, serverProcess, tempDir, waitFor } from './harness';
 
 const place = (cell: number): Action => ({ seat: 0, type: 'place', cell, rot: 0 });
 
@@ -68,9 +68,7 @@ test('a server on Redis is killed mid-game; a new process on the same Redis fini
     child.kill('SIGKILL');
     await waitFor(() => a.left !== null);
     child = await serverProcess(port, tempDir(), { REDIS_URL: url }); // another data folder: only Redis is shared
-    const a2 = await Player.join(ws, a.code, { token: a.token });
-    const b2 = await Player.join(ws, a.code, { token: b.token });
-    await waitFor(() => a2.seat === 0 && b2.seat === 1);
+    const [a2, b2] = await rejoin(ws, a.code, [a, b]);
     expect(a2.state.turn).toBe(10);
     await playOn([a2, b2]);
     expect(a2.state.over).toBe(true);
