@@ -15,6 +15,12 @@ function check(name, ok, detail = '') {
 const status = (page) => page.locator('[data-testid="game-status"]');
 const attr = async (page, name) => status(page).getAttribute(name);
 
+/** The two screen sizes every browser test of the page runs at. */
+const SIZES = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+};
+
 function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -62,4 +68,4 @@ function run(main) {
     });
 }
 
-module.exports = { ROOT, local, check, status, attr, launch, readyAt, movedPast, twoPlayers, run };
+module.exports = { SIZES, ROOT, local, check, status, attr, launch, readyAt, movedPast, twoPlayers, run };

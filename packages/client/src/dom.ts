@@ -1,0 +1,12 @@
+// DOM helpers shared by the screens: one way to make an element, and the page's root.
+export const app = (): HTMLElement => document.getElementById('app')!;
+
+export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...kids: (Node | string)[]): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  e.append(...kids);
+  return e;
+}
+
+/** A colour as CSS from its number. */
+export const css = (colour: number): string => `#${colour.toString(16).padStart(6, '0')}`;
