@@ -21,3 +21,5 @@ export { previewPlacement } from './preview';
 export type { CompletionPreview } from './preview';
 export { stateFromPublic } from './public';
 export type { PublicPosition } from './public';
+export { replayFrames } from './replay';
+export type { FramePlayer, FrameView, ReplayFrame } from './replay';
