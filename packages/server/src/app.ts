@@ -15,6 +15,7 @@ import { moveTimePercentiles } from './metrics';
 import { GameOpener, openOnJoin } from './opener';
 import { configureRooms } from './rooms/base-room';
 import { CastleRoom } from './rooms/castle-room';
+import { replayBody } from './replay';
 import type { GameStore } from './store/store';
 
 export interface ServerOptions {
@@ -65,9 +66,24 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     res.json({ code, options: g.options, names: g.names, moves: g.actions, result: g.result, createdAt: g.createdAt, finishedAt: g.finishedAt });
   });
 
+  // Every position of a game so far, finished or live, for the replay viewer (a late watcher too).
+  app.get('/api/games/:code/replay', async (req, res) => {
+    const code = String(req.params.code).toUpperCase();
+    if (!CODE_PATTERN.test(code)) return void res.status(400).json({ code: 'BAD_CODE', message: 'a game code is 5 letters and digits' });
+    const g = await store.load(code).catch(() => null);
+    if (!g) return void res.status(404).json({ code: 'NOT_FOUND', message: `no game ${code}` });
+    try {
+      res.json(replayBody(g));
+    } catch (err) {
+      log.error('replay failed', { code, err });
+      res.status(500).json({ code: 'BAD_RECORD', message: 'this game cannot be replayed' });
+    }
+  });
+
   if (opts.publicDir && fs.existsSync(path.join(opts.publicDir, 'index.html'))) {
     app.use(express.static(opts.publicDir));
     app.get('/g/:code', (_req, res) => res.sendFile(path.join(opts.publicDir!, 'index.html')));
+    app.get('/g/:code/replay', (_req, res) => res.sendFile(path.join(opts.publicDir!, 'index.html')));
   }
 
   const server = http.createServer(app);
