@@ -1,0 +1,95 @@
+// The replay viewer without drawing: which frame is shown and how to step through them, the moves
+// in words for the log, and what on the board a frame's move touched (to mark it).
+import type { GameEvent, ReplayFrame } from '@castle/rules';
+import { eventText } from './words';
+
+/** What GET /api/games/:code/replay answers. */
+export interface ReplayData {
+  code: string;
+  options: { falcon: boolean; variants: Record<string, boolean> };
+  names: [string | null, string | null];
+  over: boolean;
+  result: { scores: [number, number]; winner: 0 | 1 | null; lines: GameEvent[] } | null;
+  frames: ReplayFrame[];
+}
+
+/** The frame shown, 0 (before the first move) to `moves`; every step stays in range. */
+export class ReplayCursor {
+  private at: number;
+
+  /** `moves`: how many moves the game has; it opens on `start` (the last by default). */
+  constructor(readonly moves: number, start = moves) {
+    this.at = this.clamp(start);
+  }
+
+  get index(): number { return this.at; }
+  get atStart(): boolean { return this.at === 0; }
+  get atEnd(): boolean { return this.at === this.moves; }
+
+  /** Show frame `k` (clamped into range); true if that changed what is shown. */
+  go(k: number): boolean {
+    const next = this.clamp(k);
+    const changed = next !== this.at;
+    this.at = next;
+    return changed;
+  }
+
+  first(): boolean { return this.go(0); }
+  previous(): boolean { return this.go(this.at - 1); }
+  next(): boolean { return this.go(this.at + 1); }
+  last(): boolean { return this.go(this.moves); }
+
+  /** The step a key asks for (Left, Right, Home, End), or null for any other key. */
+  key(key: string): boolean | null {
+    switch (key) {
+      case 'ArrowLeft': return this.previous();
+      case 'ArrowRight': return this.next();
+      case 'Home': return this.first();
+      case 'End': return this.last();
+      default: return null;
+    }
+  }
+
+  private clamp(k: number): number {
+    return Math.max(0, Math.min(this.moves, Math.trunc(Number.isFinite(k) ? k : 0)));
+  }
+}
+
+/** "Move 12 of 97"; frame 0 is the start. */
+export function positionText(index: number, moves: number): string {
+  return index === 0 ? `Start: ${moves === 1 ? '1 move' : `${moves} moves`} to come` : `Move ${index} of ${moves}`;
+}
+
+/** One line of the log per move: its number and what happened, in words. */
+export interface LogLine {
+  frame: number;
+  text: string;
+}
+
+export function moveLog(frames: readonly ReplayFrame[], names: readonly (string | null)[], tileName: (t: number) => string): LogLine[] {
+  const who = names.map((n, seat) => n || `Player ${seat + 1}`);
+  return frames.slice(1).map((f, i) => {
+    const words = f.events.map((e) => eventText(e, who, tileName)).filter((t): t is string => !!t);
+    // Choices that leave no event of their own still are moves.
+    if (f.action?.type === 'follower' && f.action.piece === null) words.unshift(`${who[f.action.seat]} placed no follower.`);
+    if (f.action?.type === 'score' && !words.length) words.push(`${who[f.action.seat]} chose what scores first.`);
+    return { frame: i + 1, text: words.join(' ') || `${who[f.action?.seat ?? 0]} moved.` };
+  });
+}
+
+/** What a frame's move touched on the board: the tile placed, the follower put, features completed. */
+export interface ShownMove {
+  placed: number | null;
+  follower: { cell: number; piece: number } | null;
+  completed: number[];
+}
+
+export function shownMove(frame: ReplayFrame): ShownMove {
+  const move: ShownMove = { placed: null, follower: null, completed: [] };
+  for (const e of frame.events) {
+    if (e.type === 'tilePlaced') move.placed = e.cell;
+    else if (e.type === 'followerPlaced') move.follower = { cell: e.cell, piece: e.piece };
+    else if (e.type === 'featureCompleted') move.completed.push(...e.cells.filter((c) => !move.completed.includes(c)));
+  }
+  return move;
+}
