@@ -56,14 +56,18 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     });
   });
 
-  // A finished game stays readable as a record for replays: options, moves, result. Never the seed.
+  // What a page needs to know before joining (is a seat free, is it over), and a finished game's
+  // record for replays: options, names, moves, result. Never the seed or a token.
   app.get('/api/games/:code', async (req, res) => {
     const code = String(req.params.code).toUpperCase();
     if (!CODE_PATTERN.test(code)) return void res.status(400).json({ code: 'BAD_CODE', message: 'a game code is 5 letters and digits' });
     const g = await store.load(code).catch(() => null);
     if (!g) return void res.status(404).json({ code: 'NOT_FOUND', message: `no game ${code}` });
-    if (!g.result) return void res.status(409).json({ code: 'RUNNING', message: 'the game is still being played' });
-    res.json({ code, options: g.options, names: g.names, moves: g.actions, result: g.result, createdAt: g.createdAt, finishedAt: g.finishedAt });
+    const info = {
+      code, over: g.result !== null, options: { falcon: g.options.falcon, variants: g.options.variants }, names: g.names,
+      seatsFree: g.tokens.filter((t) => t === null).length, createdAt: g.createdAt,
+    };
+    res.json(g.result ? { ...info, moves: g.actions, result: g.result, finishedAt: g.finishedAt } : info);
   });
 
   // Every position of a game so far, finished or live, for the replay viewer (a late watcher too).

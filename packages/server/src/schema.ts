@@ -32,6 +32,8 @@ export class PlayerState extends Schema {
   @type(['uint8']) wall = new ArraySchema<number>();
   @type('int16') keepCell = -1;
   @type('uint8') keepSize = 0;
+  /** After the end: this seat asked for a rematch. */
+  @type('boolean') rematch = false;
 }
 
 export class CastleState extends Schema {
@@ -66,4 +68,6 @@ export class CastleState extends Schema {
   @type('uint32') eventCount = 0;
   /** At the end: JSON { scores, winner, lines } with the final scoring lines. */
   @type('string') result = '';
+  /** Code of the rematch once both seats asked for it and it exists, '' before: watchers follow it. */
+  @type('string') next = '';
 }

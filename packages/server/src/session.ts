@@ -1,7 +1,7 @@
 // One game on the server: the rules state rebuilt from the stored record, and its seats.
 // Plain code with no Colyseus in it; the room wires it to clients.
 import { Action, GameEvent, GameState, applyAction, createGame, legalActions } from '@castle/rules';
-import { secret } from './codes';
+import { freeCode, secret } from './codes';
 import { log } from './log';
 import type { GameRecord, GameStore } from './store/store';
 
@@ -14,10 +14,16 @@ export class GameSession {
   /** For each cell, the action count at which its tile was placed. */
   placedAt: number[] = [];
   names: [string | null, string | null];
+  /** The options as the game was created with them (a rematch takes the same). */
+  readonly options: GameRecord['options'];
   private tokens: [string | null, string | null];
+  /** After the end: which seats asked for a rematch, and the rematch once both did. */
+  rematchAsked: [boolean, boolean] = [false, false];
+  rematch: { code: string; tokens: [string, string] } | null = null;
 
   private constructor(readonly code: string, private store: GameStore, record: GameRecord) {
     this.game = createGame({ seed: record.seed, falcon: record.options.falcon, variants: record.options.variants });
+    this.options = record.options;
     this.names = [...record.names];
     this.tokens = [...record.tokens];
     this.moves = 0;
@@ -55,6 +61,11 @@ export class GameSession {
     if (!token) return null;
     const i = this.tokens.indexOf(token);
     return i === 0 || i === 1 ? i : null;
+  }
+
+  /** Both seats are taken: the game may be played. */
+  full(): boolean {
+    return this.tokens[0] !== null && this.tokens[1] !== null;
   }
 
   freeSeat(): SeatIndex | null {
@@ -98,6 +109,36 @@ export class GameSession {
     // The last move is stored; marking the game finished may fail without losing it (replay shows the end).
     if (r.state.result) await this.store.finish(this.code, r.state.result).catch((err) => log.error('finish not stored', { code: this.code, err }));
     return { ok: true, events: r.events };
+  }
+
+  /**
+   * A seat asks for a rematch; when both have, the new game is stored. Nothing changes when it is
+   * refused or cannot be stored.
+   */
+  async askRematch(seat: SeatIndex): Promise<{ ok: true } | { ok: false; code: string; message: string }> {
+    if (this.game.step !== 'over') return { ok: false, code: 'NOT_OVER', message: 'a rematch can be asked for once the game is over' };
+    const asked: [boolean, boolean] = [...this.rematchAsked];
+    asked[seat] = true;
+    if (asked[0] && asked[1] && !this.rematch) this.rematch = await this.storeRematch();
+    this.rematchAsked = asked;
+    return { ok: true };
+  }
+
+  /**
+   * Store a new game with the same options and both seats taken, swapped so that the other player
+   * starts (this seat 1 becomes its seat 0), names kept, new tokens. Returns its code and each of
+   * this game's seats' new token, by this game's seat.
+   */
+  private async storeRematch(): Promise<{ code: string; tokens: [string, string] }> {
+    const [a, b] = [this.names[0] ?? 'Player 1', this.names[1] ?? 'Player 2'];
+    const tokens: [string, string] = [secret(), secret()];
+    for (;;) {
+      const code = await freeCode((c) => this.store.exists(c));
+      const created = await this.store.create({
+        code, options: this.options, seed: secret(), createdAt: Date.now(), names: [b, a], tokens: [tokens[1], tokens[0]],
+      });
+      if (created) return { code, tokens };
+    }
   }
 
   legalActions(): Action[] {

@@ -48,7 +48,7 @@ export async function json(answer: Response | Promise<Response>): Promise<any> {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface ActionsMessage { turn: number; actions: Record<string, unknown>[] }
+interface ActionsMessage { turn: number; actions: Record<string, unknown>[]; outcomes: unknown[] }
 
 /** A connected client and everything it received. */
 export class Player {
@@ -60,6 +60,10 @@ export class Player {
   seen: string[] = [];
   left: number | null = null;
   shutdownMessage: string | null = null;
+  /** The private "rematch" message: the new game's code and this player's token there. */
+  rematch: { code: string; token: string } | null = null;
+  /** The "seatTaken" message: a newer tab took this seat. */
+  seatTaken: string | null = null;
 
   private constructor(public room: Room) {
     this.wire(room);
@@ -80,6 +84,8 @@ export class Player {
     room.onMessage('actions', (m) => { this.actions = m; this.seen.push(JSON.stringify(m)); });
     room.onMessage('error', (m) => { this.errors.push(m); this.seen.push(JSON.stringify(m)); });
     room.onMessage('shutdown', (m) => { this.shutdownMessage = m.message; });
+    room.onMessage('rematch', (m) => { this.rematch = m; this.seen.push(JSON.stringify(m)); });
+    room.onMessage('seatTaken', (m) => { this.seatTaken = m.message; });
     room.onStateChange((s) => this.seen.push(JSON.stringify(s.toJSON())));
     room.onLeave((code) => { this.left = code; });
   }

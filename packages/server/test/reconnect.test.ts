@@ -43,6 +43,7 @@ describe('a dropped player', () => {
     await waitFor(() => a.token !== null);
     const tab = await Player.join(server.url, a.code, { token: a.token });
     await waitFor(() => a.left !== null && tab.seat === 0, 5000, 'the old tab to be closed');
+    expect(a.left).toBe(4101); // "seat taken": the old tab does not come back by itself
     await playOn([tab, b], 2);
     expect(b.state.turn).toBe(2);
   });

@@ -115,3 +115,27 @@ test('a process that stalls loses its game to the other; when it wakes it stands
   const stored = await json(fetch(`${holder.http}/api/games/${ann.code}`));
   expect(stored.moves).toHaveLength(record[0].state.turn);
 });
+
+test('a rematch is stored in Redis and opened by the process its players reach, with the seats swapped', async () => {
+  const { ann, holder, other } = await gameOnTwoProcesses();
+  const bob = await Player.join(other.ws, ann.code, { name: 'Bob' });
+  await playOn([ann, bob]);
+  ann.room.send('rematch', {});
+  bob.room.send('rematch', {});
+  await waitFor(() => ann.rematch !== null && bob.rematch !== null && ann.state.next !== '', 5000, 'the rematch');
+  const code = ann.state.next;
+  expect([ann.rematch!.code, bob.rematch!.code]).toEqual([code, code]);
+  expect([await roomsOf(holder), await roomsOf(other)]).toEqual([1, 0]); // stored, not open yet
+
+  // Both come to the new game through the other process, which opens it from Redis.
+  const [bob2, ann2] = await Promise.all([
+    Player.join(other.ws, code, { token: bob.rematch!.token }),
+    Player.join(other.ws, code, { token: ann.rematch!.token }),
+  ]);
+  await waitFor(() => bob2.seat === 0 && ann2.seat === 1, 5000, 'the swapped seats');
+  expect(await roomsOf(other)).toBe(1);
+  expect(bob2.state.players.map((p: { name: string }) => p.name)).toEqual(['Bob', 'Ann']);
+  await waitFor(() => bob2.actions !== null, 5000, 'Bob to have the first move');
+  await playOn([bob2, ann2], 2);
+  expect(ann2.state.turn).toBe(2);
+});

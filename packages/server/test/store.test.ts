@@ -40,6 +40,16 @@ describe.each([
     expect((await store.load(c))!.result).toEqual({ scores: [3, 4], winner: 1 });
   });
 
+  test('stores a game with both seats already taken (a rematch), unfinished', async () => {
+    const c = code();
+    const g = { code: c, options: { falcon: false, variants: {} }, seed: 's', createdAt: 1, names: ['Bob', 'Ann'] as [string, string], tokens: ['tb', 'ta'] as [string, string] };
+    expect(await store.create(g)).toBe(true);
+    expect(await store.load(c)).toMatchObject({ names: ['Bob', 'Ann'], tokens: ['tb', 'ta'], actions: [], result: null });
+    expect(await store.isUnfinished(c)).toBe(true);
+    expect(await store.create({ ...g, names: ['X', 'Y'], tokens: ['x', 'y'] })).toBe(false);
+    expect((await store.load(c))!.tokens).toEqual(['tb', 'ta']);
+  });
+
   test('refuses a move out of order instead of storing it', async () => {
     const c = code();
     await store.create({ code: c, options: { falcon: false, variants: {} }, seed: 's', createdAt: 1 });

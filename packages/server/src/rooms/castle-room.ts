@@ -5,6 +5,7 @@ import { BadInput, RateLimiter, createOptions, joinOptions, reconnectSeconds } f
 import { log } from '../log';
 import { recordMove } from '../metrics';
 import { stillHeldHere } from '../opener';
+import { scoreOutcomes } from '../outcomes';
 import { CastleState, PlayerState } from '../schema';
 import { GameSession, SeatIndex } from '../session';
 import { finalResult, pushEvents, syncState } from '../sync';
@@ -12,6 +13,9 @@ import { BaseRoom, roomConfig } from './base-room';
 
 /** Close code telling clients the server is going down and they should come back. */
 export const CLOSE_SERVER_RESTART = 4100;
+/** Close code telling a client that a newer tab or window took its seat: do not come back by itself. */
+export const CLOSE_SEAT_TAKEN = 4101;
+const SEAT_TAKEN_MESSAGE = 'This game is open in another tab or window.';
 export const CLOSE_FLOOD = 4429;
 /** With several processes, how often a room checks that its process still holds the game. */
 const HOLDER_CHECK_MS = 5000;
@@ -34,9 +38,9 @@ export class CastleRoom extends BaseRoom<CastleState> {
       if (options.restoreKey !== restoreKey || typeof options.restore !== 'string') throw new BadInput('games are restored by the server only');
       this.session = await GameSession.restore(store, options.restore);
     } else {
-      const opts = createOptions(options);
+      const { falcon, variants } = createOptions(options);
       let session: GameSession | null = null;
-      while (!session) session = await GameSession.create(store, await freeCode((c) => store.exists(c)), opts);
+      while (!session) session = await GameSession.create(store, await freeCode((c) => store.exists(c)), { falcon, variants });
       this.session = session;
     }
     this.roomId = this.session.code;
@@ -57,6 +61,7 @@ export class CastleRoom extends BaseRoom<CastleState> {
 
     if (roomConfig().shared) this.clock.setInterval(() => this.enqueue(() => this.checkHolder()), HOLDER_CHECK_MS);
     this.onMessage('action', (client, message) => this.enqueue(() => this.onAction(client, message)));
+    this.onMessage('rematch', (client, message) => this.enqueue(() => this.onRematch(client, message)));
     this.onMessage('*', (client, type) => this.refuse(client, 'UNKNOWN_MESSAGE', `there is no message ${JSON.stringify(String(type)).slice(0, 40)}`));
     log.info('game open', { code: this.roomId, restored: options.restore !== undefined, moves: this.session.moves });
   }
@@ -65,9 +70,11 @@ export class CastleRoom extends BaseRoom<CastleState> {
     const opts = joinOptions(options);
     let seat = this.session.seatOfToken(opts.token);
     if (seat !== null) {
-      const old = this.seatClients[seat];
-      if (old && old !== client.sessionId) this.clients.find((c) => c.sessionId === old)?.leave(4000);
       if (opts.name && opts.name !== this.session.names[seat]) await this.session.rename(seat, opts.name);
+      // The newest connection plays; the older one is told why it is closed, and does not fight back.
+      const old = this.seatClients[seat];
+      this.seatClients[seat] = client.sessionId;
+      if (old && old !== client.sessionId) this.closeSeatTaken(this.clients.find((c) => c.sessionId === old));
     } else if (!opts.spectate && (seat = this.session.freeSeat()) !== null) {
       await this.session.takeSeat(seat, opts.name || `Player ${seat + 1}`);
     }
@@ -83,6 +90,7 @@ export class CastleRoom extends BaseRoom<CastleState> {
     p.name = this.session.names[seat]!;
     p.seated = true;
     p.connected = true;
+    this.sendRematch(client, seat);
     this.sendActions();
     log.info('seat taken', { code: this.roomId, seat });
   }
@@ -98,8 +106,8 @@ export class CastleRoom extends BaseRoom<CastleState> {
     this.state.players[seat].connected = false;
     if (consented) { this.seatClients[seat] = null; return; }
     try {
-      await this.allowReconnection(client, reconnectSeconds());
-      if (this.seatClients[seat] !== client.sessionId) return;
+      const back = await this.allowReconnection(client, reconnectSeconds());
+      if (this.seatClients[seat] !== client.sessionId) return this.closeSeatTaken(back); // a newer tab has the seat
       this.state.players[seat].connected = true;
       this.sendActions();
     } catch {
@@ -121,6 +129,12 @@ export class CastleRoom extends BaseRoom<CastleState> {
     this.disconnect(CLOSE_SERVER_RESTART);
   }
 
+  private closeSeatTaken(client: Client | undefined): void {
+    if (!client) return;
+    client.send('seatTaken', { message: SEAT_TAKEN_MESSAGE });
+    client.leave(CLOSE_SEAT_TAKEN);
+  }
+
   private seatOf(client: Client): SeatIndex | null {
     return (client.userData as { seat: SeatIndex | null } | undefined)?.seat ?? null;
   }
@@ -140,6 +154,7 @@ export class CastleRoom extends BaseRoom<CastleState> {
     if (pace === 'slow') return this.refuse(client, 'RATE_LIMITED', 'too many messages: slow down');
     const seat = this.seatOf(client);
     if (seat === null) return this.refuse(client, 'NOT_A_PLAYER', 'spectators watch; only the two seated players play');
+    if (!this.session.full()) return this.refuse(client, 'WAITING_FOR_OPPONENT', 'the game starts when the second player arrives');
     const m = message as ActionMessage;
     if (!m || typeof m !== 'object' || !Number.isInteger(m.turn) || !m.action || typeof m.action !== 'object' || Array.isArray(m.action)) {
       return this.refuse(client, 'BAD_MESSAGE', 'an action message is { turn, action } with the turn it was chosen in');
@@ -172,6 +187,39 @@ export class CastleRoom extends BaseRoom<CastleState> {
     recordMove(performance.now() - started);
   }
 
+  /** After the end, a seat asks for a rematch; when both have, each seated client gets its way in. */
+  private async onRematch(client: Client, message: unknown): Promise<void> {
+    const pace = this.limiter.check(client.sessionId);
+    if (pace === 'drop') { client.leave(CLOSE_FLOOD); return; }
+    if (pace === 'slow') return this.refuse(client, 'RATE_LIMITED', 'too many messages: slow down');
+    const seat = this.seatOf(client);
+    if (seat === null) return this.refuse(client, 'NOT_A_PLAYER', 'only the two players of this game can ask for a rematch');
+    if (!message || typeof message !== 'object' || Array.isArray(message)) return this.refuse(client, 'BAD_MESSAGE', 'a rematch message is {}');
+    let r;
+    try {
+      r = await this.session.askRematch(seat);
+    } catch (err) {
+      log.error('rematch not stored', { code: this.roomId, err });
+      return this.refuse(client, 'STORE_FAILED', 'the rematch could not be saved; nothing changed, try again');
+    }
+    if (!r.ok) return this.refuse(client, r.code, r.message);
+    this.state.players[seat].rematch = true;
+    const next = this.session.rematch;
+    if (!next || this.state.next) return;
+    this.state.next = next.code;
+    for (const s of [0, 1] as const) {
+      const c = this.clients.find((x) => x.sessionId === this.seatClients[s]);
+      if (c) this.sendRematch(c, s);
+    }
+    log.info('rematch', { code: this.roomId, next: next.code });
+  }
+
+  /** A seat's own way into the rematch, once it exists: the code and its new token, to it alone. */
+  private sendRematch(client: Client, seat: SeatIndex): void {
+    const next = this.session.rematch;
+    if (next) client.send('rematch', { code: next.code, token: next.tokens[seat] });
+  }
+
   private sync(): void {
     syncState(this.state, this.session.game, this.session.moves, this.session.placedAt);
   }
@@ -179,7 +227,7 @@ export class CastleRoom extends BaseRoom<CastleState> {
   /** The seat to act gets its legal actions, with the features a scoring choice names. */
   private sendActions(): void {
     const game = this.session.game;
-    if (game.step === 'over') return;
+    if (game.step === 'over' || !this.session.full()) return; // nobody moves before the second player arrives
     const id = this.seatClients[game.toAct];
     const client = id ? this.clients.find((c) => c.sessionId === id) : undefined;
     if (!client) return;
@@ -188,7 +236,7 @@ export class CastleRoom extends BaseRoom<CastleState> {
     for (const a of actions) {
       if (a.type === 'score') features[a.feature] = { kind: game.features[a.feature].kind, tiles: game.features[a.feature].tiles };
     }
-    client.send('actions', { turn: this.session.moves, actions, features });
+    client.send('actions', { turn: this.session.moves, actions, features, outcomes: scoreOutcomes(game, actions) });
   }
 }
 

@@ -2,7 +2,7 @@
 // appendonly yes (docker-compose does) so that an acknowledged move survives a Redis restart too.
 import Redis from 'ioredis';
 import type { Action, GameResult } from '@castle/rules';
-import type { GameRecord, GameStore } from './store';
+import type { GameRecord, GameStore, NewGame } from './store';
 
 const game = (code: string) => `castle:game:${code}`;
 const moves = (code: string) => `castle:actions:${code}`;
@@ -20,12 +20,17 @@ export class RedisStore implements GameStore {
     this.redis = new Redis(url, { maxRetriesPerRequest: 3 });
   }
 
-  async create(g: Pick<GameRecord, 'code' | 'options' | 'seed' | 'createdAt'>): Promise<boolean> {
+  async create(g: NewGame): Promise<boolean> {
     const fresh = await this.redis.hsetnx(game(g.code), 'code', g.code);
     if (!fresh) return false;
+    // Seats go in with the options, so that no reader ever sees the game without them (load needs options).
+    const seats: Record<string, string> = {};
+    ([0, 1] as const).forEach((i) => {
+      if (g.names?.[i] != null && g.tokens?.[i] != null) Object.assign(seats, { [`name${i}`]: g.names[i], [`token${i}`]: g.tokens[i] });
+    });
     await this.redis
       .multi()
-      .hset(game(g.code), { options: JSON.stringify(g.options), seed: g.seed, createdAt: String(g.createdAt) })
+      .hset(game(g.code), { options: JSON.stringify(g.options), seed: g.seed, createdAt: String(g.createdAt), ...seats })
       .zadd(UNFINISHED, g.createdAt, g.code)
       .exec();
     return true;

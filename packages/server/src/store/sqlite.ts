@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import Database from 'better-sqlite3';
 import type { Action, GameResult } from '@castle/rules';
-import type { GameRecord, GameStore } from './store';
+import type { GameRecord, GameStore, NewGame } from './store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
@@ -45,7 +45,7 @@ export class SqliteStore implements GameStore {
     this.db.pragma('synchronous = NORMAL');
     this.db.exec(SCHEMA);
     this.stmts = {
-      create: this.db.prepare('INSERT OR IGNORE INTO games (code, options, seed, created_at) VALUES (?, ?, ?, ?)'),
+      create: this.db.prepare('INSERT OR IGNORE INTO games (code, options, seed, created_at, name0, name1, token0, token1) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
       exists: this.db.prepare('SELECT 1 FROM games WHERE code = ?'),
       game: this.db.prepare('SELECT * FROM games WHERE code = ?'),
       actions: this.db.prepare('SELECT action FROM actions WHERE code = ? ORDER BY n'),
@@ -58,8 +58,10 @@ export class SqliteStore implements GameStore {
     };
   }
 
-  async create(g: Pick<GameRecord, 'code' | 'options' | 'seed' | 'createdAt'>): Promise<boolean> {
-    return this.stmts.create.run(g.code, JSON.stringify(g.options), g.seed, g.createdAt).changes === 1;
+  async create(g: NewGame): Promise<boolean> {
+    const [name0, name1] = g.names ?? [null, null];
+    const [token0, token1] = g.tokens ?? [null, null];
+    return this.stmts.create.run(g.code, JSON.stringify(g.options), g.seed, g.createdAt, name0, name1, token0, token1).changes === 1;
   }
 
   async exists(code: string): Promise<boolean> {

@@ -16,9 +16,11 @@ export interface GameRecord {
   finishedAt: number | null;
 }
 
+export type NewGame = Pick<GameRecord, 'code' | 'options' | 'seed' | 'createdAt'> & Partial<Pick<GameRecord, 'names' | 'tokens'>>;
+
 export interface GameStore {
-  /** Store a new game; false if the code is taken. */
-  create(game: Pick<GameRecord, 'code' | 'options' | 'seed' | 'createdAt'>): Promise<boolean>;
+  /** Store a new game, its seats free unless given (a rematch); false if the code is taken. */
+  create(game: NewGame): Promise<boolean>;
   exists(code: string): Promise<boolean>;
   load(code: string): Promise<GameRecord | null>;
   /** Store action number n (0-based); durable when the promise resolves. */
