@@ -42,9 +42,10 @@ const movedPast = (page, turn) => page.waitForFunction((t) => {
   return Number(st.getAttribute('data-turn')) > t || st.getAttribute('data-over') === 'true';
 }, turn, { polling: 50, timeout: 15000 });
 
-/** Ann creates a game from the start page (ticking these options), Bob opens its share link. */
-async function twoPlayers(browser, base, options = []) {
-  const [ann, bob] = await Promise.all([0, 1].map(async () => (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage()));
+/** Ann creates a game from the start page (ticking these options); Bob opens its share link,
+ *  gives his name and takes the free seat. `size`: a key of SIZES. */
+async function twoPlayers(browser, base, options = [], size = 'desktop') {
+  const [ann, bob] = await Promise.all([0, 1].map(async () => (await browser.newContext(SIZES[size])).newPage()));
   for (const p of [ann, bob]) p.on('pageerror', (e) => check('no page error', false, e.message));
   await ann.goto(base + '/');
   await ann.fill('[data-testid="name"]', 'Ann');
@@ -52,9 +53,29 @@ async function twoPlayers(browser, base, options = []) {
   await ann.click('[data-testid="create"]');
   await status(ann).waitFor();
   const link = await ann.locator('[data-testid="share-link"]').getAttribute('href');
-  await bob.goto(link);
+  await bob.goto(link.replace(/^https?:\/\/[^/]+/, base));
+  await bob.fill('[data-testid="name"]', 'Bob');
+  await bob.click('[data-testid="take-seat"]');
   await bob.waitForFunction(() => document.querySelector('[data-testid="game-status"]')?.getAttribute('data-seat') === '1');
   return { ann, bob, link };
+}
+
+/** One action by keys on the page whose turn it is: a cell picked with an arrow key and placed
+ *  with Enter, then its follower step (the next option when `follower`, else none) confirmed with
+ *  Enter; a server step (scoring order) with Enter. Resolves once the page has sent it. */
+async function actByKeys(page, follower = false) {
+  const turn = Number(await attr(page, 'data-turn'));
+  if ((await attr(page, 'data-step')) === 'place') {
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((t) => {
+      const st = document.querySelector('[data-testid="game-status"]');
+      return Number(st.dataset.turn) > t || st.dataset.step === 'follower' || st.dataset.over === 'true';
+    }, turn, { polling: 30, timeout: 15000 });
+    if (Number(await attr(page, 'data-turn')) > turn || (await attr(page, 'data-over')) === 'true') return;
+  }
+  if (follower) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
 }
 
 /** Run a test's main, then print the count and exit with its outcome. */
@@ -68,4 +89,4 @@ function run(main) {
     });
 }
 
-module.exports = { SIZES, ROOT, local, check, status, attr, launch, readyAt, movedPast, twoPlayers, run };
+module.exports = { SIZES, ROOT, local, check, status, attr, launch, readyAt, movedPast, twoPlayers, actByKeys, run };

@@ -18,7 +18,7 @@ async function main() {
   const browser = await launch();
   try {
     const { ann, bob } = await twoPlayers(browser, base, ['falcon', 'variant-gates']);
-    check('a Falcon game is created from the start page', /king 1, falconer 1, aeries 0/.test(await panel(ann, 0)), await panel(ann, 0));
+    check('a Falcon game is created from the start page', /king in hand, falconer in hand, 0 aerie tokens/.test(await panel(ann, 0)), await panel(ann, 0));
 
     // Every label that floats over the board (the points on their way to a marker), as it appears.
     await ann.evaluate(() => {
@@ -38,20 +38,30 @@ async function main() {
       let figure = null;
       if (step === 'place') {
         const wall = page.locator('[data-testid="wall-1"]');
-        if ((await wall.count()) && wallPlays < 2) { await wall.click(); wallPlays++; } else await page.keyboard.press('Enter');
-      } else {
+        if ((await wall.count()) && wallPlays < 2) { await wall.click(); wallPlays++; await movedPast(ann, turn); continue; }
+        // A cell by key, then "Place here": the follower step is the page's own until confirmed.
+        await page.keyboard.press('ArrowRight');
+        await page.click('[data-testid="confirm"]');
+        await page.waitForFunction((t) => {
+          const st = document.querySelector('[data-testid="game-status"]');
+          return Number(st.dataset.turn) > t || st.dataset.step === 'follower' || st.dataset.over === 'true';
+        }, turn, { polling: 30 });
+      }
+      if ((await attr(page, 'data-step')) !== 'place' && Number(await attr(page, 'data-turn')) === turn) {
+        const now = await attr(page, 'data-step');
         const texts = await optionTexts(page);
         // The king first, then the falconer, when offered; else now and then a follower; else none.
         let i = texts.findIndex((t) => t.startsWith('King'));
         if (i >= 0) figure = 'King';
         else if ((i = texts.findIndex((t) => t.startsWith('Falconer'))) >= 0) figure = 'Falconer';
-        else if (step === 'score') { i = texts.length - 1; choices++; } // not the default order
-        else i = turn % 3 === 0 ? texts.findIndex((t) => t.startsWith('Follower')) : -1;
+        else if (now === 'score') { i = texts.length - 1; choices++; } // not the default order
+        else i = turn % 3 === 0 ? texts.findIndex((t) => !/^(No follower|King|Falconer)/.test(t)) : -1;
         await page.click(`[data-testid="option-${i >= 0 ? i : texts.findIndex((t) => t.startsWith('No follower'))}"]`);
+        await page.click('[data-testid="confirm-option"]');
       }
       await movedPast(ann, turn);
       // A king or falconer stays on its feature until it completes (never one completed this turn).
-      if (figure) placed[figure].push(new RegExp(`${figure.toLowerCase()} 0`).test(await panel(ann, seat)));
+      if (figure) placed[figure].push(new RegExp(`${figure.toLowerCase()} out`).test(await panel(ann, seat)));
     }
     check('the king is placed with its own button and leaves its owner\'s supply', placed.King.length > 0 && placed.King.every(Boolean), `${placed.King.length} times`);
     check('the falconer is placed with its own button and leaves its owner\'s supply', placed.Falconer.length > 0 && placed.Falconer.every(Boolean), `${placed.Falconer.length} times`);
@@ -59,8 +69,8 @@ async function main() {
     check('points float to the markers when a score changes', floats.length > 0 && floats.every((t) => /^\+\d+$/.test(t)), [...new Set(floats)].join(' '));
     console.log(`     (scoring-order choices offered and taken by button: ${choices}; wall tile 1 played: ${wallPlays})`);
     for (const p of pages) await p.waitForSelector('[data-testid="winner"]');
-    const final = await ann.locator('[data-testid="final"]').textContent();
-    check('the Falcon game ends with the same final scoring for both', final === await bob.locator('[data-testid="final"]').textContent(),
+    const final = await ann.locator('[data-testid="final-lines"]').textContent();
+    check('the Falcon game ends with the same final scoring for both', final === await bob.locator('[data-testid="final-lines"]').textContent(),
       await ann.locator('[data-testid="winner"]').textContent());
   } finally {
     await browser.close();

@@ -5,7 +5,7 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { ROOT, local: { freePort, spawnServer }, check, status, attr, launch, readyAt, movedPast, run } = require('./browser.cjs');
+const { ROOT, local: { freePort, spawnServer }, check, status, attr, launch, readyAt, movedPast, actByKeys, run } = require('./browser.cjs');
 
 const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
 const CLICK_ACTIONS = 6; // the first actions are made with the mouse, the rest with the keyboard
@@ -34,6 +34,8 @@ async function main() {
 
     // The second player opens the link; the third watches.
     await bob.goto(link.replace(/^https?:\/\/[^/]+/, base));
+    await bob.fill('[data-testid="name"]', 'Bob');
+    await bob.click('[data-testid="take-seat"]');
     await cy.goto(`${base}/g/${code}?watch`);
     await bob.waitForFunction(() => document.querySelector('[data-testid="game-status"]')?.getAttribute('data-seat') === '1');
     await cy.waitForFunction(() => document.querySelector('[data-testid="game-status"]')?.getAttribute('data-seat') === 'spectator');
@@ -49,9 +51,8 @@ async function main() {
       const page = pages[toAct];
       await readyAt(page, turn);
       if (actions < CLICK_ACTIONS) {
-        const confirm = page.locator('[data-testid="confirm"]');
-        if (await confirm.count()) {
-          // Click a lit cell on the canvas, click it again to turn the tile, then confirm.
+        if ((await attr(page, 'data-step')) === 'place') {
+          // Click a lit cell on the canvas, click it again to turn the tile, then place it.
           const cells = JSON.parse(await page.locator('canvas').getAttribute('data-legal-cells'));
           const box = await page.locator('canvas').boundingBox();
           const [cell, x, y] = cells[cells.length - 1];
@@ -61,9 +62,14 @@ async function main() {
           await page.mouse.click(box.x + x, box.y + y); // a second click turns the tile, if it can turn
           clicked.push(first);
           previews.push(await page.locator('[data-testid="preview"]').textContent());
-          await confirm.click();
-        } else {
-          // A follower by tapping its ring on the tile, when one is offered; else "none".
+          await page.click('[data-testid="confirm"]');
+          await page.waitForFunction((t) => {
+            const st = document.querySelector('[data-testid="game-status"]');
+            return Number(st.dataset.turn) > t || st.dataset.step === 'follower' || st.dataset.over === 'true';
+          }, turn, { polling: 30 });
+        }
+        if ((await attr(page, 'data-step')) !== 'place' && Number(await attr(page, 'data-turn')) === turn) {
+          // A follower by tapping its ring on the tile, when one is offered; else "none"; then confirm.
           const marks = JSON.parse((await page.locator('canvas').getAttribute('data-piece-marks')) || '[]');
           if (marks.length) {
             const box = await page.locator('canvas').boundingBox();
@@ -72,11 +78,11 @@ async function main() {
           } else {
             await page.click('[data-testid="option-0"]');
           }
+          await page.click('[data-testid="confirm-option"]');
         }
       } else {
-        // Keys only: now and then a follower (arrow to the next option), else Enter's default.
-        if ((await attr(page, 'data-step')) === 'follower' && actions % 3 === 0) await page.keyboard.press('ArrowDown');
-        await page.keyboard.press('Enter');
+        // Keys only: now and then a follower (arrow to the next option), else none.
+        await actByKeys(page, actions % 3 === 0);
       }
       actions++;
       await movedPast(cy, turn);
@@ -108,8 +114,8 @@ async function main() {
     for (const p of [ann, bob, cy]) await p.waitForSelector('[data-testid="winner"]');
     const winner = await cy.locator('[data-testid="winner"]').textContent();
     check('the final scoring and the winner are shown to all', /wins|draw/.test(winner), winner);
-    const final = await cy.locator('[data-testid="final"]').textContent();
-    check('players and watcher see the same result', final === await ann.locator('[data-testid="final"]').textContent());
+    const final = await cy.locator('[data-testid="final-lines"]').textContent();
+    check('players and watcher see the same result', final === await ann.locator('[data-testid="final-lines"]').textContent());
     const log = await cy.locator('[data-testid="log"]').textContent();
     check('the log tells placements and followers in words', /placed a/.test(log) && /(herald|knight|squire|merchant)/.test(log));
     await cy.screenshot({ path: path.join(SHOTS, 'final-scoring.png') });

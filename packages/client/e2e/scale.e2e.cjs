@@ -4,11 +4,11 @@
 // game is killed mid-game; both come back on their own to the survivor and finish the game.
 const fs = require('fs');
 const os = require('os');
-const { local: { freePort, spawnServer, spawnRedis, spawnProxy }, check, attr, launch, readyAt, movedPast, twoPlayers, run } = require('./browser.cjs');
+const { local: { freePort, spawnServer, spawnRedis, spawnProxy }, check, attr, launch, readyAt, movedPast, twoPlayers, actByKeys, run } = require('./browser.cjs');
 
 const BEFORE_KILL = 12; // actions played before the holder is killed
 
-/** The seat to act presses Enter (always a legal choice; now and then the next follower option)
+/** The seat to act plays by keys (a cell, Enter; now and then the next follower option)
  *  until `until` holds or the game ends. */
 async function playByKeys(pages, until) {
   const [watch] = pages;
@@ -16,8 +16,7 @@ async function playByKeys(pages, until) {
     const turn = Number(await attr(watch, 'data-turn'));
     const page = pages[Number(await attr(watch, 'data-to-act'))];
     await readyAt(page, turn);
-    if ((await attr(page, 'data-step')) === 'follower' && turn % 3 === 0) await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    await actByKeys(page, turn % 3 === 0);
     await movedPast(watch, turn);
   }
 }
@@ -55,9 +54,9 @@ async function main() {
 
     await playByKeys([ann, bob], async () => false);
     for (const p of [ann, bob]) await p.waitForSelector('[data-testid="winner"]');
-    const final = await ann.locator('[data-testid="final"]').textContent();
+    const final = await ann.locator('[data-testid="final-lines"]').textContent();
     check('the game is finished on the survivor; both see the same final scoring',
-      Number(await attr(ann, 'data-turn')) > Number(turn) && final === await bob.locator('[data-testid="final"]').textContent(),
+      Number(await attr(ann, 'data-turn')) > Number(turn) && final === await bob.locator('[data-testid="final-lines"]').textContent(),
       await ann.locator('[data-testid="winner"]').textContent());
   } finally {
     await browser.close();

@@ -1,7 +1,7 @@
 // The client's logic without drawing: links, saved seats, retry delays, turn choices, words.
 import { Action, createGame, legalActions, applyAction } from '@castle/rules';
 import { retryDelay } from '../src/logic/backoff';
-import { gameLink, parseLocation } from '../src/logic/links';
+import { cleanCode, gameLink, parseLocation } from '../src/logic/links';
 import { savedToken, saveToken } from '../src/logic/tokens';
 import { TurnChoices } from '../src/logic/turn';
 import { eventText } from '../src/logic/words';
@@ -11,8 +11,22 @@ describe('links', () => {
     expect(parseLocation('/', '')).toEqual({ page: 'start' });
     expect(parseLocation('/g/k7qxa', '')).toEqual({ page: 'game', code: 'K7QXA', watch: false });
     expect(parseLocation('/g/K7QXA/', '?watch')).toEqual({ page: 'game', code: 'K7QXA', watch: true });
-    expect(parseLocation('/g/toolong', '')).toEqual({ page: 'start' });
+    expect(parseLocation('/g/k7qxa/replay', '')).toEqual({ page: 'replay', code: 'K7QXA' });
+    expect(parseLocation('/help', '')).toEqual({ page: 'help' });
     expect(gameLink('https://x.org', 'K7QXA', true)).toBe('https://x.org/g/K7QXA?watch');
+  });
+
+  test('a game link without a code is a page that says so, not a server error', () => {
+    expect(parseLocation('/g/', '')).toEqual({ page: 'bad-link', path: '/g/' });
+    expect(parseLocation('/g/toolong', '')).toEqual({ page: 'bad-link', path: '/g/toolong' });
+    expect(parseLocation('/elsewhere', '')).toEqual({ page: 'start' });
+  });
+
+  test('a typed code: spaces and case do not matter; anything else is no code', () => {
+    expect(cleanCode(' k7q xa ')).toBe('K7QXA');
+    expect(cleanCode('')).toBeNull();
+    expect(cleanCode('K7QX')).toBeNull();
+    expect(cleanCode('K7QX!')).toBeNull();
   });
 });
 
@@ -44,11 +58,28 @@ describe('reconnecting', () => {
 describe('turn choices', () => {
   const game = createGame({ seed: 'turn' });
 
-  test('Enter takes the highlighted placement, which is the first legal one', () => {
+  test('nothing is placed until the player picks a cell; the first arrow key picks the first', () => {
     const actions = legalActions(game);
     const c = new TurnChoices(0, actions);
     expect(c.kind).toBe('place');
+    expect(c.selectedCell).toBe(-1);
+    expect(c.current()).toBeNull();
+    c.nextCell(1);
     expect(c.current()).toEqual(actions[0]);
+    c.clearCell();
+    expect(c.current()).toBeNull();
+  });
+
+  test('the chosen cell and rotation stay until the player picks another cell', () => {
+    const actions = legalActions(game).filter((a) => a.type === 'place') as Extract<Action, { type: 'place' }>[];
+    const c = new TurnChoices(0, actions);
+    const cells = [...c.placements.keys()];
+    const turning = cells.find((k) => c.placements.get(k)!.length > 1)!;
+    c.selectCell(turning);
+    c.rotate(1);
+    const chosen = c.current();
+    expect(c.isLegalCell(cells.find((k) => k !== turning)!)).toBe(true); // asking about a cell changes nothing
+    expect(c.current()).toEqual(chosen);
   });
 
   test('picking a cell, picking it again turns the tile through its legal rotations only', () => {
@@ -56,7 +87,7 @@ describe('turn choices', () => {
     const c = new TurnChoices(0, actions);
     const cell = [...c.placements.keys()].find((k) => c.placements.get(k)!.length > 1)!;
     const rots = c.placements.get(cell)!;
-    if (c.selectedCell !== cell) expect(c.selectCell(cell)).toBe(true);
+    expect(c.selectCell(cell)).toBe(true);
     const seen = [c.selectedRot];
     for (let i = 1; i < rots.length; i++) { c.selectCell(cell); seen.push(c.selectedRot); }
     expect(seen).toEqual(rots);
@@ -86,10 +117,12 @@ describe('turn choices', () => {
     expect(c.current()).toEqual(actions[1]);
   });
 
-  test('pressing Enter alone plays a complete legal game', () => {
+  test('picking a cell by key, then Enter at every step, plays a complete legal game', () => {
     let s = createGame({ seed: 'enter' });
     for (let n = 0; s.step !== 'over'; n++) {
-      const r = applyAction(s, new TurnChoices(n, legalActions(s)).current()!);
+      const c = new TurnChoices(n, legalActions(s));
+      if (c.kind === 'place') c.nextCell(1);
+      const r = applyAction(s, c.current()!);
       if (!r.ok) throw new Error(r.error.message);
       s = r.state;
     }
@@ -101,7 +134,9 @@ describe('events in words', () => {
   const names = ['Ann', 'Bob'];
   test('scorings, wall tiles, discards and the end read as sentences', () => {
     expect(eventText({ type: 'scored', seat: 1, feature: 3, reason: 'path-fountain', tiles: 4, multiplier: 1, points: 8, score: 8, aeries: 0, lost: 0 }, names, () => 'a tile'))
-      .toBe('Bob scored 8 for a path with a fountain of 4 tiles.');
+      .toBe('Bob scored 8 points for a path with a fountain of 4 tiles.');
+    expect(eventText({ type: 'scored', seat: 0, feature: 2, reason: 'house', tiles: 1, multiplier: 1, points: 1, score: 1, aeries: 1, lost: 0 }, names, () => 'a tile'))
+      .toBe('Ann scored 1 point for a house of 1 tile, 1 aerie token.');
     expect(eventText({ type: 'wallTaken', seat: 0, tower: 5, kind: 7 }, names, () => '')).toBe('Ann took wall tile 7: 4 per market on one court at the end.');
     expect(eventText({ type: 'tileDiscarded', tile: 2 }, names, () => 'A bend')).toBe('A bend fit nowhere and left the game.');
     expect(eventText({ type: 'gameOver', scores: [10, 12], winner: 1 }, names, () => '')).toBe('Bob wins, 12 to 10.');

@@ -86,8 +86,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
 
   if (opts.publicDir && fs.existsSync(path.join(opts.publicDir, 'index.html'))) {
     app.use(express.static(opts.publicDir));
-    app.get('/g/:code', (_req, res) => res.sendFile(path.join(opts.publicDir!, 'index.html')));
-    app.get('/g/:code/replay', (_req, res) => res.sendFile(path.join(opts.publicDir!, 'index.html')));
+    // The page's own addresses (a game, its replay, help, and game links without a code, which the
+    // page explains) all get the page.
+    app.get(['/help', '/g', '/g/*'], (_req, res) => res.sendFile(path.join(opts.publicDir!, 'index.html')));
   }
 
   const server = http.createServer(app);

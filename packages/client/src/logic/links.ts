@@ -1,13 +1,29 @@
-// Where the browser is: the start page, or a game by its code (playing or watching).
-export type Page = { page: 'start' } | { page: 'game'; code: string; watch: boolean };
+// Where the browser is: the start page, help, a game by its code (playing or watching), its
+// replay, or a game link without a valid code.
+export type Page =
+  | { page: 'start' }
+  | { page: 'help' }
+  | { page: 'game'; code: string; watch: boolean }
+  | { page: 'replay'; code: string }
+  | { page: 'bad-link'; path: string };
 
 export function parseLocation(pathname: string, search: string): Page {
-  const m = /^\/g\/([A-Za-z0-9]{5})\/?$/.exec(pathname);
-  if (!m) return { page: 'start' };
-  const params = new URLSearchParams(search);
-  return { page: 'game', code: m[1].toUpperCase(), watch: params.has('watch') };
+  if (/^\/help\/?$/.test(pathname)) return { page: 'help' };
+  const m = /^\/g\/([A-Za-z0-9]{5})(\/replay)?\/?$/.exec(pathname);
+  if (m) {
+    const code = m[1].toUpperCase();
+    return m[2] ? { page: 'replay', code } : { page: 'game', code, watch: new URLSearchParams(search).has('watch') };
+  }
+  if (/^\/g(\/|$)/.test(pathname)) return { page: 'bad-link', path: pathname };
+  return { page: 'start' };
 }
 
 export function gameLink(origin: string, code: string, watch = false): string {
   return `${origin}/g/${code}${watch ? '?watch' : ''}`;
+}
+
+/** A code typed by a person: spaces and case do not matter; null if it cannot be a code. */
+export function cleanCode(typed: string): string | null {
+  const code = typed.replace(/\s+/g, '').toUpperCase();
+  return /^[A-Z0-9]{5}$/.test(code) ? code : null;
 }

@@ -13,3 +13,12 @@ export function savedToken(store: KeyValue, code: string): string | null {
 export function saveToken(store: KeyValue, code: string, token: string): void {
   try { store.setItem(key(code), token); } catch { /* private mode: the seat lasts this page only */ }
 }
+
+/** The name the player gave last time, to prefill the next form. */
+export function savedName(store: KeyValue): string {
+  try { return store.getItem('castle.name') ?? ''; } catch { return ''; }
+}
+
+export function saveName(store: KeyValue, name: string): void {
+  try { store.setItem('castle.name', name.trim()); } catch { /* private mode */ }
+}

@@ -1,5 +1,6 @@
-// The choices of a turn as the player steps through them: which cell and rotation is highlighted,
-// which option is picked. Enter always takes the highlighted choice, which is always legal.
+// The choices of a turn as the player steps through them: which cell and rotation is chosen,
+// which option is picked. Nothing is chosen until the player picks it (a click, a tap or a key);
+// Enter always takes the chosen choice, which is always legal.
 import type { Action } from '@castle/rules';
 
 export type StepKind = 'place' | 'follower' | 'score';
@@ -31,7 +32,8 @@ export class TurnChoices {
         this.options.push(a);
       }
     }
-    this.cell = this.placements.keys().next().value ?? -1;
+    // "No follower" first: the safe choice is the one highlighted until the player picks another.
+    this.options.sort((a, b) => Number(a.type === 'follower' && a.piece !== null) - Number(b.type === 'follower' && b.piece !== null));
   }
 
   get selectedCell(): number {
@@ -64,12 +66,18 @@ export class TurnChoices {
     this.rotIndex = (this.rotIndex + dir + n) % n;
   }
 
-  /** Move the highlight to the next (or previous) legal cell. */
+  /** Move the choice to the next (or previous) legal cell; the first key press picks the first (or last). */
   nextCell(dir: 1 | -1): void {
     const cells = [...this.placements.keys()];
     if (!cells.length) return;
     const i = cells.indexOf(this.cell);
-    this.cell = cells[(i + dir + cells.length) % cells.length];
+    this.cell = i < 0 ? cells[dir === 1 ? 0 : cells.length - 1] : cells[(i + dir + cells.length) % cells.length];
+    this.rotIndex = 0;
+  }
+
+  /** Forget the chosen cell (the tile goes back to the player's hand). */
+  clearCell(): void {
+    this.cell = -1;
     this.rotIndex = 0;
   }
 
@@ -81,7 +89,7 @@ export class TurnChoices {
     if (this.options.length) this.option = (this.option + dir + this.options.length) % this.options.length;
   }
 
-  /** The highlighted choice: a placement in the place step, else the picked option. */
+  /** The chosen choice: a placement in the place step (none until a cell is picked), else the picked option. */
   current(): Action | null {
     if (this.kind === 'place') {
       return this.cell < 0 ? null : { seat: this.seat, type: 'place', cell: this.cell, rot: this.selectedRot };

@@ -1,18 +1,21 @@
 // Events in words for the log: who scored what and why, wall tiles taken, tiles discarded.
 import type { GameEvent } from '@castle/rules';
 
+/** "1 point", "2 points": a count with its noun. */
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
 const FINAL: Record<string, string> = {
-  keep: 'the largest keep (the largest empty area)',
+  keep: 'the larger keep: the largest empty area',
   court: 'a court',
-  wall4: 'wall tile 4 (an unfinished path)',
-  wall5: 'wall tile 5 (an unfinished tower)',
-  wall6: 'wall tile 6 (an unfinished house)',
+  wall4: 'wall tile 4, an unfinished path',
+  wall5: 'wall tile 5, an unfinished tower',
+  wall6: 'wall tile 6, an unfinished house',
   wall9: 'wall tile 9',
-  aeries: 'the most aerie tokens (the largest empty area)',
+  aeries: 'the most aerie tokens: the largest empty area',
 };
 
 export const WALL_TILE_TEXT: Record<number, string> = {
-  1: 'another turn (during the game)',
+  1: 'another turn, played during the game',
   2: 'doubles a completed tower',
   3: 'doubles a completed house',
   4: 'scores an unfinished path at the end',
@@ -30,9 +33,9 @@ export function eventText(e: GameEvent, names: readonly string[], tileName: (t: 
     case 'followerPlaced': return `${who(e.seat)} placed a ${e.figure ?? e.role}.`;
     case 'scored': {
       const times = e.multiplier > 1 ? ` ×${e.multiplier}` : '';
-      const aeries = e.aeries ? `, ${e.aeries} aerie token${e.aeries > 1 ? 's' : ''}` : '';
+      const aeries = e.aeries ? `, ${plural(e.aeries, 'aerie token')}` : '';
       const lost = e.lost ? ` (${e.lost} lost at a gate)` : '';
-      return `${who(e.seat)} scored ${e.points} for a ${e.reason.replace('-', ' with a ')} of ${e.tiles} tile${e.tiles > 1 ? 's' : ''}${times}${aeries}${lost}.`;
+      return `${who(e.seat)} scored ${plural(e.points, 'point')} for a ${e.reason.replace('-', ' with a ')} of ${plural(e.tiles, 'tile')}${times}${aeries}${lost}.`;
     }
     case 'noScore': return e.reason === 'tie' ? 'A completed feature scored nothing: a tie.' : null;
     case 'wallTaken': return `${who(e.seat)} took wall tile ${e.kind}: ${WALL_TILE_TEXT[e.kind]}.`;
@@ -40,7 +43,7 @@ export function eventText(e: GameEvent, names: readonly string[], tileName: (t: 
     case 'keepMoved': return `${who(e.seat)}'s keep moved to a house of ${e.size}.`;
     case 'tileDiscarded': return `${tileName(e.tile)} fit nowhere and left the game.`;
     case 'extraTurn': return `${who(e.seat)} takes another turn.`;
-    case 'final': return `${who(e.seat)} scored ${e.points} for ${FINAL[e.reason] ?? e.reason}.`;
+    case 'final': return `${who(e.seat)} scored ${plural(e.points, 'point')} for ${FINAL[e.reason] ?? e.reason}.`;
     case 'gameOver': return e.winner === null ? `The game ends in a draw, ${e.scores[0]} to ${e.scores[1]}.` : `${who(e.winner)} wins, ${e.scores[e.winner]} to ${e.scores[1 - e.winner]}.`;
     default: return null;
   }

@@ -1,0 +1,50 @@
+// The panel's parts that only show the state: players, the drawn tile, the tiles to come, the hint.
+import { TileSet, rotatePicture } from '@castle/rules';
+import { tileSvg } from '../art/tile-svg';
+import { SEAT_COLOURS } from '../art/palette';
+import { css, el } from '../dom';
+import { WALL_TILE_TEXT, plural } from '../logic/words';
+
+/** A tile as a picture (the same art as the board), turned `rot` quarter turns clockwise. */
+export function tileImage(tiles: TileSet, tile: number, rot = 0, size = 48): HTMLImageElement {
+  let rows = [...tiles.types[tile].picture];
+  for (let r = 0; r < rot; r++) rows = rotatePicture(rows);
+  const img = el('img', { src: `data:image/svg+xml;utf8,${encodeURIComponent(tileSvg(rows))}`, width: String(size), height: String(size), alt: tiles.types[tile].name, title: tiles.types[tile].name });
+  return img;
+}
+
+export function tileBox(tiles: TileSet, tile: number, rot: number): HTMLElement {
+  const box = el('div', { class: 'tile-big', 'data-testid': 'current-tile', 'data-tile': String(tile), 'data-rot': String(rot) }, tileImage(tiles, tile, rot, 72));
+  return box;
+}
+
+/** Each tile still to come as a small picture with its count. */
+export function tilesToCome(tiles: TileSet, remaining: ArrayLike<number>, left: number): HTMLElement {
+  const items: HTMLElement[] = [];
+  for (let t = 0; t < remaining.length; t++) {
+    if (remaining[t]) items.push(el('span', { class: 'to-come', 'data-tile': String(t) }, tileImage(tiles, t, 0, 30), el('span', { class: 'count' }, `×${remaining[t]}`)));
+  }
+  return el('div', {}, el('div', { 'data-testid': 'tiles-left' }, `${plural(left, 'tile')} left`), el('div', { class: 'to-come-list', 'data-testid': 'tiles-to-come' }, ...items));
+}
+
+export function playersBox(s: any, names: string[], mySeat: number | null): HTMLElement {
+  return el('div', {}, ...s.players.map((p: any, seat: number) => el('div', { class: `player${s.toAct === seat ? ' to-act' : ''}`, 'data-testid': `player-${seat}` },
+    el('span', { class: `swatch seat-${seat}`, style: `background:${css(SEAT_COLOURS[seat])}` }),
+    el('strong', {}, p.seated ? names[seat] : '(free seat)'), mySeat === seat ? ' (you)' : '', ` — ${plural(p.score, 'point')}`,
+    p.seated && !p.connected ? el('span', { class: 'away' }, ' · away') : '',
+    el('div', { class: 'small' }, `${plural(p.supply, 'follower')} left${s.falcon ? `, king ${p.kings ? 'in hand' : 'out'}, falconer ${p.falconers ? 'in hand' : 'out'}, ${plural(p.aeries, 'aerie token')}` : ''}, keep ${p.keepSize ? plural(p.keepSize, 'tile') : '–'}`),
+    p.wall.length ? el('div', { class: 'small' }, 'Wall tiles: ', ...p.wall.map((k: number) => el('span', { class: 'wall-tile', title: WALL_TILE_TEXT[k] }, `${k}: ${WALL_TILE_TEXT[k]}`))) : '',
+  )), el('div', { class: 'small' }, `${s.spectators} watching`));
+}
+
+/** One line that explains the current step, for a first game. */
+export function stepHint(step: string, ownFollowerStep: boolean, chosenCell: number): string {
+  if (step === 'place') return chosenCell < 0
+    ? 'Tap a lit cell to put the tile there (arrow keys too).'
+    : 'Tap the tile again (or R) to turn it; "Place here" (Enter) when it is right.';
+  if (step === 'follower') return ownFollowerStep
+    ? 'Put a follower on a part of the new tile (tap a ring or a button), or none; then Confirm. Esc takes the tile back.'
+    : 'Put a follower on a part of the new tile, or none; then Confirm.';
+  if (step === 'score') return 'Several features were completed: choose which scores first.';
+  return '';
+}

@@ -1,0 +1,32 @@
+// Pages that say one thing plainly and offer a way on: an unknown code, a full game, a bad link,
+// a server that cannot be reached. Each is a page of its own, so the browser's Back works.
+import { app, el } from '../dom';
+
+export interface Way { label: string; href?: string; onClick?: () => void; testid?: string }
+
+export function notice(title: string, sentence: string, ways: Way[], testid = 'notice'): HTMLElement {
+  const buttons = ways.map((w) => {
+    if (w.href) return el('a', { class: 'button', href: w.href, 'data-testid': w.testid ?? 'way' }, w.label);
+    const b = el('button', { 'data-testid': w.testid ?? 'way' }, w.label);
+    b.onclick = () => w.onClick?.();
+    return b;
+  });
+  const page = el('main', { class: 'start notice', 'data-testid': testid },
+    el('h1', {}, title), el('p', { 'data-testid': 'notice-text' }, sentence), el('div', { class: 'ways' }, ...buttons));
+  app().replaceChildren(page);
+  document.title = `${title} – The Castle`;
+  return page;
+}
+
+export const toStart: Way = { label: 'Back to the start page', href: '/', testid: 'to-start' };
+
+/** Count down `seconds`, showing them in `target`, then run `then`. Returns a stop function. */
+export function countdown(seconds: number, target: HTMLElement, text: (s: number) => string, then: () => void): () => void {
+  let left = seconds;
+  target.textContent = text(left);
+  const timer = setInterval(() => {
+    left--;
+    if (left <= 0) { clearInterval(timer); then(); } else target.textContent = text(left);
+  }, 1000);
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,55 @@
+// Opening a game's link: ask the server what the game is first (unknown, finished, a seat free),
+// then join it with the saved seat token, ask a visitor's name, watch, or show its replay.
+import type { Room } from 'colyseus.js';
+import { savedToken } from '../logic/tokens';
+import { client, getJson } from '../net';
+import type { Screen } from '../router';
+import { go, replace } from '../router';
+import { GameScreen } from './game';
+import { joinPrompt } from './join';
+import { countdown, notice, toStart } from './notice';
+
+export interface GameInfo {
+  code: string;
+  over: boolean;
+  options: { falcon: boolean; variants: Record<string, boolean> };
+  names: [string | null, string | null];
+  seatsFree: number;
+}
+
+/** A screen that is only a page (nothing to close but a timer). */
+const pageScreen = (stop: () => void = () => undefined): Screen => ({ close: stop });
+
+export async function openGame(code: string, watch: boolean, created?: Room): Promise<Screen> {
+  if (created) return new GameScreen(code, false).attach(created);
+  let info: GameInfo | null;
+  try {
+    info = await getJson<GameInfo>(`/api/games/${code}`);
+  } catch (err) {
+    return unreachable(code, err as Error);
+  }
+  if (!info) {
+    notice('No such game', `There is no game with the code ${code}. Check the link or the code you were sent.`, [toStart], 'unknown-game');
+    return pageScreen();
+  }
+  if (info.over) { replace(`/g/${code}/replay`); return pageScreen(); }
+  const token = savedToken(localStorage, code);
+  const screen = new GameScreen(code, watch && !token);
+  if (token) return screen.join({ token });
+  if (watch) return screen.join({ spectate: true });
+  if (info.seatsFree > 0) {
+    joinPrompt(info, (name) => void screen.join({ name }), () => go(`/g/${code}?watch`));
+    return screen;
+  }
+  notice('This game is full', `Both seats of game ${code} are taken (${info.names.filter(Boolean).join(' and ')}). You can watch it.`,
+    [{ label: 'Watch the game', href: `/g/${code}?watch`, testid: 'watch' }, toStart], 'full-game');
+  return pageScreen();
+}
+
+function unreachable(code: string, err: Error): Screen {
+  const page = notice('The server cannot be reached', `Game ${code} could not be opened: ${err.message}.`,
+    [{ label: 'Try again now', onClick: () => replace(location.pathname + location.search), testid: 'retry' }, toStart], 'unreachable');
+  const line = document.createElement('p');
+  page.insertBefore(line, page.querySelector('.ways'));
+  return pageScreen(countdown(5, line, (s) => `Trying again in ${s} s…`, () => replace(location.pathname + location.search)));
+}
