@@ -54,9 +54,10 @@ export function tileTexture(picture: readonly string[]): Texture | null {
   return textures.get(keyOf(picture)) ?? null;
 }
 
-/** Call `f` once when the textures are ready (they start loading now if they had not). */
+/** Call `f` once when the textures are ready (they start loading now if they had not). Once they
+ *  are, a picture without a texture will never have one: `f` is not called, so no redraw loops. */
 export function whenTileTexturesReady(f: () => void): void {
-  if (ready) { queueMicrotask(f); return; }
+  if (ready) return;
   waiting.add(f);
   void loadTileTextures();
 }
