@@ -6,7 +6,7 @@
 // 0,0) into layers kept between renders; a render rebuilds only the layers whose part of the model
 // changed, and the camera (fit, zoom, pan) only moves the world. Nothing runs while nothing changes:
 // a frame is asked for when the model, the camera or an animation changes, and none otherwise.
-import { Application, Container, Graphics } from 'pixi.js';
+import { Application, Container, Graphics, Ticker } from 'pixi.js';
 import { CASTLE_MAP, CELLS, START_SPACES_DATA, TOWER_SPACES, TRACK_LENGTH, TileSet, cellAt, rotatePicture } from '@castle/rules';
 import { boardResolution } from './board-app';
 import { Camera } from './camera';
@@ -128,6 +128,10 @@ export class BoardView {
     // Pixi's own pointer events are not used (taps, pans and pinches are read below), and they keep
     // a ticker running on every frame for hover checks: an idle page would never idle.
     app.renderer.events?.setTargetElement(null as unknown as HTMLCanvasElement);
+    // The renderer's scheduler (its clean-ups) also keeps Pixi's system ticker asking for every
+    // frame, forever. Stopped here; the scheduler's due tasks run after each of our renders instead.
+    Ticker.system.autoStart = false;
+    Ticker.system.stop();
     this.detach = attachGestures(canvas, this.camera, {
       tap: (x, y, touch) => this.tap(x, y, touch),
       hover: (x, y) => this.hover(this.litCellAt(x, y)),
@@ -202,6 +206,7 @@ export class BoardView {
       this.frameQueued = false;
       this.stepMarkers(performance.now());
       this.app.render();
+      (this.app.renderer as unknown as { scheduler?: { _update?: () => void } }).scheduler?._update?.();
       this.renders++;
       const canvas = this.app.canvas;
       canvas.dataset.renders = String(this.renders);
