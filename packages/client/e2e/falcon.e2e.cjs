@@ -29,6 +29,8 @@ async function main() {
     const pages = [ann, bob];
     const placed = { King: [], Falconer: [] };
     let choices = 0, wallPlays = 0;
+    const outcomes = [];
+    const grouped = [];
     while ((await attr(ann, 'data-over')) !== 'true') {
       const turn = Number(await attr(ann, 'data-turn'));
       const seat = Number(await attr(ann, 'data-to-act'));
@@ -51,10 +53,11 @@ async function main() {
         const now = await attr(page, 'data-step');
         const texts = await optionTexts(page);
         // The king first, then the falconer, when offered; else now and then a follower; else none.
+        if (texts.some((t) => t.startsWith('King'))) grouped.push((await page.locator('[data-testid="group-king"] button').count()) === texts.filter((t) => t.startsWith('King')).length);
         let i = texts.findIndex((t) => t.startsWith('King'));
         if (i >= 0) figure = 'King';
         else if ((i = texts.findIndex((t) => t.startsWith('Falconer'))) >= 0) figure = 'Falconer';
-        else if (now === 'score') { i = texts.length - 1; choices++; } // not the default order
+        else if (now === 'score') { i = texts.length - 1; choices++; outcomes.push(texts.every((t) => /Then: Ann \d+, Bob \d+/.test(t))); } // not the default order
         else i = turn % 3 === 0 ? texts.findIndex((t) => !/^(No follower|King|Falconer)/.test(t)) : -1;
         await page.click(`[data-testid="option-${i >= 0 ? i : texts.findIndex((t) => t.startsWith('No follower'))}"]`);
         await page.click('[data-testid="confirm-option"]');
@@ -67,6 +70,8 @@ async function main() {
     check('the falconer is placed with its own button and leaves its owner\'s supply', placed.Falconer.length > 0 && placed.Falconer.every(Boolean), `${placed.Falconer.length} times`);
     const floats = await ann.evaluate(() => window.floats);
     check('points float to the markers when a score changes', floats.length > 0 && floats.every((t) => /^\+\d+$/.test(t)), [...new Set(floats)].join(' '));
+    check('the king\'s choices are grouped under their own heading', grouped.length > 0 && grouped.every(Boolean), `${grouped.length} times`);
+    if (outcomes.length) check('each scoring order says what it gives', outcomes.every(Boolean), `${outcomes.length} choices`);
     console.log(`     (scoring-order choices offered and taken by button: ${choices}; wall tile 1 played: ${wallPlays})`);
     for (const p of pages) await p.waitForSelector('[data-testid="winner"]');
     const final = await ann.locator('[data-testid="final-lines"]').textContent();

@@ -1,6 +1,6 @@
 // The connection to the server: the Colyseus client for games, and the HTTP API for what a page
 // needs before joining (is there such a game, is a seat free, is it over) and for replays.
-import { Client } from 'colyseus.js';
+import { Client, Room } from 'colyseus.js';
 
 export const client = new Client(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`);
 
@@ -12,4 +12,22 @@ export async function getJson<T>(url: string): Promise<T | null> {
   const body = await res.json().catch(() => ({}));
   if (!res.ok) throw new Error(body.message ?? `the server answered ${res.status}`);
   return body as T;
+}
+
+/** How long a join may take before the page says so and tries again (a stalled server, a lost network). */
+export const JOIN_TIMEOUT_MS = 15_000;
+
+/**
+ * Join a game by code, or fail after `ms`. A join that succeeds after its time is up is left at
+ * once, so that it never holds a seat the page no longer shows.
+ */
+export function joinWithin<T = any>(code: string, options: Record<string, unknown>, ms = JOIN_TIMEOUT_MS): Promise<Room<T>> {
+  return new Promise((resolve, reject) => {
+    let late = false;
+    const timer = setTimeout(() => { late = true; reject(new Error(`no answer in ${ms / 1000} s`)); }, ms);
+    client.joinById<T>(code, options).then(
+      (room) => { clearTimeout(timer); if (late) void room.leave(); else resolve(room); },
+      (err) => { clearTimeout(timer); if (!late) reject(err); },
+    );
+  });
 }

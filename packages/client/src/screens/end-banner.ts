@@ -21,9 +21,11 @@ export function endBanner(e: EndState, on: { rematch(): void; close(): void; rep
   const title = r.winner === null ? `A draw, ${r.scores[0]} to ${r.scores[1]}`
     : `${r.winner === seat ? 'You win' : `${who(r.winner)} wins`} by ${plural(r.scores[r.winner] - r.scores[1 - r.winner], 'point')}`;
   const lines = r.lines.map((l) => el('li', {}, eventText(l, names, () => '') ?? ''));
-  const table = el('table', { class: 'final-table' },
+  const rows = finalRows(r);
+  const table = el('table', { class: 'final-table', 'data-testid': 'final-table' },
     el('tr', {}, el('th', {}, ''), ...[0, 1].map((s) => el('th', {}, who(s)))),
-    el('tr', {}, el('td', {}, 'Final score'), ...[0, 1].map((s) => el('td', { 'data-testid': `final-score-${s}` }, String(r.scores[s])))));
+    ...rows.map(([label, pts]) => el('tr', {}, el('td', {}, label), ...pts.map((p) => el('td', {}, String(p))))),
+    el('tr', { class: 'total' }, el('td', {}, 'Final score'), ...[0, 1].map((s) => el('td', { 'data-testid': `final-score-${s}` }, String(r.scores[s])))));
   const box = el('section', { class: 'end-banner', role: 'dialog', 'aria-label': 'The game is over', 'data-testid': 'end-banner' },
     el('h2', { 'data-testid': 'winner' }, title), table,
     el('h3', {}, 'Final scoring'), el('ul', { class: 'final-lines', 'data-testid': 'final-lines' }, ...(lines.length ? lines : [el('li', {}, 'Nothing scored at the end.')])));
@@ -43,4 +45,22 @@ export function endBanner(e: EndState, on: { rematch(): void; close(): void; rep
   ways.append(el('a', { class: 'button', href: on.replay, 'data-testid': 'replay-link' }, 'Replay the game'), close, el('a', { class: 'button', href: '/' }, 'New game'));
   box.append(ways);
   return box;
+}
+
+const GROUPS: [string, (reason: string) => boolean][] = [
+  ['The keep', (x) => x === 'keep'],
+  ['Courts', (x) => x === 'court'],
+  ['Wall tiles', (x) => x.startsWith('wall')],
+  ['Aerie tokens', (x) => x === 'aeries'],
+];
+
+/** The final scoring summed by kind per player, after what each scored during the game. */
+export function finalRows(r: FinalResult): [string, [number, number]][] {
+  const sums = GROUPS.map(([label, is]) => {
+    const pts: [number, number] = [0, 0];
+    for (const l of r.lines) if (l.type === 'final' && is(l.reason)) pts[l.seat] += l.points;
+    return [label, pts] as [string, [number, number]];
+  });
+  const during: [number, number] = [0, 1].map((s) => r.scores[s] - sums.reduce((t, [, p]) => t + p[s], 0)) as [number, number];
+  return [['During the game', during], ...sums.filter(([label, p]) => label !== 'Aerie tokens' || p[0] + p[1] > 0)];
 }

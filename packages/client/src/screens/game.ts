@@ -12,7 +12,7 @@ import { afterPlacement, featureOfPiece, localState } from '../logic/position';
 import { savedToken, saveToken } from '../logic/tokens';
 import { TurnChoices } from '../logic/turn';
 import { eventText, plural } from '../logic/words';
-import { client, getJson } from '../net';
+import { getJson, joinWithin } from '../net';
 import { Screen, go, replace } from '../router';
 import { BoardView } from '../view/board';
 import { createBoardApp } from '../view/board-app';
@@ -82,7 +82,7 @@ export class GameScreen implements Screen {
   /** Join the game (with a seat token, a name for a free seat, or to watch), then show it. */
   async join(opts: { token?: string; name?: string; spectate?: boolean }): Promise<this> {
     try {
-      const room = await client.joinById(this.code, opts);
+      const room = await joinWithin(this.code, opts);
       if (this.closed) { void room.leave(); return this; }
       return this.attach(room);
     } catch (err) {
@@ -243,7 +243,7 @@ export class GameScreen implements Screen {
     const again = el('button', { 'data-testid': 'reconnect' }, label);
     const go = retry ?? (() => void this.rejoin());
     again.onclick = () => { this.stopCountdown(); go(); };
-    b.replaceChildren(el('span', {}, `${why} `), line, ' ', again);
+    b.replaceChildren(el('span', {}, `${why} `), line, ' ', again, ' ', el('a', { href: '/', class: 'button' }, 'Start page'));
     b.dataset.state = 'lost';
     b.hidden = false;
     if (!this.laidOut) app().replaceChildren(b);
@@ -255,7 +255,7 @@ export class GameScreen implements Screen {
     this.ui.banner.replaceChildren('Reconnecting…');
     const token = savedToken(localStorage, this.code);
     try {
-      const room = await client.joinById(this.code, { token: token ?? undefined, spectate: this.watch && this.seat === null });
+      const room = await joinWithin(this.code, { token: token ?? undefined, spectate: this.watch && this.seat === null });
       if (this.closed) { void room.leave(); return; }
       this.wire(room);
       this.draw();
