@@ -232,6 +232,15 @@ function battlements(grid: Grid): string {
       }
     }
   }
+  const cells = grid.cells('tower');
+  if (!walls && cells.length >= 9) {
+    // A tower that fills the picture has no wall of its own here: a round turret in its middle says "tower".
+    const cx = (cells.reduce((a, [x]) => a + x, 0) / cells.length + 0.5) * SUB, cy = (cells.reduce((a, [, y]) => a + y, 0) / cells.length + 0.5) * SUB;
+    return `<circle cx="${n(cx)}" cy="${n(cy)}" r="19" fill="#000" opacity=".25"/>`
+      + `<circle cx="${n(cx)}" cy="${n(cy)}" r="16" fill="url(#stone)" stroke="${hex(band)}" stroke-width="${BAND}"/>`
+      + `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(16 + BAND * 0.2)}" fill="none" stroke="${hex(gap)}" stroke-width="${n(BAND * 0.55)}" stroke-dasharray="4.5 5"/>`
+      + `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(16 + BAND / 2)}" fill="none" stroke="${hex(MC.ink)}" stroke-width="1"/>`;
+  }
   // The parapet's inner face, drawn under it so that only its shadow on the floor shows.
   const inner = sides(grid, 'tower', (x, y) => !grid.joins(x, y, 'tower'), BAND);
   return walls ? `<path d="${inner}" stroke="#000" stroke-opacity=".45" stroke-width="2.4" fill="none"/>`
@@ -283,9 +292,12 @@ function marks(grid: Grid): string {
   grid.rows.forEach((row, y) => [...row].forEach((ch, x) => {
     const cx = (x + 0.5) * SUB, cy = (y + 0.5) * SUB;
     if (ch === 'S') out += squareMark(cx, cy);
-    if (ch === 'M') out += stall(cx, cy);
-    if (ch === 'F') out += fountain(cx, cy);
-    if (ch !== ch.toUpperCase()) out += aerie(cx, cy);
+    // Stalls, fountains and aeries a little larger than their sub-cell: read on a phone's small tiles.
+    const big = (svg: string) => (grid.w * grid.h === 1 ? svg // a one-cell symbol: it would be cut off
+      : `<g transform="translate(${n(cx)} ${n(cy)}) scale(1.25) translate(${n(-cx)} ${n(-cy)})">${svg}</g>`);
+    if (ch === 'M') out += big(stall(cx, cy));
+    if (ch === 'F') out += big(fountain(cx, cy));
+    if (ch !== ch.toUpperCase()) out += big(aerie(cx, cy));
   }));
   return out;
 }
