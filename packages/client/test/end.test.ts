@@ -1,7 +1,7 @@
 // The end banner's table: what each player scored during the game and, at the end, by kind.
 import { applyAction, createGame, legalActions } from '@castle/rules';
 import type { GameEvent } from '@castle/rules';
-import { finalRows } from '../src/screens/end-banner';
+import { finalRows } from '../src/logic/final-rows';
 
 test('the final scoring by kind adds up to each final score', () => {
   for (const seed of ['e1', 'e2', 'e3']) {

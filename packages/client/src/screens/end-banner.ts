@@ -2,9 +2,8 @@
 // rematch both players must accept (the other player starts the new game).
 import type { GameEvent } from '@castle/rules';
 import { el } from '../dom';
+import { FinalResult, finalRows } from '../logic/final-rows';
 import { eventText, plural } from '../logic/words';
-
-export interface FinalResult { scores: [number, number]; winner: 0 | 1 | null; lines: GameEvent[] }
 
 export interface EndState {
   result: FinalResult;
@@ -47,20 +46,3 @@ export function endBanner(e: EndState, on: { rematch(): void; close(): void; rep
   return box;
 }
 
-const GROUPS: [string, (reason: string) => boolean][] = [
-  ['The keep', (x) => x === 'keep'],
-  ['Courts', (x) => x === 'court'],
-  ['Wall tiles', (x) => x.startsWith('wall')],
-  ['Aerie tokens', (x) => x === 'aeries'],
-];
-
-/** The final scoring summed by kind per player, after what each scored during the game. */
-export function finalRows(r: FinalResult): [string, [number, number]][] {
-  const sums = GROUPS.map(([label, is]) => {
-    const pts: [number, number] = [0, 0];
-    for (const l of r.lines) if (l.type === 'final' && is(l.reason)) pts[l.seat] += l.points;
-    return [label, pts] as [string, [number, number]];
-  });
-  const during: [number, number] = [0, 1].map((s) => r.scores[s] - sums.reduce((t, [, p]) => t + p[s], 0)) as [number, number];
-  return [['During the game', during], ...sums.filter(([label, p]) => label !== 'Aerie tokens' || p[0] + p[1] > 0)];
-}
