@@ -98,17 +98,34 @@ export class GameSession {
   }
 
   /**
-   * Check an action with the rules, store it, then take it. Nothing changes when it is refused or
-   * cannot be stored.
+   * Check actions with the rules, store them, then take them: all of them (a placement and the
+   * follower chosen with it) or, when one is refused, none. Nothing changes when the first cannot
+   * be stored; if a later one cannot, the ones stored stand (they are legal moves on their own).
    */
-  async play(action: Action): Promise<{ ok: true; events: GameEvent[] } | { ok: false; code: string; message: string }> {
-    const r = applyAction(this.game, action);
-    if (!r.ok) return { ok: false, code: r.error.code, message: r.error.message };
-    await this.store.append(this.code, this.moves, action);
-    this.accept(action, r.state);
+  async play(actions: readonly Action[]): Promise<{ ok: true; events: GameEvent[] } | { ok: false; code: string; message: string }> {
+    const steps: { action: Action; state: GameState; events: GameEvent[] }[] = [];
+    let state = this.game;
+    for (const action of actions) {
+      const r = applyAction(state, action);
+      if (!r.ok) return { ok: false, code: r.error.code, message: r.error.message };
+      steps.push({ action, state: r.state, events: r.events });
+      state = r.state;
+    }
+    const events: GameEvent[] = [];
+    for (const [i, step] of steps.entries()) {
+      try {
+        await this.store.append(this.code, this.moves, step.action);
+      } catch (err) {
+        if (i === 0) throw err;
+        log.error('move not stored: the moves before it stand', { code: this.code, err });
+        break;
+      }
+      this.accept(step.action, step.state);
+      events.push(...step.events);
+    }
     // The last move is stored; marking the game finished may fail without losing it (replay shows the end).
-    if (r.state.result) await this.store.finish(this.code, r.state.result).catch((err) => log.error('finish not stored', { code: this.code, err }));
-    return { ok: true, events: r.events };
+    if (this.game.result) await this.store.finish(this.code, this.game.result).catch((err) => log.error('finish not stored', { code: this.code, err }));
+    return { ok: true, events };
   }
 
   /**

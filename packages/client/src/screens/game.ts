@@ -43,9 +43,6 @@ export class GameScreen implements Screen {
   private choices: TurnChoices | null = null;
   private message: ActionsMessage | null = null;
   private pending: PendingPlace | null = null;
-  /** Turns answered by what this page already sent; their "actions" are kept in case one is refused. */
-  private sentUpTo = 0;
-  private parked: ActionsMessage | null = null;
   private busy = false;
   private ghost = -1;
   private focused: number | null = null;
@@ -185,16 +182,10 @@ export class GameScreen implements Screen {
       saveToken(localStorage, this.code, m.token);
       this.draw();
     });
-    room.onMessage('actions', (m: ActionsMessage) => {
-      if (m.turn < this.sentUpTo) { this.parked = m; return; } // answered already by what was sent
-      this.takeActions(m);
-    });
+    room.onMessage('actions', (m: ActionsMessage) => this.takeActions(m));
     room.onMessage('error', (m: { code: string; message: string }) => {
       this.busy = false;
       this.ui.error.textContent = m.message;
-      // A follower sent with its placement was refused: choose again from the server's own choices.
-      if (this.parked && this.parked.turn === (this.room?.state as any)?.turn) this.takeActions(this.parked);
-      this.sentUpTo = 0;
       this.draw();
     });
     room.onMessage('shutdown', () => { this.showConnection('The server is restarting. Your game is saved.'); });
@@ -218,7 +209,6 @@ export class GameScreen implements Screen {
     this.message = m;
     this.choices = new TurnChoices(m.turn, m.actions, (a, b) => pictures[a] === pictures[b]);
     this.pending = null;
-    this.parked = null;
     this.busy = false;
     this.ghost = -1;
     this.focused = null;
@@ -269,9 +259,9 @@ export class GameScreen implements Screen {
     if (!actions.length || !this.room || !this.choices || this.busy) return;
     this.busy = true;
     this.ui.error.textContent = '';
-    const turn = this.choices.turn;
-    actions.forEach((action, k) => this.room!.send('action', { turn: turn + k, action }));
-    this.sentUpTo = turn + actions.length;
+    // A placement and its follower go as one message: the server takes both or neither.
+    const [action, then] = actions;
+    this.room.send('action', { turn: this.choices.turn, action, ...(then ? { then } : {}) });
     this.draw();
   }
 

@@ -20,7 +20,10 @@ export const CLOSE_FLOOD = 4429;
 /** With several processes, how often a room checks that its process still holds the game. */
 const HOLDER_CHECK_MS = 5000;
 
-interface ActionMessage { turn: number; action: Record<string, unknown> }
+/** `then`: a second action taken with the first, both or neither (the follower chosen with its placement). */
+interface ActionMessage { turn: number; action: Record<string, unknown>; then?: Record<string, unknown> }
+
+const isRecord = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
 
 export class CastleRoom extends BaseRoom<CastleState> {
   maxClients = 200;
@@ -156,17 +159,17 @@ export class CastleRoom extends BaseRoom<CastleState> {
     if (seat === null) return this.refuse(client, 'NOT_A_PLAYER', 'spectators watch; only the two seated players play');
     if (!this.session.full()) return this.refuse(client, 'WAITING_FOR_OPPONENT', 'the game starts when the second player arrives');
     const m = message as ActionMessage;
-    if (!m || typeof m !== 'object' || !Number.isInteger(m.turn) || !m.action || typeof m.action !== 'object' || Array.isArray(m.action)) {
-      return this.refuse(client, 'BAD_MESSAGE', 'an action message is { turn, action } with the turn it was chosen in');
+    if (!isRecord(m) || !Number.isInteger(m.turn) || !isRecord(m.action) || (m.then !== undefined && !isRecord(m.then))) {
+      return this.refuse(client, 'BAD_MESSAGE', 'an action message is { turn, action } with the turn it was chosen in, and maybe then: a second action taken with it');
     }
     if (m.turn !== this.session.moves) {
       return this.refuse(client, 'STALE', `that action was chosen at turn ${m.turn}; the game is at turn ${this.session.moves}`);
     }
-    if (m.action.seat !== undefined && m.action.seat !== seat) return this.refuse(client, 'NOT_YOUR_SEAT', `you play seat ${seat}`);
-    const action = { ...m.action, seat } as never;
+    const sent = m.then ? [m.action, m.then] : [m.action];
+    if (sent.some((a) => a.seat !== undefined && a.seat !== seat)) return this.refuse(client, 'NOT_YOUR_SEAT', `you play seat ${seat}`);
     let r;
     try {
-      r = await this.session.play(action);
+      r = await this.session.play(sent.map((a) => ({ ...a, seat }) as never));
     } catch (err) {
       log.error('store failed', { code: this.roomId, err });
       this.refuse(client, 'STORE_FAILED', 'the move could not be saved; nothing changed, try again');
