@@ -202,11 +202,13 @@ async function checkSize(browser, base, size) {
     });
     await actByKeys(who, actions % 3 === 0);
     await movedPast(ann, t);
-    actions++;
+    if (++actions === 24) await ann.screenshot({ path: path.join(SHOTS, `board-mid-game-${size}.png`) });
   }
   const sample = await ann.evaluate(() => { window.boardSample.stop = true; return window.boardSample; });
   const down1 = (await canvasData(ann, 'wall-tiles')).split(',').filter((w) => w === 'down').length;
-  console.log(`     longest frame ${tag}: ${sample.longest.toFixed(0)} ms over ${sample.frames} frames; longest task ${sample.longTask.toFixed(0)} ms; ${actions} actions by Enter`);
+  const board = await ann.evaluate(() => document.querySelector('canvas').dataset);
+  console.log(`     longest frame ${tag}: ${sample.longest.toFixed(0)} ms over ${sample.frames} frames; longest task ${sample.longTask.toFixed(0)} ms; ${actions} actions by keys`);
+  console.log(`     of which the board ${tag}: longest update ${board.slowestRender} ms, longest draw ${board.slowestFrame} ms, ${board.renders} renders in all`);
   check(`"+N" labels never overlapped each other or a marker ${tag}`, sample.overlaps === 0, `${sample.overlaps} overlaps`);
   // Wall tiles taken during the game (the log says so) show face up; at the end the rest go unseen.
   const taken = ((await ann.locator('[data-testid="log"]').textContent()).match(/took wall tile \d/g) || []).length;

@@ -159,6 +159,7 @@ export class BoardView {
   // ---- rendering -----------------------------------------------------------------------
 
   render(m: BoardModel): void {
+    const t0 = performance.now();
     this.model = m;
     this.buildIf('ground', String(m.falcon), () => {
       const g = this.ground.clear();
@@ -189,6 +190,14 @@ export class BoardView {
     this.takeScores(m);
     this.publish();
     this.requestRender();
+    this.timed('slowestRender', t0);
+  }
+
+  /** The longest time the board has taken to update (`render`) and to draw a frame, in ms, as data
+   *  attributes: the page's own measure of what the board costs, apart from the rest of the page. */
+  private timed(what: 'slowestRender' | 'slowestFrame', t0: number): void {
+    const ms = performance.now() - t0, d = this.app.canvas.dataset;
+    if (ms > Number(d[what] ?? 0)) d[what] = ms.toFixed(1);
   }
 
   /** Rebuild a layer when what it shows changed. */
@@ -204,9 +213,11 @@ export class BoardView {
     this.frameQueued = true;
     requestAnimationFrame(() => {
       this.frameQueued = false;
-      this.stepMarkers(performance.now());
+      const t0 = performance.now();
+      this.stepMarkers(t0);
       this.app.render();
       (this.app.renderer as unknown as { scheduler?: { _update?: () => void } }).scheduler?._update?.();
+      this.timed('slowestFrame', t0);
       this.renders++;
       const canvas = this.app.canvas;
       canvas.dataset.renders = String(this.renders);
