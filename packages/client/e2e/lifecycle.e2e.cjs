@@ -169,7 +169,7 @@ async function main() {
   fs.mkdirSync(SHOTS, { recursive: true });
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'castle-e2e-'));
-  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', RECONNECT_SECONDS: '5' };
+  const env = { DATA_DIR: dataDir, LOG_LEVEL: process.env.E2E_LOG ?? 'warn', RECONNECT_SECONDS: '5' };
   let server = await spawnServer(port, env);
   const base = `http://127.0.0.1:${port}`;
   /** Stop the server with `signal`, run `whileDown`, start it again on the same port and data. */

@@ -10,6 +10,9 @@ import { RedisStore } from './store/redis';
 import { SqliteStore } from './store/sqlite';
 import type { GameStore } from './store/store';
 
+/** How long a shutdown may take before the process exits anyway. */
+const SHUTDOWN_MS = 10_000;
+
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 2567);
   const dataDir = process.env.DATA_DIR ?? path.resolve(__dirname, '../../../data');
@@ -23,7 +26,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info('signal', { signal });
+    // Every move is stored before it is shown, so a shutdown that does not finish (a room waiting on
+    // a client that never comes) may be cut short without losing anything.
+    const cut = setTimeout(() => { log.error('shutdown took too long: exiting', { ms: SHUTDOWN_MS }); process.exit(0); }, SHUTDOWN_MS);
     await server.shutdown().catch((err) => log.error('shutdown failed', { err }));
+    clearTimeout(cut);
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -5,12 +5,21 @@ import { SEAT_COLOURS } from '../art/palette';
 import { css, el } from '../dom';
 import { WALL_TILE_TEXT, plural } from '../logic/words';
 
+/** Each tile picture's address, made once (building the SVG is the costly part). */
+const pictureUrls = new Map<string, string>();
+
 /** A tile as a picture (the same art as the board), turned `rot` quarter turns clockwise. */
 export function tileImage(tiles: TileSet, tile: number, rot = 0, size = 48): HTMLImageElement {
-  let rows = [...tiles.types[tile].picture];
-  for (let r = 0; r < rot; r++) rows = rotatePicture(rows);
-  const img = el('img', { src: `data:image/svg+xml;utf8,${encodeURIComponent(tileSvg(rows))}`, width: String(size), height: String(size), alt: tiles.types[tile].name, title: tiles.types[tile].name });
-  return img;
+  const type = tiles.types[tile];
+  const key = `${type.picture.join('')}/${rot}`;
+  let src = pictureUrls.get(key);
+  if (!src) {
+    let rows = [...type.picture];
+    for (let r = 0; r < rot; r++) rows = rotatePicture(rows);
+    src = `data:image/svg+xml;utf8,${encodeURIComponent(tileSvg(rows))}`;
+    pictureUrls.set(key, src);
+  }
+  return el('img', { src, width: String(size), height: String(size), alt: type.name, title: type.name });
 }
 
 export function tileBox(tiles: TileSet, tile: number, rot: number): HTMLElement {

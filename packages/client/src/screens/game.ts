@@ -53,6 +53,8 @@ export class GameScreen implements Screen {
   private stopCountdown: () => void = () => undefined;
   private seenEvents = 0;
   private lastMove: { cell: number; follower: { cell: number; piece: number } | null; scored: number[] } | null = null;
+  /** Wall tiles taken lately (the board turns each face up for a moment), by event number. */
+  private wallTaken: { id: number; tower: number; kind: number }[] = [];
   private bannerClosed = false;
   private laidOut = false;
   private onKeyBound = (e: KeyboardEvent) => this.onKey(e);
@@ -114,6 +116,7 @@ export class GameScreen implements Screen {
     const room = this.room;
     this.room = null;
     void room?.leave(true).catch(() => undefined);
+    this.board?.destroy(); // its observers, gestures and queued frame, before the canvas goes
     this.pixi?.destroy(true, { children: true });
     this.pixi = null;
     this.board = null;
@@ -346,27 +349,6 @@ export class GameScreen implements Screen {
 
   // ---- drawing -----------------------------------------------------------------------------
 
-  /** Markers moving to new scores: from, to, start time. */
-  private anim: { from: number[]; to: number[]; start: number } | null = null;
-  private shown: number[] | null = null;
-  private static readonly ANIM_MS = 900;
-
-  /** The scores to draw now, and points floating toward the markers while they move. */
-  private markerFrame(scores: number[]): { scores: number[]; floats: { seat: number; text: string; progress: number }[] } {
-    if (!this.shown) this.shown = scores.slice();
-    if (scores.some((v, i) => v !== this.anim?.to[i] && v !== this.shown![i])) {
-      this.anim = { from: this.shown.slice(), to: scores.slice(), start: performance.now() };
-    }
-    if (!this.anim) return { scores, floats: [] };
-    const t = Math.min(1, (performance.now() - this.anim.start) / GameScreen.ANIM_MS);
-    const ease = 1 - (1 - t) ** 3;
-    const a = this.anim;
-    this.shown = a.to.map((to, i) => Math.round(a.from[i] + (to - a.from[i]) * ease));
-    const floats = a.to.flatMap((to, seat) => (to > a.from[seat] ? [{ seat, text: `+${to - a.from[seat]}`, progress: t }] : []));
-    if (t < 1) this.draw(); else this.anim = null;
-    return { scores: this.shown, floats };
-  }
-
   /** Draw at the next frame, once however many changes came in between. */
   private drawQueued = false;
 
@@ -406,7 +388,8 @@ export class GameScreen implements Screen {
         ...(picked?.type === 'follower' && picked.piece !== null && placedCell >= 0 ? [{ seat: this.seat!, cell: placedCell, piece: picked.piece, figure: picked.figure ?? '' }] : []),
       ],
       keeps: s.players.map((p: any, seat: number) => ({ seat, cell: p.keepCell })).filter((k: any) => k.cell >= 0),
-      ...this.markerFrame(s.players.map((p: any) => p.score)),
+      scores: s.players.map((p: any) => p.score), // the board moves the markers and floats the points
+      wallTaken: this.wallTaken,
       towers: s.towers.map((t: boolean) => t),
       falcon: s.falcon,
       legalCells: place ? [...place.placements.keys()] : [],
@@ -441,8 +424,12 @@ export class GameScreen implements Screen {
     const fresh: GameEvent[] = [];
     s.events.forEach((text: string, i: number) => { if (first + i >= this.seenEvents) fresh.push(JSON.parse(text)); });
     if (!fresh.length) return;
+    const live = this.seenEvents > 0; // events already there when the page opened are not news
     this.seenEvents = s.eventCount;
     const tileName = (t: number) => `a ${this.tiles.types[t]?.name ?? 'tile'}`;
+    fresh.forEach((e, k) => {
+      if (e.type === 'wallTaken' && live) this.wallTaken = [...this.wallTaken.slice(-3), { id: s.eventCount - fresh.length + k, tower: e.tower, kind: e.kind }];
+    });
     for (const e of fresh) {
       if (e.type === 'tilePlaced') this.lastMove = { cell: e.cell, follower: null, scored: [] };
       else if (e.type === 'followerPlaced' && this.lastMove) this.lastMove.follower = { cell: e.cell, piece: e.piece };
@@ -470,14 +457,23 @@ export class GameScreen implements Screen {
       : s.toAct === this.seat ? (mine ? 'Your turn.' : 'Your turn: sending…') : `${names[s.toAct]} is playing.`;
     this.ui.hint.textContent = mine && !s.over ? stepHint(pend ? 'follower' : s.step, !!pend, this.placeChoices()?.selectedCell ?? -1) : '';
     this.drawInvite(s, waiting);
-    this.ui.players.replaceChildren(playersBox(s, names, this.seat));
+    this.put(this.ui.players, JSON.stringify([names, this.seat, s.toAct, s.spectators, s.players.map((p: any) => [p.seated, p.connected, p.score, p.supply, p.kings, p.falconers, p.aeries, p.keepSize, [...p.wall]])]),
+      () => playersBox(s, names, this.seat));
     this.ui.turn.hidden = s.over || waiting || s.tile < 0;
     const place = this.placeChoices();
-    this.ui.tile.replaceChildren(s.tile >= 0 ? tileBox(this.tiles, s.tile, place && place.selectedCell >= 0 ? place.selectedRot : pend ? pend.place.rot : 0) : el('span', {}, '–'));
+    const rot = place && place.selectedCell >= 0 ? place.selectedRot : pend ? pend.place.rot : 0;
+    this.put(this.ui.tile, `${s.falcon}/${s.tile}/${rot}`, () => (s.tile >= 0 ? tileBox(this.tiles, s.tile, rot) : el('span', {}, '–')));
     this.ui.preview.textContent = place ? this.previewText(place, names) : '';
-    this.ui.left.replaceChildren(tilesToCome(this.tiles, s.remaining, s.tilesLeft));
+    this.put(this.ui.left, `${s.falcon}/${s.tilesLeft}/${[...s.remaining].join()}`, () => tilesToCome(this.tiles, s.remaining, s.tilesLeft));
     this.drawControls(s);
     this.drawEnd(s, names);
+  }
+
+  /** Fill `slot` anew only when what it shows changed (`key`): the panel is drawn at every change. */
+  private put(slot: HTMLElement, key: string, make: () => Node): void {
+    if (slot.dataset.key === key) return;
+    slot.dataset.key = key;
+    slot.replaceChildren(make());
   }
 
   private drawInvite(s: any, waiting: boolean): void {

@@ -149,7 +149,10 @@ export class BoardView {
   }
 
   /** Stop listening (the screen is going away). */
+  private destroyed = false;
+
   destroy(): void {
+    this.destroyed = true;
     this.detach();
     this.ui.layer.remove();
     this.resizeObserver?.disconnect();
@@ -213,6 +216,7 @@ export class BoardView {
     this.frameQueued = true;
     requestAnimationFrame(() => {
       this.frameQueued = false;
+      if (this.destroyed) return; // the screen closed while this frame was queued
       const t0 = performance.now();
       this.stepMarkers(t0);
       this.app.render();
