@@ -4,10 +4,9 @@
 // (not blurry on a 3× phone), and the legend has a loaded picture for every symbol. Screenshots of
 // the board and the legend go to e2e/screenshots/.
 const fs = require('fs');
-const os = require('os');
 const path = require('path');
 const ts = require('typescript');
-const { SIZES, ROOT, local: { freePort, spawnServer }, check, attr, launch, readyAt, twoPlayers, run } = require('./browser.cjs');
+const { SIZES, ROOT, check, attr, readyAt, twoPlayers, withServer, run } = require('./browser.cjs');
 
 const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
 const SRC = path.join(ROOT, 'packages/client/src');
@@ -126,19 +125,12 @@ async function legend(browser, size) {
 }
 
 async function main() {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const port = await freePort();
-  const server = await spawnServer(port, { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'castle-art-')), LOG_LEVEL: 'warn' });
-  const browser = await launch();
-  try {
+  await withServer({}, async ({ base, browser }) => {
     for (const size of (process.env.ART_SIZES || 'desktop,phone').split(',')) {
-      await board(browser, `http://127.0.0.1:${port}`, size);
+      await board(browser, base, size);
       await legend(browser, size);
     }
-  } finally {
-    await browser.close();
-    server.kill('SIGTERM');
-  }
+  });
 }
 
 run(main);

@@ -3,10 +3,8 @@
 // device's pixel ratio; wheel zoom, pinch, pan and a tap that still selects after a pan; follower
 // rings a fingertip apart; the last move marked; no render while idle; then a whole game by Enter
 // presses, printing the longest frame and the time to the first board paint (printed, not asserted).
-const fs = require('fs');
-const os = require('os');
 const path = require('path');
-const { ROOT, SIZES, local: { freePort, spawnServer }, check, attr, launch, readyAt, movedPast, twoPlayers, actByKeys, run } = require('./browser.cjs');
+const { ROOT, SIZES, check, attr, readyAt, movedPast, twoPlayers, actByKeys, withServer, run } = require('./browser.cjs');
 
 const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
 const canvasData = async (page, name) => page.locator('canvas').getAttribute(`data-${name}`);
@@ -219,18 +217,9 @@ async function checkSize(browser, base, size) {
 }
 
 async function main() {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'castle-e2e-'));
-  const server = await spawnServer(port, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-  const base = `http://127.0.0.1:${port}`;
-  const browser = await launch();
-  try {
+  await withServer({}, async ({ base, browser }) => {
     for (const size of Object.keys(SIZES)) await checkSize(browser, base, size);
-  } finally {
-    await browser.close();
-    server.kill('SIGTERM');
-  }
+  });
 }
 
 run(main);

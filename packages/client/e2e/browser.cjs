@@ -60,6 +60,40 @@ async function twoPlayers(browser, base, options = [], size = 'desktop') {
   return { ann, bob, link };
 }
 
+/** Resolves when the page has moved past `turn`, shows its own follower step for it, or the game is over. */
+const placedOrMoved = (page, turn) => page.waitForFunction((t) => {
+  const st = document.querySelector('[data-testid="game-status"]');
+  return Number(st.dataset.turn) > t || st.dataset.step === 'follower' || st.dataset.over === 'true';
+}, turn, { polling: 30, timeout: 15000 });
+
+/** A real server on a free port with a data folder of its own (and `env`), and Chromium: runs
+ *  `main({ base, browser, restart })`, then closes both. `restart(signal, whileDown)` stops the
+ *  server with `signal`, runs `whileDown`, and starts it again on the same port and data. */
+async function withServer(env, main) {
+  const fs = require('fs');
+  const os = require('os');
+  const port = await local.freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'castle-e2e-'));
+  const settings = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env };
+  let server = await local.spawnServer(port, settings);
+  const restart = async (signal, whileDown = async () => undefined) => {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill(signal);
+    await exited;
+    await whileDown();
+    server = await local.spawnServer(port, settings);
+  };
+  fs.mkdirSync(path.join(ROOT, 'e2e', 'screenshots'), { recursive: true });
+  const browser = await launch();
+  try {
+    await main({ base: `http://127.0.0.1:${port}`, browser, restart });
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** One action by keys on the page whose turn it is: a cell picked with an arrow key and placed
  *  with Enter, then its follower step (the next option when `follower`, else none) confirmed with
  *  Enter; a server step (scoring order) with Enter. Resolves once the page has sent it. */
@@ -68,10 +102,7 @@ async function actByKeys(page, follower = false) {
   if ((await attr(page, 'data-step')) === 'place') {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
-    await page.waitForFunction((t) => {
-      const st = document.querySelector('[data-testid="game-status"]');
-      return Number(st.dataset.turn) > t || st.dataset.step === 'follower' || st.dataset.over === 'true';
-    }, turn, { polling: 30, timeout: 15000 });
+    await placedOrMoved(page, turn);
     if (Number(await attr(page, 'data-turn')) > turn || (await attr(page, 'data-over')) === 'true') return;
   }
   if (follower) await page.keyboard.press('ArrowDown');
@@ -89,4 +120,4 @@ function run(main) {
     });
 }
 
-module.exports = { SIZES, ROOT, local, check, status, attr, launch, readyAt, movedPast, twoPlayers, actByKeys, run };
+module.exports = { SIZES, ROOT, local, check, status, attr, launch, readyAt, movedPast, placedOrMoved, twoPlayers, actByKeys, withServer, run };

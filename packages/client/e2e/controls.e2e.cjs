@@ -2,9 +2,7 @@
 // stays chosen while the pointer wanders; Enter does what is highlighted and its name is on the
 // button; follower choices say what and where and light their feature; a placement can be taken
 // back until its follower step is confirmed. What the server took is read from the game's replay.
-const fs = require('fs');
-const os = require('os');
-const { SIZES, local: { freePort, spawnServer }, check, attr, launch, readyAt, movedPast, twoPlayers, actByKeys, run } = require('./browser.cjs');
+const { SIZES, ROOT, check, attr, readyAt, movedPast, placedOrMoved, twoPlayers, actByKeys, withServer, run } = require('./browser.cjs');
 
 const canvasData = async (page, name) => page.locator('canvas').getAttribute(name);
 
@@ -23,12 +21,6 @@ async function press(page, size, x, y) {
   if (size === 'phone') await page.touchscreen.tap(box.x + x, box.y + y);
   else await page.mouse.click(box.x + x, box.y + y);
 }
-
-/** Wait until the page is in its own follower step for `turn`, or the turn moved on. */
-const followerOrNext = (page, turn) => page.waitForFunction((t) => {
-  const st = document.querySelector('[data-testid="game-status"]');
-  return Number(st.dataset.turn) > t || st.dataset.step === 'follower' || st.dataset.over === 'true';
-}, turn, { polling: 30, timeout: 15000 });
 
 async function onSize(browser, base, size) {
   const { ann, bob, link } = await twoPlayers(browser, base, [], size);
@@ -73,7 +65,7 @@ async function onSize(browser, base, size) {
 
     // 4. Take the placement back at its follower step, choose another cell, place that.
     await confirm.click();
-    await followerOrNext(page, turn);
+    await placedOrMoved(page, turn);
     const own = (await attr(page, 'data-step')) === 'follower' && Number(await attr(page, 'data-turn')) === turn;
     if (!own) { hovered = true; await movedPast(ann, turn); continue; } // this tile went straight on to scoring
     if (!undone) {
@@ -87,7 +79,7 @@ async function onSize(browser, base, size) {
       await press(page, size, nx, ny);
       await page.waitForFunction((c) => document.querySelector('canvas').dataset.selected.startsWith(`${c}/`), b, { polling: 30 });
       await page.getByRole('button', { name: /Place here/ }).click();
-      await followerOrNext(page, turn);
+      await placedOrMoved(page, turn);
       undone = true;
       if ((await attr(page, 'data-step')) !== 'follower' || Number(await attr(page, 'data-turn')) !== turn) {
         await movedPast(ann, turn);
@@ -132,25 +124,15 @@ async function onSize(browser, base, size) {
     hovered = enterChecked = true;
   }
   check(`every control check ran ${tag}`, hovered && enterChecked && labelsChecked && undone && lit, JSON.stringify({ hovered, enterChecked, labelsChecked, undone, lit }));
-  await ann.screenshot({ path: `${require('./browser.cjs').ROOT}/e2e/screenshots/controls-${size}.png` });
+  await ann.screenshot({ path: `${ROOT}/e2e/screenshots/controls-${size}.png` });
   await ann.context().close();
   await bob.context().close();
 }
 
 async function main() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(`${os.tmpdir()}/castle-e2e-`);
-  const server = await spawnServer(port, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-  const base = `http://127.0.0.1:${port}`;
-  const browser = await launch();
-  fs.mkdirSync(`${require('./browser.cjs').ROOT}/e2e/screenshots`, { recursive: true });
-  try {
+  await withServer({}, async ({ base, browser }) => {
     for (const size of Object.keys(SIZES)) await onSize(browser, base, size);
-  } finally {
-    await browser.close();
-    server.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 run(main);

@@ -1,9 +1,7 @@
 // Browser test of a Falcon game with the gates variant, played with the buttons a player sees:
 // the king and the falconer placed through their own options, scoring-order choices taken when
 // offered, wall tile 1 played when held. Two Chromium contexts against the real server.
-const fs = require('fs');
-const os = require('os');
-const { local: { freePort, spawnServer }, check, attr, launch, readyAt, movedPast, twoPlayers, run } = require('./browser.cjs');
+const { check, attr, readyAt, movedPast, placedOrMoved, twoPlayers, withServer, run } = require('./browser.cjs');
 
 const panel = (page, seat) => page.locator(`[data-testid="player-${seat}"]`).textContent();
 
@@ -11,12 +9,7 @@ const panel = (page, seat) => page.locator(`[data-testid="player-${seat}"]`).tex
 const optionTexts = (page) => page.locator('.controls button[data-option]').allTextContents();
 
 async function main() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(`${os.tmpdir()}/castle-e2e-`);
-  const server = await spawnServer(port, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-  const base = `http://127.0.0.1:${port}`;
-  const browser = await launch();
-  try {
+  await withServer({}, async ({ base, browser }) => {
     const { ann, bob } = await twoPlayers(browser, base, ['falcon', 'variant-gates']);
     check('a Falcon game is created from the start page', /king in hand, falconer in hand, 0 aerie tokens/.test(await panel(ann, 0)), await panel(ann, 0));
 
@@ -44,10 +37,7 @@ async function main() {
         // A cell by key, then "Place here": the follower step is the page's own until confirmed.
         await page.keyboard.press('ArrowRight');
         await page.click('[data-testid="confirm"]');
-        await page.waitForFunction((t) => {
-          const st = document.querySelector('[data-testid="game-status"]');
-          return Number(st.dataset.turn) > t || st.dataset.step === 'follower' || st.dataset.over === 'true';
-        }, turn, { polling: 30 });
+        await placedOrMoved(page, turn);
       }
       if ((await attr(page, 'data-step')) !== 'place' && Number(await attr(page, 'data-turn')) === turn) {
         const now = await attr(page, 'data-step');
@@ -77,11 +67,7 @@ async function main() {
     const final = await ann.locator('[data-testid="final-lines"]').textContent();
     check('the Falcon game ends with the same final scoring for both', final === await bob.locator('[data-testid="final-lines"]').textContent(),
       await ann.locator('[data-testid="winner"]').textContent());
-  } finally {
-    await browser.close();
-    server.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 run(main);

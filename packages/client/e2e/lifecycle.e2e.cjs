@@ -3,10 +3,8 @@
 // game offers watching; two tabs on one seat settle; a lost connection and a server restart say so
 // and come back; the end is a banner with the final scoring and a rematch both accept, the other
 // player starting, the watcher following; help, legend, hint and the tiles to come as pictures.
-const fs = require('fs');
-const os = require('os');
 const path = require('path');
-const { SIZES, ROOT, local: { freePort, spawnServer }, check, status, attr, launch, movedPast, actByKeys, run } = require('./browser.cjs');
+const { SIZES, ROOT, check, attr, movedPast, actByKeys, withServer, run } = require('./browser.cjs');
 
 const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
 const testid = (page, id) => page.locator(`[data-testid="${id}"]`);
@@ -166,28 +164,9 @@ async function onSize(browser, base, size, restart) {
 }
 
 async function main() {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'castle-e2e-'));
-  const env = { DATA_DIR: dataDir, LOG_LEVEL: process.env.E2E_LOG ?? 'warn', RECONNECT_SECONDS: '5' };
-  let server = await spawnServer(port, env);
-  const base = `http://127.0.0.1:${port}`;
-  /** Stop the server with `signal`, run `whileDown`, start it again on the same port and data. */
-  const restart = async (signal, whileDown) => {
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill(signal);
-    await exited;
-    await whileDown();
-    server = await spawnServer(port, env);
-  };
-  const browser = await launch();
-  try {
+  await withServer({ LOG_LEVEL: process.env.E2E_LOG ?? 'warn', RECONNECT_SECONDS: '5' }, async ({ base, browser, restart }) => {
     for (const size of Object.keys(SIZES)) await onSize(browser, base, size, restart);
-  } finally {
-    await browser.close();
-    server.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 run(main);

@@ -3,21 +3,14 @@
 // third watches; they play a whole game, by clicks for the first turns and by keys after; a reload
 // mid-game retakes the seat; screenshots go to e2e/screenshots/.
 const fs = require('fs');
-const os = require('os');
 const path = require('path');
-const { ROOT, local: { freePort, spawnServer }, check, status, attr, launch, readyAt, movedPast, actByKeys, run } = require('./browser.cjs');
+const { ROOT, check, status, attr, readyAt, movedPast, placedOrMoved, actByKeys, withServer, run } = require('./browser.cjs');
 
 const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
 const CLICK_ACTIONS = 6; // the first actions are made with the mouse, the rest with the keyboard
 
 async function main() {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'castle-e2e-'));
-  const server = await spawnServer(port, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-  const base = `http://127.0.0.1:${port}`;
-  const browser = await launch();
-  try {
+  await withServer({}, async ({ base, browser }) => {
     const contexts = await Promise.all([0, 1, 2].map(() => browser.newContext({ viewport: { width: 1280, height: 800 } })));
     const [ann, bob, cy] = await Promise.all(contexts.map((c) => c.newPage()));
     for (const p of [ann, bob, cy]) p.on('pageerror', (e) => check('no page error', false, e.message));
@@ -63,10 +56,7 @@ async function main() {
           clicked.push(first);
           previews.push(await page.locator('[data-testid="preview"]').textContent());
           await page.click('[data-testid="confirm"]');
-          await page.waitForFunction((t) => {
-            const st = document.querySelector('[data-testid="game-status"]');
-            return Number(st.dataset.turn) > t || st.dataset.step === 'follower' || st.dataset.over === 'true';
-          }, turn, { polling: 30 });
+          await placedOrMoved(page, turn);
         }
         if ((await attr(page, 'data-step')) !== 'place' && Number(await attr(page, 'data-turn')) === turn) {
           // A follower by tapping its ring on the tile, when one is offered; else "none"; then confirm.
@@ -120,10 +110,7 @@ async function main() {
     check('the log tells placements and followers in words', /placed a/.test(log) && /(herald|knight|squire|merchant)/.test(log));
     await cy.screenshot({ path: path.join(SHOTS, 'final-scoring.png') });
     check('screenshots written', ['start-page', 'mid-game', 'final-scoring', 'phone'].every((n) => fs.existsSync(path.join(SHOTS, `${n}.png`))));
-  } finally {
-    await browser.close();
-    server.kill('SIGTERM');
-  }
+  });
 }
 
 run(main);

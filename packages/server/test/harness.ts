@@ -116,6 +116,27 @@ export class Player {
   }
 }
 
+/** Ann creates a game, Bob takes the other seat, a third client watches. */
+export async function table(url: string): Promise<{ a: Player; b: Player; watcher: Player }> {
+  const a = await Player.create(url, { name: 'Ann' });
+  const b = await Player.join(url, a.code, { name: 'Bob' });
+  const watcher = await Player.join(url, a.code, { spectate: true });
+  await waitFor(() => a.seat === 0 && b.seat === 1 && a.actions !== null && watcher.state.spectators === 1, 5000, 'seats and a watcher');
+  return { a, b, watcher };
+}
+
+/** Send a message, expect that error code and a sentence back, and the game exactly as it was. */
+export async function refused(p: Player, watcher: Player, send: () => void, code: string): Promise<void> {
+  const before = JSON.stringify(watcher.state.toJSON());
+  const n = p.errors.length;
+  send();
+  const error = await p.nextError(n + 1);
+  expect(error.code).toBe(code);
+  expect(error.message.length).toBeGreaterThan(5);
+  await sleep(30);
+  expect(JSON.stringify(watcher.state.toJSON())).toBe(before);
+}
+
 /** The two players come back with their seat tokens (a reload, a restart, a takeover) and have seats 0 and 1 again. */
 export async function rejoin(url: string, code: string, players: Player[]): Promise<Player[]> {
   const back = await Promise.all(players.map((p) => Player.join(url, code, { token: p.token })));

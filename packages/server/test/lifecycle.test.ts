@@ -3,33 +3,11 @@
 import { Action, GameState, applyAction, createGame, legalActions } from '@castle/rules';
 import { freeCode } from '../src/codes';
 import { scoreOutcomes } from '../src/outcomes';
-import { Player, inProcessServer, playOn, sleep, waitFor } from './harness';
+import { Player, inProcessServer, playOn, refused, sleep, table, waitFor } from './harness';
 
 let server: Awaited<ReturnType<typeof inProcessServer>>;
 beforeAll(async () => { server = await inProcessServer(); });
 afterAll(async () => { await server.shutdown(); });
-
-const stateOf = (p: Player) => JSON.stringify(p.state.toJSON());
-
-/** Send a message, expect that error code and a sentence back, and the game exactly as it was. */
-async function refused(p: Player, watcher: Player, send: () => void, code: string): Promise<void> {
-  const before = stateOf(watcher);
-  const n = p.errors.length;
-  send();
-  const error = await p.nextError(n + 1);
-  expect(error.code).toBe(code);
-  expect(error.message.length).toBeGreaterThan(5);
-  await sleep(30);
-  expect(stateOf(watcher)).toBe(before);
-}
-
-async function table(): Promise<{ a: Player; b: Player; watcher: Player }> {
-  const a = await Player.create(server.url, { name: 'Ann' });
-  const b = await Player.join(server.url, a.code, { name: 'Bob' });
-  const watcher = await Player.join(server.url, a.code, { spectate: true });
-  await waitFor(() => a.seat === 0 && b.seat === 1 && watcher.state.spectators === 1, 5000, 'seats and a watcher');
-  return { a, b, watcher };
-}
 
 describe('waiting for the opponent', () => {
   test('no move before the second seat is taken; then the first seat gets its actions at once', async () => {
@@ -54,7 +32,7 @@ describe('waiting for the opponent', () => {
 
 describe('two tabs on one seat', () => {
   test('the newest tab holds the seat; each older one is told and closed with 4101; the seat stays connected', async () => {
-    const { a, b, watcher } = await table();
+    const { a, b, watcher } = await table(server.url);
     await waitFor(() => a.token !== null);
     let tabs = [a];
     for (let i = 0; i < 4; i++) {
@@ -77,7 +55,7 @@ describe('two tabs on one seat', () => {
 
 describe('the actions message', () => {
   test('carries one outcome per action: null unless it is a scoring, then scores, towers and points lost', async () => {
-    const { a, b, watcher } = await table();
+    const { a, b, watcher } = await table(server.url);
     while (!watcher.state.over) {
       const p = [a, b].find((x) => x.seat === watcher.state.toAct)!;
       await waitFor(() => p.actions !== null && p.actions.turn === p.state.turn, 5000, 'legal actions');
@@ -131,7 +109,7 @@ function gameUpToScoreStep(): { seed: string; moves: Action[]; state: GameState 
 describe('a rematch', () => {
   let old: { a: Player; b: Player; watcher: Player };
   beforeAll(async () => {
-    old = await table();
+    old = await table(server.url);
     const { a, b, watcher } = old;
     // Before the end there is no rematch to ask for.
     await playOn([a, b, watcher], 2);

@@ -1,34 +1,14 @@
 // Bad input gets a clear error and changes nothing; the room and the process keep running.
 import { Client } from 'colyseus.js';
-import { Player, inProcessServer, playOn, sleep, waitFor } from './harness';
+import { Player, inProcessServer, playOn, refused, sleep, table, waitFor } from './harness';
 
 let server: Awaited<ReturnType<typeof inProcessServer>>;
 beforeAll(async () => { server = await inProcessServer(); });
 afterAll(async () => { await server.shutdown(); });
 
-async function table() {
-  const a = await Player.create(server.url, { name: 'Ann' });
-  const b = await Player.join(server.url, a.code, { name: 'Bob' });
-  const watcher = await Player.join(server.url, a.code, { spectate: true });
-  await waitFor(() => a.actions !== null && watcher.state.spectators === 1);
-  return { a, b, watcher };
-}
-
-/** Send a message, expect the error code back, and the game exactly as it was. */
-async function refused(p: Player, watcher: Player, send: () => void, code: string) {
-  const before = JSON.stringify(watcher.state.toJSON());
-  const n = p.errors.length;
-  send();
-  const error = await p.nextError(n + 1);
-  expect(error.code).toBe(code);
-  expect(error.message.length).toBeGreaterThan(5);
-  await sleep(30);
-  expect(JSON.stringify(watcher.state.toJSON())).toBe(before);
-}
-
 describe('refused messages', () => {
   test('an illegal action is answered with the rules error to that client alone', async () => {
-    const { a, b, watcher } = await table();
+    const { a, b, watcher } = await table(server.url);
     // A cell far from every start space: no first tile may go there.
     await refused(a, watcher, () => a.send({ turn: 0, action: { type: 'place', cell: 40, rot: 0 } }), 'ILLEGAL');
     expect(b.errors).toEqual([]);
@@ -36,7 +16,7 @@ describe('refused messages', () => {
   });
 
   test('a stale action (chosen at an earlier turn) is refused', async () => {
-    const { a, b, watcher } = await table();
+    const { a, b, watcher } = await table(server.url);
     const old = a.actions!;
     await playOn([a, b, watcher], 2);
     const p = [a, b].find((x) => x.seat === watcher.state.toAct)!;
@@ -44,7 +24,7 @@ describe('refused messages', () => {
   });
 
   test('malformed messages get BAD_MESSAGE or BAD_ACTION, never a crash', async () => {
-    const { a, watcher } = await table();
+    const { a, watcher } = await table(server.url);
     await refused(a, watcher, () => a.room.send('action', 'place it'), 'BAD_MESSAGE');
     await refused(a, watcher, () => a.room.send('action', { turn: 'now', action: {} }), 'BAD_MESSAGE');
     await refused(a, watcher, () => a.room.send('action', { turn: 0, action: [1, 2] }), 'BAD_MESSAGE');
@@ -57,19 +37,19 @@ describe('refused messages', () => {
   });
 
   test('out of turn: the other player may not move', async () => {
-    const { a, b, watcher } = await table();
+    const { a, b, watcher } = await table(server.url);
     await refused(b, watcher, () => b.send({ turn: 0, action: a.actions!.actions[0] }), 'NOT_YOUR_SEAT');
     const own = { ...a.actions!.actions[0], seat: 1 };
     await refused(b, watcher, () => b.send({ turn: 0, action: own }), 'NOT_YOUR_TURN');
   });
 
   test("a spectator's action is refused", async () => {
-    const { a, watcher } = await table();
+    const { a, watcher } = await table(server.url);
     await refused(watcher, watcher, () => watcher.send({ turn: 0, action: a.actions!.actions[0] }), 'NOT_A_PLAYER');
   });
 
   test('a message over 4 KB closes that socket only; the room goes on', async () => {
-    const { a, b, watcher } = await table();
+    const { a, b, watcher } = await table(server.url);
     const spam = await Player.join(server.url, a.code, { spectate: true });
     spam.room.send('action', { turn: 0, action: { type: 'place', junk: 'x'.repeat(8000) } });
     await waitFor(() => spam.left !== null, 5000, 'the socket to close');

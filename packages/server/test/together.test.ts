@@ -1,20 +1,18 @@
 // A placement and the follower chosen with it go as one message (`then`): both are taken, or
 // neither; watchers never see the step in between. (The page sends them so, so that a player can
 // take a placement back until the follower is confirmed.)
-import { Player, inProcessServer, sleep, waitFor } from './harness';
+import { Player, inProcessServer, sleep, table, waitFor } from './harness';
 
 let server: Awaited<ReturnType<typeof inProcessServer>>;
 beforeAll(async () => { server = await inProcessServer(); });
 afterAll(async () => { await server.shutdown(); });
 
-async function table() {
-  const a = await Player.create(server.url, { name: 'Ann' });
-  const b = await Player.join(server.url, a.code, { name: 'Bob' });
-  const watcher = await Player.join(server.url, a.code, { spectate: true });
-  await waitFor(() => a.actions !== null && watcher.state.spectators === 1);
+/** A table whose watcher notes every turn it is shown. */
+async function watchedTable() {
+  const t = await table(server.url);
   const turns: number[] = [];
-  watcher.room.onStateChange((s: any) => turns.push(s.turn));
-  return { a, b, watcher, turns };
+  t.watcher.room.onStateChange((s: any) => turns.push(s.turn));
+  return { ...t, turns };
 }
 
 /** Send a message and wait for its answer: an error, or the state moved on. */
@@ -26,7 +24,7 @@ async function answer(p: Player, watcher: Player, message: unknown): Promise<str
 }
 
 test('a placement with its follower is taken at once; a watcher never sees the step between', async () => {
-  const { a, watcher, turns } = await table();
+  const { a, watcher, turns } = await watchedTable();
   const places = a.actions!.actions.filter((x) => x.type === 'place');
   let taken = false;
   for (const place of places) {
@@ -45,7 +43,7 @@ test('a placement with its follower is taken at once; a watcher never sees the s
 });
 
 test('when the follower is refused, the placement is not taken either', async () => {
-  const { a, watcher } = await table();
+  const { a, watcher } = await watchedTable();
   const before = JSON.stringify(watcher.state.toJSON());
   const place = a.actions!.actions.find((x) => x.type === 'place')!;
   expect(await answer(a, watcher, { turn: 0, action: place, then: { type: 'follower', piece: 42 } })).toMatch(/^(BAD_ACTION|ILLEGAL|WRONG_STEP)$/);
@@ -54,7 +52,7 @@ test('when the follower is refused, the placement is not taken either', async ()
 });
 
 test('a malformed or foreign second action is refused with its code, nothing changed', async () => {
-  const { a, watcher } = await table();
+  const { a, watcher } = await watchedTable();
   const before = JSON.stringify(watcher.state.toJSON());
   const place = a.actions!.actions.find((x) => x.type === 'place')!;
   expect(await answer(a, watcher, { turn: 0, action: place, then: [1] })).toBe('BAD_MESSAGE');

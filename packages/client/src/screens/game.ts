@@ -15,7 +15,7 @@ import { eventText, plural } from '../logic/words';
 import { getJson, joinWithin } from '../net';
 import { Screen, go, replace } from '../router';
 import { BoardView } from '../view/board';
-import { createBoardApp } from '../view/board-app';
+import { mountBoard } from '../view/board-app';
 import type { FinalResult } from '../logic/final-rows';
 import { EndState, endBanner } from './end-banner';
 import { playersBox, stepHint, tileBox, tilesToCome } from './game-panel';
@@ -148,12 +148,9 @@ export class GameScreen implements Screen {
   }
 
   private async initBoard(): Promise<void> {
-    const pixi = await createBoardApp(this.ui.boardHost);
-    if (this.closed) { pixi.destroy(true); return; }
+    const { pixi, board } = await mountBoard(this.ui.boardHost);
+    if (this.closed) { board.destroy(); pixi.destroy(true); return; }
     this.pixi = pixi;
-    const labels = el('div', { class: 'board-labels' });
-    this.ui.boardHost.append(pixi.canvas, labels);
-    const board = new BoardView(pixi, labels);
     this.board = board;
     board.onCellTap = (cell) => {
       const c = this.placeChoices();

@@ -9,7 +9,7 @@ import { WALL_TILE_TEXT, eventText, plural } from '../logic/words';
 import { getJson } from '../net';
 import type { Screen } from '../router';
 import { BoardView, SEAT_COLOURS } from '../view/board';
-import { createBoardApp } from '../view/board-app';
+import { mountBoard } from '../view/board-app';
 import { notice, toStart } from './notice';
 
 export async function replayScreen(code: string): Promise<Screen> {
@@ -115,12 +115,10 @@ class ReplayView implements Screen {
 
   private async initBoard(): Promise<void> {
     // Drawn on each step only (no render loop); the board follows its host's size itself.
-    const pixi = await createBoardApp(this.ui.boardHost);
-    if (this.closed) { pixi.destroy(true); return; }
+    const { pixi, board } = await mountBoard(this.ui.boardHost);
+    if (this.closed) { board.destroy(); pixi.destroy(true); return; }
     this.pixi = pixi;
-    const labels = el('div', { class: 'board-labels' });
-    this.ui.boardHost.append(pixi.canvas, labels);
-    this.board = new BoardView(pixi, labels);
+    this.board = board;
     this.draw();
   }
 

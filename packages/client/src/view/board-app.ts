@@ -1,6 +1,7 @@
 // The Pixi application behind the board: sharp on phones (drawn at the device's pixel ratio), and
 // no render loop (the board draws itself when something changes).
 import { Application } from 'pixi.js';
+import { BoardView } from './board';
 
 /** Largest backing store, in device pixels. A 390×506 board at 3× is 1.8 M; a 2560×1440 window
  *  at 2× would be 14.7 M (59 MB of colour alone, several times that with antialiasing's buffers),
@@ -23,4 +24,13 @@ export async function createBoardApp(host: HTMLElement): Promise<Application> {
   });
   app.ticker.stop();
   return app;
+}
+
+/** The board in `host`: its application, the canvas and the labels laid over it, and the view. */
+export async function mountBoard(host: HTMLElement): Promise<{ pixi: Application; board: BoardView }> {
+  const pixi = await createBoardApp(host);
+  const labels = document.createElement('div');
+  labels.className = 'board-labels';
+  host.append(pixi.canvas, labels);
+  return { pixi, board: new BoardView(pixi, labels) };
 }
