@@ -77,7 +77,7 @@ async function main() {
       actions++;
       await movedPast(cy, turn);
 
-      if (!midShot && actions >= 60) {
+      if (!midShot && actions >= 40) {
         midShot = true;
         await ann.screenshot({ path: path.join(SHOTS, 'mid-game.png') });
         // The same game watched on a phone-sized screen.
@@ -100,7 +100,8 @@ async function main() {
     check('clicking a lit cell puts the tile there', clicked.length > 0, clicked.join(' '));
     check('tapping a ring on the new tile places a follower there', tapped > 0 && (await cy.locator('[data-testid="log"]').textContent()).match(/placed a (herald|knight|squire|merchant)/) !== null, `${tapped} taps`);
     check('before confirming, the placement says what it completes', previews.length > 0 && previews.every((t) => /^This placement completes/.test(t)), previews[0]);
-    check('the game was played to its end through the browsers', actions > 60, `${actions} actions`);
+    const moves = Number(await attr(cy, 'data-turn'));
+    check('the game was played to its end through the browsers', moves > 60, `${moves} moves in ${actions} turns of play`);
     for (const p of [ann, bob, cy]) await p.waitForSelector('[data-testid="winner"]');
     const winner = await cy.locator('[data-testid="winner"]').textContent();
     check('the final scoring and the winner are shown to all', /wins|draw/.test(winner), winner);

@@ -81,6 +81,7 @@ export class GameScreen implements Screen {
 
   /** Join the game (with a seat token, a name for a free seat, or to watch), then show it. */
   async join(opts: { token?: string; name?: string; spectate?: boolean }): Promise<this> {
+    if (!this.laidOut) this.layout(); // the page and the board's canvas get ready while the join goes on
     try {
       const room = await joinWithin(this.code, opts);
       if (this.closed) { void room.leave(); return this; }
@@ -125,6 +126,7 @@ export class GameScreen implements Screen {
   private layout(): void {
     this.laidOut = true;
     const u = this.ui;
+    u.status.textContent = `Opening game ${this.code}…`;
     const replay = el('a', { href: `/g/${this.code}/replay`, 'data-testid': 'replay-from-start' }, 'Replay from the start');
     const help = el('a', { href: '/help', target: '_blank', rel: 'noopener' }, 'How to play');
     u.turn.append(u.tile, el('div', { class: 'turn-main' }, u.preview, u.controls));

@@ -2,7 +2,8 @@
 // type of both sets and the start spaces' strips. The SVG is rasterised by the browser at TILE_PX
 // a tile with mipmaps, so a tile stays crisp on a 3× phone and zoomed in twice, and smooth when
 // small; 45 tiles at 256 px are about 16 MB on the GPU, which phones can spare (512 px would be 63 MB).
-// Loading is asynchronous: the board draws flat colours until the textures are ready, then again.
+// Loading is asynchronous and starts after the first board is painted (rasterising every picture
+// takes seconds on a slow machine): the board draws flat colours until they are ready, then again.
 import { BASE_TILES, FALCON_TILES, START_SPACES_DATA } from '@castle/rules';
 import { CanvasSource, Graphics, Texture } from 'pixi.js';
 import { tileSvg } from '../art/tile-svg';
@@ -34,10 +35,17 @@ async function rasterise(picture: readonly string[]): Promise<Texture> {
   return new Texture({ source: new CanvasSource({ resource: canvas, autoGenerateMipmaps: true, scaleMode: 'linear' }) });
 }
 
-/** Make every texture (once; later calls share the same promise). */
+/** Pictures rasterised between two yields to the page: a few at a time, so that no frame waits long. */
+const BATCH = 6;
+
+/** Make every texture (once; later calls share the same promise), a batch at a time. */
 export function loadTileTextures(): Promise<void> {
   loading ??= (async () => {
-    await Promise.all(allPictures().map(async (picture) => textures.set(keyOf(picture), await rasterise(picture))));
+    const pictures = allPictures();
+    for (let i = 0; i < pictures.length; i += BATCH) {
+      await Promise.all(pictures.slice(i, i + BATCH).map(async (picture) => textures.set(keyOf(picture), await rasterise(picture))));
+      await new Promise((r) => setTimeout(r, 0));
+    }
     ready = true;
     const done = [...waiting];
     waiting.clear();
@@ -54,16 +62,15 @@ export function tileTexture(picture: readonly string[]): Texture | null {
   return textures.get(keyOf(picture)) ?? null;
 }
 
-/** Call `f` once when the textures are ready (they start loading now if they had not). Once they
- *  are, a picture without a texture will never have one: `f` is not called, so no redraw loops. */
+/** Call `f` once when the textures are ready. They start loading after the frame that asks for
+ *  them (the first board is painted at once, in flat colours, and dressed when they are made).
+ *  Once they are ready, a picture without a texture will never have one: `f` is not called, so
+ *  no redraw loops. */
 export function whenTileTexturesReady(f: () => void): void {
   if (ready) return;
   waiting.add(f);
-  void loadTileTextures();
+  if (!loading) setTimeout(() => void loadTileTextures(), 0);
 }
-
-// Start at once: the page has the start screen or a join to get through before the first board.
-void loadTileTextures();
 
 /** Draw a picture's texture into `g` on the box (x, y, w, h), turned `rot` quarter turns clockwise
  *  about its centre (a one-row strip turned once runs top to bottom). False while not ready. */
