@@ -26,8 +26,8 @@ export function endBanner(e: EndState, on: { rematch(): void; close(): void; rep
     ...rows.map(([label, pts]) => el('tr', {}, el('td', {}, label), ...pts.map((p) => el('td', {}, String(p))))),
     el('tr', { class: 'total' }, el('td', {}, 'Final score'), ...[0, 1].map((s) => el('td', { 'data-testid': `final-score-${s}` }, String(r.scores[s])))));
   const box = el('section', { class: 'end-banner', role: 'dialog', 'aria-label': 'The game is over', 'data-testid': 'end-banner' },
-    el('h2', { 'data-testid': 'winner' }, title), table,
-    el('h3', {}, 'Final scoring'), el('ul', { class: 'final-lines', 'data-testid': 'final-lines' }, ...(lines.length ? lines : [el('li', {}, 'Nothing scored at the end.')])));
+    el('h2', { 'data-testid': 'winner' }, title), table);
+  const details = [el('h3', {}, 'Final scoring'), el('ul', { class: 'final-lines', 'data-testid': 'final-lines' }, ...(lines.length ? lines : [el('li', {}, 'Nothing scored at the end.')]))];
   const ways = el('div', { class: 'ways' });
   if (seat !== null) {
     const mine = e.rematch[seat], theirs = e.rematch[1 - seat];
@@ -42,7 +42,7 @@ export function endBanner(e: EndState, on: { rematch(): void; close(): void; rep
   const close = el('button', { 'data-testid': 'close-banner' }, 'Show the board');
   close.onclick = on.close;
   ways.append(el('a', { class: 'button', href: on.replay, 'data-testid': 'replay-link' }, 'Replay the game'), close, el('a', { class: 'button', href: '/' }, 'New game'));
-  box.append(ways);
+  box.append(ways, ...details); // the way on before the details, so that it is in view on a phone
   return box;
 }
 
