@@ -108,8 +108,8 @@ describe('replayFrames', () => {
     expect(text).not.toMatch(/"(seed|stack)"/);
     for (const f of frames) {
       expect(f.view.towers.every((t) => typeof t === 'boolean')).toBe(true);
-      // A wall tile's kind is named only once it is face up: taken, played, or scored at the end.
-      expect(kindsIn(f).every((owner) => ['wallTaken', 'wallPlayed', 'final'].includes(owner))).toBe(true);
+      // A wall tile's kind is named only once it is face up: taken, played (the action and its event), or scored at the end.
+      expect(kindsIn(f).every((owner) => ['wallTaken', 'wallPlayed', 'wall', 'final'].includes(owner))).toBe(true);
       // The only tile drawn named is the tile to place, which everyone sees.
       for (const e of f.events) if (e.type === 'tileDrawn') expect(e.tile).toBe(f.view.tile);
     }
@@ -142,7 +142,7 @@ describe('replays of random games', () => {
       const frames = replayFrames({ falcon, variants: v }, seed, game.actions);
       checkFrames(game, frames);
       expect(JSON.stringify(frames)).not.toContain(seed);
-      for (const f of frames) expect(kindsIn(f).every((o) => ['wallTaken', 'wallPlayed', 'final'].includes(o))).toBe(true);
+      for (const f of frames) expect(kindsIn(f).every((o) => ['wallTaken', 'wallPlayed', 'wall', 'final'].includes(o))).toBe(true);
     }), { numRuns: 12 });
   });
 });
