@@ -486,9 +486,13 @@ export class BoardView {
     const px = this.cell * this.camera.scale, size = Math.max(14, Math.min(28, px * 0.45)), r = this.cell * 0.17 * this.camera.scale;
     const spots = this.markerSpots().map((s) => ({ ...s, p: this.camera.toScreen(s.x, s.y) }));
     const markers: Circle[] = spots.map((s) => ({ x: s.p[0], y: s.p[1], r: r * 1.3 }));
-    const wants = this.floats.map((f) => {
+    // The labels' real sizes at this font size (an estimate from the text's length fell short for
+    // wide digits, and labels overlapped).
+    for (const span of spans) span.style.fontSize = `${size}px`;
+    const wants = this.floats.map((f, i) => {
       const s = spots[f.seat];
-      return { x: s.p[0], y: s.p[1], dx: -s.nx, dy: -s.ny, w: size * 0.62 * f.text.length + 6, h: size * 1.15 };
+      const span = spans[i];
+      return { x: s.p[0], y: s.p[1], dx: -s.nx, dy: -s.ny, w: (span?.offsetWidth || size * 0.62 * f.text.length) + 4, h: (span?.offsetHeight || size * 1.15) + 2 };
     });
     const at = placeLabels(wants, markers);
     spans.forEach((span, i) => {
