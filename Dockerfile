@@ -11,6 +11,8 @@ COPY packages/server/package.json packages/server/
 COPY packages/client/package.json packages/client/
 RUN npm ci --no-audit --no-fund
 COPY packages packages
+# The client's How to play page is built from docs/rules.md.
+COPY docs/rules.md docs/rules.md
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # Runtime stage: Node 20, the built packages and production dependencies only, as a non-root user.
