@@ -1,7 +1,7 @@
 // The tile and symbol pictures (art/): well-formed SVG for every tile of both sets, seat colours
 // used for the players' pieces only, turned pictures drawn differently, and a palette whose colours
 // stay apart under the three common colour-vision deficiencies.
-import { BASE_TILES, FALCON_TILES, START_SPACES_DATA, rotatePicture } from '@castle/rules';
+import { BASE_CASTLE, BASE_TILES, FALCON_CASTLE, FALCON_TILES, rotatePicture } from '@castle/rules';
 import { FEATURE_COLOURS, MARK_COLOURS, SEAT_COLOURS, hex } from '../src/art/palette';
 import { FALCON_SYMBOLS, SYMBOLS, symbolSvg } from '../src/art/symbol-svg';
 import { tileSvg } from '../src/art/tile-svg';
@@ -56,7 +56,7 @@ describe('tiles', () => {
   });
 
   test('every start space strip is a well-formed SVG five sub-cells long and one deep', () => {
-    for (const s of START_SPACES_DATA) {
+    for (const s of [...BASE_CASTLE.starts, ...FALCON_CASTLE.starts]) {
       const svg = tileSvg([s.strip], { size: 250 });
       expect(malformed(svg)).toBeNull();
       expect(svg).toMatch(/viewBox="0 0 100 20" width="250" height="50"/);

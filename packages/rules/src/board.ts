@@ -1,10 +1,10 @@
 // Tiles on the board: where a tile fits, and how placing it joins and closes features.
-import { CELL_COUNT, NEIGHBOURS, START_BASE, WALL, startIndexOf } from './castle';
+import { START_BASE, WALL, castleOf, startIndexOf } from './castle';
 import { Draft, editFeature, find, newFeature, own, union } from './draft';
-import { BASE_SET, FALCON_SET, OrientedTile, Piece, START_PIECES, TileSet } from './pieces';
+import { BASE_SET, FALCON_SET, OrientedTile, Piece, TileSet } from './pieces';
 import type { GameState, PlacedTile } from './types';
 
-export function tileSetOf(state: Pick<GameState, 'options'>): TileSet {
+export function tileSetOf(state: { options: { falcon: boolean } }): TileSet {
   return state.options.falcon ? FALCON_SET : BASE_SET;
 }
 
@@ -18,7 +18,7 @@ function featureOf(p: Piece, tile: number) {
 
 /** Features of the start spaces, created once per game; open toward the cell in front. */
 export function createStartFeatures(d: Draft): number[][] {
-  return START_PIECES.map((sp, i) => sp.pieces.map((p) => {
+  return castleOf(d.s).startPieces.map((sp, i) => sp.pieces.map((p) => {
     const id = newFeature(d, featureOf(p, START_BASE + i));
     d.s.features[id].open = 1;
     return id;
@@ -30,9 +30,10 @@ export function createStartFeatures(d: Draft): number[][] {
  * playable), and `paths`, those of them where a path arrives, as bits `1 << side`.
  */
 function cellMask(state: GameState, set: TileSet, c: number): number {
+  const castle = castleOf(state);
   let req = 0, paths = 0;
   for (let side = 0; side < 4; side++) {
-    const n = NEIGHBOURS[c * 4 + side];
+    const n = castle.neighbours[c * 4 + side];
     if (n === WALL) continue;
     let hasPath: boolean;
     if (n >= 0) {
@@ -40,7 +41,7 @@ function cellMask(state: GameState, set: TileSet, c: number): number {
       if (!nb) continue;
       hasPath = ((orientedOf(set, nb).pathMask >> ((side + 2) & 3)) & 1) === 1;
     } else {
-      hasPath = START_PIECES[startIndexOf(n)].hasPath;
+      hasPath = castle.startPieces[startIndexOf(n)].hasPath;
     }
     req |= 1 << side;
     if (hasPath) paths |= 1 << side;
@@ -65,8 +66,9 @@ export function fitMasks(state: GameState, set: TileSet): { req: Uint8Array; pat
 const MASKS = new WeakMap<object, { set: TileSet; masks: { req: Uint8Array; paths: Uint8Array } }>();
 
 function computeMasks(state: GameState, set: TileSet): { req: Uint8Array; paths: Uint8Array } {
-  const req = new Uint8Array(CELL_COUNT), paths = new Uint8Array(CELL_COUNT);
-  for (let c = 0; c < CELL_COUNT; c++) {
+  const count = castleOf(state).cellCount;
+  const req = new Uint8Array(count), paths = new Uint8Array(count);
+  for (let c = 0; c < count; c++) {
     if (state.board[c]) continue;
     const m = cellMask(state, set, c);
     req[c] = m >> 4;
@@ -92,7 +94,7 @@ export function legalPlacements(state: GameState, tile: number): { cell: number;
   const set = tileSetOf(state);
   const masks = fitMasks(state, set);
   const out: { cell: number; rot: number }[] = [];
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
+  for (let cell = 0; cell < masks.req.length; cell++) {
     if (masks.req[cell] === 0) continue;
     for (let rot = 0; rot < 4; rot++) if (fits(masks, cell, set.oriented[tile][rot])) out.push({ cell, rot });
   }
@@ -102,7 +104,7 @@ export function legalPlacements(state: GameState, tile: number): { cell: number;
 export function canPlaceAnywhere(state: GameState, tile: number): boolean {
   const set = tileSetOf(state);
   const masks = fitMasks(state, set);
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
+  for (let cell = 0; cell < masks.req.length; cell++) {
     if (masks.req[cell] === 0) continue;
     for (let rot = 0; rot < 4; rot++) if (fits(masks, cell, set.oriented[tile][rot])) return true;
   }
@@ -115,13 +117,13 @@ export function canPlaceAnywhere(state: GameState, tile: number): boolean {
  * Returns the roots of every feature touched, the candidates for completion.
  */
 export function placeTile(d: Draft, cell: number, tile: number, rot: number): number[] {
-  const set = tileSetOf(d.s);
+  const set = tileSetOf(d.s), castle = castleOf(d.s);
   const o = set.oriented[tile][rot];
   const f = o.pieces.map((p) => newFeature(d, featureOf(p, cell)));
   own(d, 'board')[cell] = { tile, rot, f };
   const touched: number[] = f.slice();
   for (let side = 0; side < 4; side++) {
-    const n = NEIGHBOURS[cell * 4 + side];
+    const n = castle.neighbours[cell * 4 + side];
     if (n === WALL) continue;
     let nEdge: readonly number[], nFeat: readonly number[], offset: number;
     const opp = (side + 2) & 3;
@@ -136,7 +138,7 @@ export function placeTile(d: Draft, cell: number, tile: number, rot: number): nu
       no.pieces.forEach((p, i) => { if (p.sides[opp]) closeEdge(d, nb.f[i], touched); });
     } else {
       const si = startIndexOf(n);
-      nEdge = START_PIECES[si].edge; offset = 0; nFeat = d.s.starts[si];
+      nEdge = castle.startPieces[si].edge; offset = 0; nFeat = d.s.starts[si];
       for (const id of nFeat) closeEdge(d, id, touched);
     }
     for (let k = 0; k < 5; k++) {

@@ -1,5 +1,5 @@
 // The end of the game: face-down wall tiles leave, then the keep, the courts and wall tiles 4–9.
-import { CELL_COUNT, NEIGHBOURS } from './castle';
+import { Castle, castleOf } from './castle';
 import type { Draft } from './draft';
 import { basePoints, figuresOn, majority } from './scoring';
 import type { Feature, FinalReason, GameState, PlacedTile, Seat } from './types';
@@ -7,10 +7,10 @@ import type { Feature, FinalReason, GameState, PlacedTile, Seat } from './types'
 const SEATS: readonly Seat[] = [0, 1];
 
 /** Size of the largest group of empty cells joined by sides. */
-export function largestEmptyArea(board: readonly (PlacedTile | null)[]): number {
-  const seen = new Uint8Array(CELL_COUNT);
+export function largestEmptyArea(castle: Castle, board: readonly (PlacedTile | null)[]): number {
+  const seen = new Uint8Array(castle.cellCount);
   let best = 0;
-  for (let start = 0; start < CELL_COUNT; start++) {
+  for (let start = 0; start < castle.cellCount; start++) {
     if (board[start] || seen[start]) continue;
     let size = 0;
     const todo = [start];
@@ -19,7 +19,7 @@ export function largestEmptyArea(board: readonly (PlacedTile | null)[]): number 
       const c = todo.pop()!;
       size++;
       for (let side = 0; side < 4; side++) {
-        const n = NEIGHBOURS[c * 4 + side];
+        const n = castle.neighbours[c * 4 + side];
         if (n >= 0 && !board[n] && !seen[n]) { seen[n] = 1; todo.push(n); }
       }
     }
@@ -67,7 +67,7 @@ export function finishGame(d: Draft): void {
 
   // 1. The largest keep scores the largest empty area.
   const sizes = SEATS.map((seat) => keepSize(s, seat));
-  const area = largestEmptyArea(s.board);
+  const area = largestEmptyArea(castleOf(s), s.board);
   if (sizes[0] !== sizes[1] && area > 0) line(sizes[0] > sizes[1] ? 0 : 1, 'keep', area, { size: area });
 
   // 2. Courts, with wall tile 7 where its holder has the majority (4 per market; both 7s on one court: 8).

@@ -1,5 +1,5 @@
 // The public game API: create, list legal actions, apply one. Errors are values, never throws.
-import { CELL_COUNT } from './castle';
+import { castleOf } from './castle';
 import { createStartFeatures, fitsAt, legalPlacements, tileSetOf } from './board';
 import { Draft, startDraft } from './draft';
 import { seededRandom, shuffled } from './rng';
@@ -31,7 +31,7 @@ export function createGame(options: GameOptions): GameState {
     falcon,
     variants: { wallTilesAtEndOfTurn: variants.wallTilesAtEndOfTurn === true, gatesStopMarkers: variants.gatesStopMarkers === true },
   };
-  const set = tileSetOf({ options: opts });
+  const set = tileSetOf({ options: opts }), castle = castleOf({ options: opts });
   const tiles = set.types.flatMap((t, i) => new Array<number>(t.count).fill(i));
   const wall = shuffled(WALL_TILE_KINDS.flatMap((k) => [k, k]), random);
   const s: GameState = {
@@ -39,8 +39,8 @@ export function createGame(options: GameOptions): GameState {
     options: opts,
     seed,
     stack: shuffled(tiles, random),
-    towers: [null, ...wall.slice(0, 13)],
-    board: new Array(CELL_COUNT).fill(null),
+    towers: [null, ...wall.slice(0, castle.towerSpaces.length - 1)],
+    board: new Array(castle.cellCount).fill(null),
     starts: [],
     features: [],
     followers: [],
@@ -113,7 +113,7 @@ const FIELDS: Record<Action['type'], string[]> = {
 };
 
 /** Why the value is not a well-formed action, or null. */
-function malformed(a: unknown): string | null {
+function malformed(a: unknown, cellCount: number): string | null {
   if (!a || typeof a !== 'object' || Array.isArray(a)) return 'an action must be an object';
   const o = a as Record<string, unknown>;
   if (typeof o.type !== 'string' || !Object.prototype.hasOwnProperty.call(FIELDS, o.type)) {
@@ -125,7 +125,7 @@ function malformed(a: unknown): string | null {
   if (o.seat !== 0 && o.seat !== 1) return 'seat must be 0 or 1';
   switch (o.type) {
     case 'place':
-      if (!isInt(o.cell, 0, CELL_COUNT - 1)) return `cell must be a whole number from 0 to ${CELL_COUNT - 1}`;
+      if (!isInt(o.cell, 0, cellCount - 1)) return `cell must be a whole number from 0 to ${cellCount - 1}`;
       if (!isInt(o.rot, 0, 3)) return 'rot must be 0, 1, 2 or 3';
       return null;
     case 'follower':
@@ -144,7 +144,7 @@ function malformed(a: unknown): string | null {
 function looksLikeState(s: unknown): s is GameState {
   if (!s || typeof s !== 'object') return false;
   const g = s as GameState;
-  if (g.version !== 1 || !Array.isArray(g.board) || g.board.length !== CELL_COUNT || !Array.isArray(g.features)) return false;
+  if (g.version !== 1 || !g.options || !Array.isArray(g.board) || g.board.length !== castleOf(g).cellCount || !Array.isArray(g.features)) return false;
   if (!Array.isArray(g.players) || g.players.length !== 2 || !Array.isArray(g.starts) || !Array.isArray(g.stack)) return false;
   if ((g.toAct !== 0 && g.toAct !== 1) || !(g.step in STEP_WORDS)) return false;
   if (g.step !== 'over' && !isInt(g.tile, 0, tileSetOf(g).types.length - 1)) return false;
@@ -196,7 +196,7 @@ function illegal(s: GameState, a: Action): string | null {
 export function applyAction(state: GameState, action: Action): ApplyResult {
   try {
     if (!looksLikeState(state)) return fail('BAD_STATE', 'that is not a game state of this library');
-    const why = malformed(action);
+    const why = malformed(action, state.board.length);
     if (why) return fail('BAD_ACTION', why);
     if (state.step === 'over') return fail('GAME_OVER', 'the game is over');
     if (action.seat !== state.toAct) return fail('NOT_YOUR_TURN', `it is seat ${state.toAct}'s turn`);

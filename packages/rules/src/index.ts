@@ -6,12 +6,12 @@ export type { PlayerView, Viewer } from './view';
 export { toNotation, fromNotation } from './notation';
 export type { Position } from './notation';
 export {
-  CASTLE_MAP, CELLS, CELL_COUNT, START_SPACES_DATA, START_BASE, TOWER_SPACES, GATES, TRACK_LENGTH,
-  NEIGHBOURS, WALL, WALL_BENDS, cellAt, towerAtSpace,
+  BASE_CASTLE, FALCON_CASTLE, BASE_CASTLE_DATA, FALCON_CASTLE_DATA, START_BASE, TRACK_LENGTH, WALL, castleOf, makeCastle,
 } from './castle';
+export type { Castle, CastleData, StartSpaceData } from './castle';
 export { BASE_TILES, FALCON_TILES } from './tiles';
 export type { TileType } from './tiles';
-export { BASE_SET, FALCON_SET, START_PIECES, rotatePicture } from './pieces';
+export { BASE_SET, FALCON_SET, rotatePicture } from './pieces';
 export type { FeatureKind, Piece, OrientedTile, TileSet } from './pieces';
 export { tileSetOf, legalPlacements } from './board';
 export { largestEmptyArea, keepSize } from './final';

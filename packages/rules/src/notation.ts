@@ -3,7 +3,7 @@
 // rot = quarter turns clockwise), and `<code><rot>:<piece><w|b>` a tile with a follower of white
 // (seat 0) or black (seat 1) on that piece, followed by K for a king or F for a falconer (Falcon).
 // Pieces are numbered in reading order of the turned picture.
-import { CASTLE_HEIGHT, CASTLE_MAP, CASTLE_WIDTH, cellAt } from './castle';
+import { castleOf } from './castle';
 import { tileSetOf } from './board';
 import { find } from './draft';
 import { PublicPosition, stateFromPublic } from './public';
@@ -13,12 +13,12 @@ const OWNER = ['w', 'b'];
 const FIGURE_LETTER: Record<Figure, string> = { king: 'K', falconer: 'F' };
 
 export function toNotation(state: Pick<GameState, 'board' | 'followers' | 'options'>): string {
-  const set = tileSetOf(state);
+  const set = tileSetOf(state), castle = castleOf(state);
   const rows: string[] = [];
-  for (let y = 0; y < CASTLE_HEIGHT; y++) {
+  for (let y = 0; y < castle.height; y++) {
     const tokens: string[] = [];
-    for (let x = 0; x < CASTLE_WIDTH; x++) {
-      const c = cellAt(x, y);
+    for (let x = 0; x < castle.width; x++) {
+      const c = castle.cellAt(x, y);
       const placed = c >= 0 ? state.board[c] : null;
       let t = c < 0 ? '#' : '.';
       if (placed) {
@@ -56,23 +56,24 @@ export interface Position {
 }
 
 export function fromNotation(pos: Position): GameState {
-  const set = tileSetOf({ options: { falcon: pos.falcon ?? false, variants: { wallTilesAtEndOfTurn: false, gatesStopMarkers: false } } });
+  const options = { falcon: pos.falcon ?? false };
+  const set = tileSetOf({ options }), castle = castleOf({ options });
   const codeOf = (code: string): number => {
     const i = set.types.findIndex((t) => t.code === code);
     if (i < 0) throw new Error(`unknown tile code ${JSON.stringify(code)}`);
     return i;
   };
   const lines = pos.board.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('//'));
-  if (lines.length !== CASTLE_HEIGHT) throw new Error(`the board needs ${CASTLE_HEIGHT} rows, got ${lines.length}`);
+  if (lines.length !== castle.height) throw new Error(`the board needs ${castle.height} rows, got ${lines.length}`);
 
   const placements: PublicPosition['placements'] = [];
   const followers: PublicPosition['followers'] = [];
   lines.forEach((line, y) => {
     const tokens = line.split(/\s+/);
-    if (tokens.length !== CASTLE_WIDTH) throw new Error(`row ${y} needs ${CASTLE_WIDTH} tokens`);
+    if (tokens.length !== castle.width) throw new Error(`row ${y} needs ${castle.width} tokens`);
     tokens.forEach((tok, x) => {
-      const c = cellAt(x, y);
-      if ((tok === '#') !== (CASTLE_MAP[y][x] === '#')) throw new Error(`row ${y} column ${x}: "${tok}" does not match the castle`);
+      const c = castle.cellAt(x, y);
+      if ((tok === '#') !== (castle.map[y][x] === '#')) throw new Error(`row ${y} column ${x}: "${tok}" does not match the castle`);
       if (tok === '#' || tok === '.') return;
       const m = /^([A-Za-z])([0-3])(?::(\d+)([wb])([KF])?)?$/.exec(tok);
       if (!m) throw new Error(`row ${y} column ${x}: cannot read "${tok}"`);

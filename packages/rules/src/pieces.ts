@@ -1,6 +1,5 @@
 // Tile pictures turned into feature pieces, for every rotation, computed once at load.
 import { BASE_TILES, FALCON_TILES, TileType } from './tiles';
-import { START_SPACES_DATA } from './castle';
 
 export type FeatureKind = 'path' | 'house' | 'tower' | 'court' | 'chapel';
 export const FEATURE_KINDS: readonly FeatureKind[] = ['path', 'house', 'tower', 'court', 'chapel'];
@@ -134,12 +133,13 @@ export interface StartPieces {
   hasPath: boolean;
 }
 
-export const START_PIECES: readonly StartPieces[] = START_SPACES_DATA.map((s, i) => {
-  const letters = s.strip.split('');
-  if (letters.length !== 5) throw new Error(`start space ${i} needs five sub-cells`);
+/** A start space's strip as pieces; `label` names it in errors. */
+export function startPiecesOf(strip: string, label: string): StartPieces {
+  const letters = strip.split('');
+  if (letters.length !== 5) throw new Error(`${label} needs five sub-cells`);
   const { pieces, at } = piecesOf(letters, 5, 1);
   letters.forEach((l, k) => {
-    if (kindOf(l) === 'path' && k !== 2) throw new Error(`start space ${i}: a path must be in the middle`);
+    if (kindOf(l) === 'path' && k !== 2) throw new Error(`${label}: a path must be in the middle`);
   });
   return { pieces, edge: at, hasPath: kindOf(letters[2]) === 'path' };
-});
+}

@@ -2,7 +2,7 @@
 // followers, the tile to place. It has no stack and no face-down wall tiles, so a client can use it
 // for previews and legal placements, and tests can write positions in notation.
 import { createStartFeatures, placeTile } from './board';
-import { CELL_COUNT } from './castle';
+import { castleOf } from './castle';
 import { Draft, editFeature, find, startDraft } from './draft';
 import { createGame } from './game';
 import type { Figure, GameState, Seat, Variants } from './types';
@@ -21,7 +21,7 @@ export interface PublicPosition {
 /** Build the position; throws on a position that cannot be (a piece that does not exist...). */
 export function stateFromPublic(p: PublicPosition): GameState {
   const base = createGame({ seed: 'public', falcon: p.falcon, variants: p.variants });
-  const d: Draft = startDraft({ ...base, board: new Array(CELL_COUNT).fill(null), features: [], followers: [] });
+  const d: Draft = startDraft({ ...base, board: new Array(castleOf(base).cellCount).fill(null), features: [], followers: [] });
   d.s.starts = createStartFeatures(d);
   for (const t of p.placements) placeTile(d, t.cell, t.tile, t.rot);
   const s = d.s;

@@ -1,5 +1,5 @@
 // Scoring completed features during the game: majority, points, markers, corner towers, keeps.
-import { CELL_COUNT, GATES, TRACK_LENGTH, towerAtSpace } from './castle';
+import { START_BASE, TRACK_LENGTH, castleOf } from './castle';
 import { Draft, find, own } from './draft';
 import type { Feature, GameState, ScoreReason, Seat } from './types';
 
@@ -63,7 +63,7 @@ export function markerMove(s: GameState, score: number, points: number): number 
   // A gate lies after space g; a move that would cross it stops on g (a move starting on g passes).
   for (let k = 1; k < points; k++) {
     const at = (score + k) % TRACK_LENGTH;
-    if (GATES.some(([g]) => g === at)) return k;
+    if (castleOf(s).gates.some(([g]) => g === at)) return k;
   }
   return points;
 }
@@ -76,7 +76,7 @@ export function addScore(d: Draft, seat: Seat, points: number): void {
 }
 
 export function takeTowerUnder(d: Draft, seat: Seat): void {
-  const t = towerAtSpace(d.s.players[seat].score);
+  const t = castleOf(d.s).towerAtSpace(d.s.players[seat].score);
   const kind = t >= 0 ? d.s.towers[t] : null;
   if (kind === null) return;
   own(d, 'towers')[t] = null;
@@ -117,7 +117,7 @@ function moveKeep(d: Draft, seat: Seat, f: Feature): void {
   const p = d.s.players[seat];
   const size = f.tiles.length;
   if (p.keep && p.keep.size >= size) return;
-  const cell = Math.min(...f.tiles.filter((t) => t < CELL_COUNT));
+  const cell = Math.min(...f.tiles.filter((t) => t < START_BASE));
   p.keep = { feature: f.id, cell, size };
   d.events.push({ type: 'keepMoved', seat, feature: f.id, cell, size });
 }
@@ -151,7 +151,7 @@ function towersTaken(s: GameState, seat: Seat, amounts: number[]): string {
   const taken: number[] = [];
   for (const a of amounts) {
     score += markerMove(s, score, a);
-    const t = towerAtSpace(score);
+    const t = castleOf(s).towerAtSpace(score);
     if (t >= 0 && s.towers[t] !== null && !taken.includes(t)) taken.push(t);
   }
   return taken.sort((a, b) => a - b).join(',');

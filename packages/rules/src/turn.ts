@@ -1,6 +1,6 @@
 // The flow of a turn: draw, place, follower, scoring, end of turn, next turn or the end.
 import { canPlaceAnywhere, orientedOf, placeTile, tileSetOf } from './board';
-import { CELL_COUNT } from './castle';
+import { START_BASE } from './castle';
 import { Draft, editFeature, find } from './draft';
 import { finishGame } from './final';
 import type { FeatureKind } from './pieces';
@@ -92,7 +92,7 @@ function startScoring(d: Draft): void {
     const f = s.features[id];
     d.events.push({
       type: 'featureCompleted', feature: id, kind: f.kind, tiles: f.tiles.length, men: [f.men[0], f.men[1]],
-      cells: f.tiles.filter((t) => t < CELL_COUNT),
+      cells: f.tiles.filter((t) => t < START_BASE),
     });
     if (majority(f) === null) d.events.push({ type: 'noScore', feature: id, reason: f.men[0] ? 'tie' : 'nobody' });
     else withScorer.push(id);

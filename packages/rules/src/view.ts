@@ -1,6 +1,6 @@
 // What one viewer may know of a game: never the seed, the stack order or a face-down wall tile.
 import { tileSetOf } from './board';
-import { GATES } from './castle';
+import { castleOf } from './castle';
 import type { Feature, Follower, GameResult, GameState, Pair, Player, Seat, Step, Variants } from './types';
 
 export type Viewer = Seat | 'spectator';
@@ -48,7 +48,7 @@ export function playerView(state: GameState, viewer: Viewer): PlayerView {
     features: copy(state.features),
     followers: copy(state.followers),
     players: copy(state.players),
-    gates: state.options.falcon ? GATES.slice() : [],
+    gates: castleOf(state).gates.slice(),
     towers: state.towers.map((t) => t !== null),
     tilesLeft: state.stack.length,
     remaining: remainingCounts(state),

@@ -2,29 +2,28 @@
 // After changing the castle or the tiles: UPDATE_DOCS=1 npx jest docs
 import * as fs from 'fs';
 import * as path from 'path';
-import {
-  BASE_TILES, CASTLE_MAP, CELLS, CHAPEL_POINTS, FALCON_TILES, GATES, START_SPACES_DATA, TOWER_SPACES, TileType, cellAt,
-} from '../src';
+import { BASE_CASTLE, BASE_TILES, CHAPEL_POINTS, Castle, FALCON_CASTLE, FALCON_TILES, TileType } from '../src';
 
 const DOC = path.join(__dirname, '../../../docs/board.md');
 
-function castlePicture(): string {
-  const h = CASTLE_MAP.length, w = CASTLE_MAP[0].length;
+function castlePicture(castle: Castle): string {
+  const h = castle.height, w = castle.width;
   // One character per cell, with a ring for the wall around; start spaces drawn as their number.
   const grid = Array.from({ length: h + 2 }, () => new Array<string>(w + 2).fill(' '));
-  const inside = (x: number, y: number) => cellAt(x, y) >= 0;
+  const inside = (x: number, y: number) => castle.cellAt(x, y) >= 0;
   for (let y = -1; y <= h; y++) {
     for (let x = -1; x <= w; x++) {
       if (inside(x, y)) grid[y + 1][x + 1] = '.';
       else if ([-1, 0, 1].some((dy) => [-1, 0, 1].some((dx) => inside(x + dx, y + dy)))) grid[y + 1][x + 1] = '#';
     }
   }
-  START_SPACES_DATA.forEach((s, i) => {
+  castle.starts.forEach((s, i) => {
     const dx = [0, 1, 0, -1][s.side], dy = [-1, 0, 1, 0][s.side];
     grid[s.y + dy + 1][s.x + dx + 1] = String(i);
   });
-  const header = '   ' + Array.from({ length: w + 2 }, (_, i) => (i === 0 || i === w + 1 ? ' ' : String(i - 1))).join(' ');
-  return [header, ...grid.map((row, i) => `${i === 0 || i === h + 1 ? ' ' : i - 1}  ${row.join(' ')}`)].join('\n');
+  // Columns and rows from 10 on are written by their last digit.
+  const header = '   ' + Array.from({ length: w + 2 }, (_, i) => (i === 0 || i === w + 1 ? ' ' : String((i - 1) % 10))).join(' ');
+  return [header, ...grid.map((row, i) => `${i === 0 || i === h + 1 ? ' ' : (i - 1) % 10}  ${row.join(' ')}`)].join('\n');
 }
 
 function tilePictures(tiles: readonly TileType[]): string {
@@ -50,15 +49,15 @@ dropped in by editing those two files (the data tests say what must hold).
 
 ## The castle
 
-${CELLS.length} cells (\`.\`) inside the wall (\`#\`). The digits on the wall are the ${START_SPACES_DATA.length} start spaces.
+${BASE_CASTLE.cellCount} cells (\`.\`) inside the wall (\`#\`). The digits on the wall are the ${BASE_CASTLE.starts.length} start spaces.
 Coordinates are x (column) and y (row); cells are numbered in reading order.
 
 \`\`\`
-${castlePicture()}
+${castlePicture(BASE_CASTLE)}
 \`\`\`
 
 The outline is a 10 × 8 rectangle with three corners cut off (top left, top right, bottom left) and a
-one-cell nook in the east wall: ${TOWER_SPACES.length} bends, each one a corner tower.
+one-cell nook in the east wall: ${BASE_CASTLE.towerSpaces.length} bends, each one a corner tower.
 
 ### Start spaces
 
@@ -66,9 +65,7 @@ Each start space is printed on the wall in front of one cell and shows five sub-
 (read left to right on the north and south walls, top to bottom on the east and west walls), in the
 tile letters below. It acts like the edge of a placed tile and counts as one tile when scored.
 
-| # | cell | wall side | strip | shows |
-| --- | --- | --- | --- | --- |
-${START_SPACES_DATA.map((s, i) => `| ${i} | ${s.x},${s.y} | ${'NESW'[s.side]} | \`${s.strip}\` | ${describeStrip(s.strip)} |`).join('\n')}
+${startTable(BASE_CASTLE)}
 
 ### The score track
 
@@ -77,9 +74,33 @@ covering two spaces; the tower on 0/1 never holds a wall tile.
 
 | tower | spaces |
 | --- | --- |
-${TOWER_SPACES.map((t, i) => `| ${i} | ${t}/${t + 1} |`).join('\n')}
+${BASE_CASTLE.towerSpaces.map((t, i) => `| ${i} | ${t}/${t + 1} |`).join('\n')}
 
-Falcon gates lie between ${GATES.map(([a, b]) => `${a}/${b}`).join(', ')}, on straight stretches.
+## The Falcon castle
+
+The Falcon expansion's text gives four gates, "additional wall pieces to be inserted between 27/28,
+47/48, 69/70, 91/92", that markers jump over without counting them, and Wikicarpedia adds that "2 of
+the gate sections have additional start tile locations". Those facts are **sourced**; the rest of
+this castle is **reconstructed**:
+
+- Wall pieces inserted into a closed wall lengthen it, so the Falcon castle is the base castle with
+  one more column (x = 5) and one more row (y = 2): ${FALCON_CASTLE.cellCount} cells for 78 tiles, as 76 for 60. With this
+  project's tower spaces two gates fall on the east wall and none on the north, so four pieces of
+  one cell each could not close the outline: the inserted column lengthens the north and south walls,
+  the inserted row the west wall and the upper east stretch, and each gate is drawn between its two
+  track spaces wherever they fall.
+- The towers stand on the same track spaces as in the base castle (the track's numbers are printed
+  on the base wall); the gates are no spaces.
+- Start spaces 7 and 8 lie on the stretches of the gates 91/92 (west) and 69/70 (south), in the
+  inserted row and column; their pictures are reconstructed.
+
+\`\`\`
+${castlePicture(FALCON_CASTLE)}
+\`\`\`
+
+${startTable(FALCON_CASTLE)}
+
+Falcon gates lie between ${FALCON_CASTLE.gates.map(([a, b]) => `${a}/${b}`).join(', ')}, on straight stretches.
 
 ## The 60 castle tiles
 
@@ -116,8 +137,7 @@ ${markets()} markets, ${count(BASE_TILES, 'H')} with a house, ${count(BASE_TILES
 
 ## The Falcon expansion's 18 tiles
 
-With \`falcon: true\` these join the stack: 78 tiles for 76 cells, so the castle can fill up; the
-tiles left then fit nowhere and are discarded, and the game ends. A chapel scores by its size:
+With \`falcon: true\` these join the stack: 78 tiles for the Falcon castle's ${FALCON_CASTLE.cellCount} cells. A chapel scores by its size:
 ${CHAPEL_POINTS.map((p, i) => `${i + 1}${i + 1 === CHAPEL_POINTS.length ? '+' : ''} tiles ${p}`).join(', ')}.
 
 | code | count | tile |
@@ -144,8 +164,13 @@ function markets(): number {
   return BASE_TILES.reduce((n, t) => n + t.count * (t.picture.join('').split('M').length - 1), 0);
 }
 
+function startTable(castle: Castle): string {
+  return ['| # | cell | wall side | strip | shows |', '| --- | --- | --- | --- | --- |',
+    ...castle.starts.map((s, i) => `| ${i} | ${s.x},${s.y} | ${'NESW'[s.side]} | \`${s.strip}\` | ${describeStrip(s.strip)} |`)].join('\n');
+}
+
 function describeStrip(strip: string): string {
-  const names: Record<string, string> = { P: 'path', H: 'house', T: 'tower', C: 'court', M: 'market' };
+  const names: Record<string, string> = { P: 'path', H: 'house', T: 'tower', C: 'court', M: 'market', K: 'chapel' };
   return [...new Set(strip.split(''))].map((l) => names[l]).join(', ');
 }
 

@@ -1,5 +1,5 @@
 // The end of the game and the final scoring (SPEC "End of the game and final scoring").
-import { applyAction, isOver, largestEmptyArea, legalActions, scores, seatToAct } from '../src';
+import { BASE_CASTLE, applyAction, isOver, largestEmptyArea, legalActions, scores, seatToAct } from '../src';
 import { BLACK, WHITE, at, boardWith, eventsOf, none, pieceAt, place, play, position } from './helpers';
 import { towersWith } from './positions';
 
@@ -53,7 +53,7 @@ describe('the end of the game', () => {
 
   test('wall tile 8 enlarges only a keep that stands: without one it does nothing', () => {
     const s = lastTurn({ keeps: 'white', wall: [[], [8]] });
-    const area = largestEmptyArea(finish(s).state.board);
+    const area = largestEmptyArea(BASE_CASTLE, finish(s).state.board);
     expect(area).toBeGreaterThan(11);
     expect(finals(s)).toEqual([[WHITE, 'keep', area]]);
   });

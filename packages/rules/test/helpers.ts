@@ -1,17 +1,21 @@
 // Small words for scenario tests: positions in board notation, moves, and what they caused.
 import {
-  Action, BASE_SET, FALCON_SET, GameEvent, GameState, Seat, applyAction, cellAt, fromNotation, legalActions, Position,
+  Action, BASE_CASTLE, BASE_SET, Castle, FALCON_CASTLE, FALCON_SET, GameEvent, GameState, Seat, applyAction, fromNotation,
+  legalActions, Position,
 } from '../src';
 
 export const WHITE: Seat = 0;
 export const BLACK: Seat = 1;
 
-/** Cell id at x, y of the castle map. */
-export function at(x: number, y: number): number {
-  const c = cellAt(x, y);
+/** Cell id at x, y of the base castle (or the one given). */
+export function at(x: number, y: number, castle: Castle = BASE_CASTLE): number {
+  const c = castle.cellAt(x, y);
   if (c < 0) throw new Error(`${x},${y} is not a cell`);
   return c;
 }
+
+/** Cell id at x, y of the Falcon castle. */
+export const falconAt = (x: number, y: number): number => at(x, y, FALCON_CASTLE);
 
 /** Index of the piece covering sub-cell (sx, sy) of a tile type in a rotation. */
 export function pieceAt(code: string, rot: number, sx: number, sy: number, falcon = false): number {
@@ -44,6 +48,7 @@ export function play(state: GameState, ...actions: Action[]): Played {
 }
 
 export const place = (seat: Seat, x: number, y: number, rot: number): Action => ({ seat, type: 'place', cell: at(x, y), rot });
+export const placeFalcon = (seat: Seat, x: number, y: number, rot: number): Action => ({ seat, type: 'place', cell: falconAt(x, y), rot });
 export const follower = (seat: Seat, piece: number | null): Action => ({ seat, type: 'follower', piece });
 export const none = (seat: Seat): Action => follower(seat, null);
 
@@ -66,11 +71,9 @@ export function actionKey(a: unknown): string {
   return JSON.stringify(Object.keys(o).sort().map((k) => [k, o[k]]));
 }
 
-/** An empty castle in notation, with the given tokens at x,y. */
-export function boardWith(tokens: Record<string, string>): string {
-  const rows = [
-    '#........#', '..........', '..........', '..........', '.........#', '..........', '..........', '#.........',
-  ].map((r) => r.split(''));
+/** An empty base castle (or the one given) in notation, with the given tokens at x,y. */
+export function boardWith(tokens: Record<string, string>, castle: Castle = BASE_CASTLE): string {
+  const rows = castle.map.map((r) => r.split(''));
   for (const [xy, tok] of Object.entries(tokens)) {
     const [x, y] = xy.split(',').map(Number);
     if (rows[y][x] !== '.') throw new Error(`${xy} is not a cell`);
@@ -78,6 +81,9 @@ export function boardWith(tokens: Record<string, string>): string {
   }
   return rows.map((r) => r.join(' ')).join('\n');
 }
+
+/** An empty Falcon castle in notation, with the given tokens at x,y. */
+export const falconBoardWith = (tokens: Record<string, string>): string => boardWith(tokens, FALCON_CASTLE);
 
 /** Freeze a value and everything in it, so that any mutation throws. */
 export function deepFreeze<T>(x: T): T {

@@ -1,5 +1,7 @@
 // Drawing and placing castle tiles (SPEC "A turn", steps 1 and 2).
-import { CELLS, NEIGHBOURS, applyAction, createGame, legalActions, cellAt } from '../src';
+import { BASE_CASTLE, applyAction, createGame, legalActions } from '../src';
+
+const { cells: CELLS, neighbours: NEIGHBOURS } = BASE_CASTLE;
 import { BLACK, WHITE, boardWith, eventsOf, none, place, play, position, tileIndex } from './helpers';
 
 const placements = (s: ReturnType<typeof createGame>) =>
@@ -77,7 +79,7 @@ describe('placing a castle tile', () => {
   test('an illegal placement is refused and changes nothing', () => {
     const s = createGame({ seed: 'refuse' });
     const before = JSON.stringify(s);
-    const r = applyAction(s, { seat: WHITE, type: 'place', cell: cellAt(5, 4), rot: 0 });
+    const r = applyAction(s, { seat: WHITE, type: 'place', cell: BASE_CASTLE.cellAt(5, 4), rot: 0 });
     expect(r).toMatchObject({ ok: false, error: { code: 'ILLEGAL' } });
     expect(JSON.stringify(s)).toBe(before);
   });

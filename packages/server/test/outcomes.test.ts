@@ -1,12 +1,14 @@
 // What each scoring order gives: the "outcomes" sent beside the legal actions in a score step.
-import { Action, GameState, Position, Variants, applyAction, cellAt, fromNotation, legalActions } from '@castle/rules';
+import {
+  Action, BASE_CASTLE, Castle, FALCON_CASTLE, GameState, Position, Variants, applyAction, fromNotation, legalActions,
+} from '@castle/rules';
 import { scoreOutcomes } from '../src/outcomes';
 
 const WHITE = 0;
 
 /** An empty castle in notation with tokens at "x,y" (as the rules tests write positions). */
-function boardWith(tokens: Record<string, string>): string {
-  const rows = ['#........#', '..........', '..........', '..........', '.........#', '..........', '..........', '#.........'].map((r) => r.split(''));
+function boardWith(tokens: Record<string, string>, castle: Castle = BASE_CASTLE): string {
+  const rows = castle.map.map((r) => r.split(''));
   for (const [xy, tok] of Object.entries(tokens)) {
     const [x, y] = xy.split(',').map(Number);
     rows[y][x] = tok;
@@ -25,13 +27,14 @@ function houseAndTower(o: { scores: [number, number]; towers?: Record<number, nu
     '4,2': 'Y0', '4,4': 'Y0', '4,3': 'X0:0w', '5,3': 'X0', '5,2': 'Y0', '5,4': 'Y0', '6,3': 'Y0',
     '7,5': 'Y0', '6,6': 'Y0', '8,6': 'Y0', '7,6': 'W0', '6,7': 'P0', '8,7': 'Y0', '7,7': 'Y0',
   };
+  const castle = o.falcon ? FALCON_CASTLE : BASE_CASTLE;
   const pos: Position = {
-    board: boardWith(cells), tile: 'Y', stack: o.lastTurn ? '' : 'AAA', toAct: WHITE, scores: o.scores,
+    board: boardWith(cells, castle), tile: 'Y', stack: o.lastTurn ? '' : 'AAA', toAct: WHITE, scores: o.scores,
     towers: Array.from({ length: 14 }, (_, t) => o.towers?.[t] ?? null), wall: o.wall, falcon: o.falcon, variants: o.variants,
-    keeps: [{ cell: cellAt(7, 6), piece: 0 }, null],
+    keeps: [{ cell: castle.cellAt(7, 6), piece: 0 }, null],
   };
   let s = fromNotation(pos);
-  for (const a of [{ seat: WHITE, type: 'place', cell: cellAt(3, 3), rot: 0 }, { seat: WHITE, type: 'follower', piece: null }] as Action[]) {
+  for (const a of [{ seat: WHITE, type: 'place', cell: castle.cellAt(3, 3), rot: 0 }, { seat: WHITE, type: 'follower', piece: null }] as Action[]) {
     const r = applyAction(s, a);
     if (!r.ok) throw new Error(r.error.message);
     s = r.state;

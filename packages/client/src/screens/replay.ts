@@ -2,7 +2,7 @@
 // (buttons and arrow keys, Home, End), the moves in words beside the board with the shown one
 // highlighted, and for a finished game the result with the final scoring line by line.
 import type { Application } from 'pixi.js';
-import { BASE_SET, CELL_COUNT, FALCON_SET, TileSet } from '@castle/rules';
+import { BASE_SET, FALCON_SET, TileSet, castleOf } from '@castle/rules';
 import { app, css, el } from '../dom';
 import { ReplayCursor, ReplayData, moveLog, positionText, shownMove } from '../logic/replay';
 import { WALL_TILE_TEXT, eventText, plural } from '../logic/words';
@@ -173,7 +173,7 @@ class ReplayView implements Screen {
     this.ui.now.textContent = k === 0 ? 'Before the first move: the empty castle.' : this.lines[k - 1].text;
 
     if (!this.board || !this.pixi) return;
-    const board = new Array(CELL_COUNT).fill(null).map(() => ({ tile: -1, rot: 0 }));
+    const board = new Array(castleOf({ options: this.data.options }).cellCount).fill(null).map(() => ({ tile: -1, rot: 0 }));
     for (const p of v.placements) board[p.cell] = { tile: p.tile, rot: p.rot };
     const move = shownMove(frame);
     const lastCell = move.placed ?? v.placements[v.placements.length - 1]?.cell;

@@ -7,7 +7,7 @@
 // changed, and the camera (fit, zoom, pan) only moves the world. Nothing runs while nothing changes:
 // a frame is asked for when the model, the camera or an animation changes, and none otherwise.
 import { Application, Container, Graphics, Ticker } from 'pixi.js';
-import { CASTLE_MAP, CELLS, START_SPACES_DATA, TOWER_SPACES, TRACK_LENGTH, TileSet, cellAt, rotatePicture } from '@castle/rules';
+import { BASE_CASTLE, Castle, FALCON_CASTLE, StartSpaceData, TRACK_LENGTH, TileSet, rotatePicture } from '@castle/rules';
 import { boardResolution } from './board-app';
 import { Camera } from './camera';
 import { attachGestures } from './gestures';
@@ -19,7 +19,6 @@ import { FOUNTAIN_COLOUR, LETTER_COLOURS, MARKET_COLOUR, SEAT_COLOURS } from '..
 import { drawPicture, whenTileTexturesReady } from './tile-textures';
 
 export { FOUNTAIN_COLOUR, LETTER_COLOURS, MARKET_COLOUR, SEAT_COLOURS }; // the colours live in art/palette.ts
-const W = CASTLE_MAP[0].length, H = CASTLE_MAP.length;
 /** World units per cell. */
 const CELL = 60;
 /** World room around the castle for the track, its numbers and the wall tiles (in cells). */
@@ -62,13 +61,20 @@ export interface BoardModel {
   flashCells?: number[];
 }
 
+/** The world a castle takes: its cells and the room around them. */
+const worldOf = (castle: Castle) => ({
+  x: -MARGIN * CELL, y: -MARGIN * CELL, w: (castle.width + 2 * MARGIN) * CELL, h: (castle.height + 2 * MARGIN) * CELL,
+});
+
 export class BoardView {
   /** World units: the camera maps them to the screen (`this.camera.scale` CSS px a unit). */
   private cell = CELL;
   private ox = 0;
   private oy = 0;
-  private camera = new Camera({ x: -MARGIN * CELL, y: -MARGIN * CELL, w: (W + 2 * MARGIN) * CELL, h: (H + 2 * MARGIN) * CELL });
-  private track: Space[] = trackSpaces(CELL);
+  /** The castle drawn: the Falcon castle is larger. */
+  private castle: Castle = BASE_CASTLE;
+  private camera = new Camera(worldOf(BASE_CASTLE));
+  private track: Space[] = trackSpaces(CELL, BASE_CASTLE);
   private world = new Container();
   private ground = new Graphics();
   private wallTiles = new Graphics();
@@ -164,13 +170,15 @@ export class BoardView {
   render(m: BoardModel): void {
     const t0 = performance.now();
     this.model = m;
-    this.buildIf('ground', String(m.falcon), () => {
+    const castle = m.falcon ? FALCON_CASTLE : BASE_CASTLE;
+    if (castle !== this.castle) this.useCastle(castle);
+    this.buildIf('ground', this.castle.name, () => {
       const g = this.ground.clear();
-      drawTrack(g, this.cell, this.track, m.falcon);
+      drawTrack(g, this.cell, this.track, this.castle);
       const c = this.cell;
-      CELLS.forEach(([x, y]) => g.rect(this.ox + x * c - 5, this.oy + y * c - 5, c + 10, c + 10).fill(0x5b5348)); // the wall
-      CELLS.forEach(([x, y]) => g.rect(this.ox + x * c + 1, this.oy + y * c + 1, c - 2, c - 2).fill(0x3f4a3c));
-      for (const s of START_SPACES_DATA) this.drawStart(g, s);
+      this.castle.cells.forEach(([x, y]) => g.rect(this.ox + x * c - 5, this.oy + y * c - 5, c + 10, c + 10).fill(0x5b5348)); // the wall
+      this.castle.cells.forEach(([x, y]) => g.rect(this.ox + x * c + 1, this.oy + y * c + 1, c - 2, c - 2).fill(0x3f4a3c));
+      for (const s of this.castle.starts) this.drawStart(g, s);
     });
     this.takeWallTiles(m);
     this.buildIf('wallTiles', JSON.stringify([m.towers, [...this.faceUp]]), () => this.drawWallTiles(m));
@@ -179,7 +187,7 @@ export class BoardView {
     this.buildIf('legal', m.legalCells.join(), () => {
       const g = this.legal.clear(), c = this.cell, w = c * 0.05;
       for (const id of m.legalCells) {
-        const [x, y] = CELLS[id];
+        const [x, y] = this.castle.cells[id];
         g.rect(this.ox + x * c + w, this.oy + y * c + w, c - 2 * w, c - 2 * w).stroke({ width: w, color: MARK.legal });
       }
     });
@@ -298,10 +306,10 @@ export class BoardView {
 
   private drawWallTiles(m: BoardModel): void {
     const g = this.wallTiles.clear();
-    TOWER_SPACES.forEach((_, k) => {
+    this.castle.towerSpaces.forEach((_, k) => {
       const up = this.faceUp.has(k);
       if (!m.towers[k] && !up) return;
-      const [x, y] = towerTileSpot(this.cell, k, this.track);
+      const [x, y] = towerTileSpot(this.cell, k, this.track, this.castle);
       drawWallTile(g, this.cell, x, y, up);
     });
     this.ui.kinds.replaceChildren(...[...this.faceUp].map(([tower, kind]) => {
@@ -317,7 +325,7 @@ export class BoardView {
   private drawMarks(m: BoardModel): void {
     const g = this.marks.clear(), c = this.cell;
     const box = (id: number, inset: number) => {
-      const [x, y] = CELLS[id];
+      const [x, y] = this.castle.cells[id];
       return [this.ox + x * c + inset, this.oy + y * c + inset, c - 2 * inset, c - 2 * inset] as const;
     };
     const lm = m.lastMove;
@@ -331,8 +339,8 @@ export class BoardView {
         g.circle(x, y, c * 0.2).fill({ color: MARK.last, alpha: 0.35 }).stroke({ width: c * 0.03, color: MARK.last });
       }
     }
-    for (const id of m.highlight ?? []) if (CELLS[id]) g.rect(...box(id, 0)).fill({ color: MARK.focus, alpha: 0.35 }).stroke({ width: c * 0.05, color: MARK.focus });
-    for (const id of m.flashCells ?? []) if (CELLS[id]) g.rect(...box(id, 1)).stroke({ width: c * 0.07, color: MARK.flash });
+    for (const id of m.highlight ?? []) if (this.castle.cells[id]) g.rect(...box(id, 0)).fill({ color: MARK.focus, alpha: 0.35 }).stroke({ width: c * 0.05, color: MARK.focus });
+    for (const id of m.flashCells ?? []) if (this.castle.cells[id]) g.rect(...box(id, 1)).stroke({ width: c * 0.07, color: MARK.flash });
   }
 
   /** The chosen placement (clear outline) and the ghost under the pointer (faint, no outline). */
@@ -342,7 +350,7 @@ export class BoardView {
     if (gh && gh.cell !== m.preview?.cell) this.drawTile(g, gh.cell, m.tiles.types[gh.tile].picture, gh.rot, 0.45);
     if (m.preview) {
       this.drawTile(g, m.preview.cell, m.tiles.types[m.preview.tile].picture, m.preview.rot, 0.85);
-      const [x, y] = CELLS[m.preview.cell];
+      const [x, y] = this.castle.cells[m.preview.cell];
       g.rect(this.ox + x * c, this.oy + y * c, c, c).stroke({ width: c * 0.07, color: MARK.chosen });
     }
   }
@@ -362,7 +370,7 @@ export class BoardView {
     const tile = b && b.tile >= 0 ? b : (m.preview && m.preview.cell === pm.cell ? m.preview : null);
     const o = tile ? m.tiles.oriented[tile.tile][tile.rot] : null;
     const spots = ringSpots(pm.pieces.map((p) => o?.pieces[p]?.cells ?? [12]));
-    const [cx, cy] = CELLS[pm.cell];
+    const [cx, cy] = this.castle.cells[pm.cell];
     this.ringSpots = pm.pieces.map((piece, i) => ({ piece, x: this.ox + cx * c + (spots[i] % 5 + 0.5) * sub, y: this.oy + cy * c + (Math.floor(spots[i] / 5) + 0.5) * sub }));
     const spacing = Math.min(minSpacing(spots), 5) * sub;
     this.ringR = Math.min(spacing * 0.42, sub * 0.9);
@@ -379,7 +387,7 @@ export class BoardView {
   private zoomToRings(cell: number, spacing: number): void {
     const need = this.touchScreen() ? TOUCH_TARGET : MOUSE_TARGET;
     if (spacing * this.camera.scale >= need) return;
-    const c = this.cell, [x, y] = CELLS[cell];
+    const c = this.cell, [x, y] = this.castle.cells[cell];
     // Large enough for the rings, small enough that the whole tile and a little around it shows.
     const most = Math.min(this.camera.width, this.camera.height) / (c * 1.6) / this.camera.fitScale;
     const zoom = Math.min(need * 1.1 / (spacing * this.camera.fitScale), Math.max(this.camera.zoom, most));
@@ -509,7 +517,7 @@ export class BoardView {
   private placeKinds(): void {
     const size = Math.max(10, Math.min(22, this.cell * this.camera.scale * 0.3));
     for (const span of [...this.ui.kinds.children] as HTMLElement[]) {
-      const [x, y] = this.camera.toScreen(...towerTileSpot(this.cell, Number(span.dataset.tower), this.track));
+      const [x, y] = this.camera.toScreen(...towerTileSpot(this.cell, Number(span.dataset.tower), this.track, this.castle));
       span.style.cssText = `${LABEL}left:${x}px;top:${y}px;font-size:${size}px;color:#2a241d;font-weight:bold;text-shadow:none`;
     }
   }
@@ -548,7 +556,7 @@ export class BoardView {
    *  the browser tests; kept right under zoom and pan. */
   private publish(): void {
     const m = this.model!, d = this.app.canvas.dataset, c = this.cell;
-    const centre = (id: number) => this.camera.toScreen(this.ox + (CELLS[id][0] + 0.5) * c, this.oy + (CELLS[id][1] + 0.5) * c).map(round);
+    const centre = (id: number) => this.camera.toScreen(this.ox + (this.castle.cells[id][0] + 0.5) * c, this.oy + (this.castle.cells[id][1] + 0.5) * c).map(round);
     d.selected = m.preview ? `${m.preview.cell}/${m.preview.rot}` : '';
     d.ghost = m.ghost ? `${m.ghost.cell}/${m.ghost.rot}` : '';
     d.legalCells = JSON.stringify(m.legalCells.map((id) => [id, ...centre(id)]));
@@ -557,7 +565,7 @@ export class BoardView {
     d.lastMove = m.lastMove ? JSON.stringify({ ...m.lastMove, at: centre(m.lastMove.cell) }) : '';
     d.highlight = (m.highlight ?? []).join(',');
     d.trackLabels = NUMBERED.join(',');
-    d.wallTiles = TOWER_SPACES.map((_, k) => (this.faceUp.has(k) ? `up:${this.faceUp.get(k)}` : m.towers[k] ? 'down' : '')).join(',');
+    d.wallTiles = this.castle.towerSpaces.map((_, k) => (this.faceUp.has(k) ? `up:${this.faceUp.get(k)}` : m.towers[k] ? 'down' : '')).join(',');
     d.zoom = this.camera.zoom.toFixed(3);
     this.publishMarkers();
   }
@@ -578,7 +586,7 @@ export class BoardView {
   /** The cell (any cell of the castle) under a canvas point, or -1. */
   private cellAtScreen(x: number, y: number): number {
     const [wx, wy] = this.camera.toWorld(x, y);
-    return cellAt(Math.floor((wx - this.ox) / this.cell), Math.floor((wy - this.oy) / this.cell));
+    return this.castle.cellAt(Math.floor((wx - this.ox) / this.cell), Math.floor((wy - this.oy) / this.cell));
   }
 
   private litCellAt(x: number, y: number): number {
@@ -624,7 +632,7 @@ export class BoardView {
     const sx = cells.reduce((s, k) => s + (k % 5), 0) / cells.length, sy = cells.reduce((s, k) => s + Math.floor(k / 5), 0) / cells.length;
     // The sub-cell of the piece nearest its centre, so the mark stands on the piece itself.
     const best = cells.reduce((a, k) => ((k % 5 - sx) ** 2 + (Math.floor(k / 5) - sy) ** 2 < (a % 5 - sx) ** 2 + (Math.floor(a / 5) - sy) ** 2 ? k : a));
-    const [x, y] = CELLS[cell], sub = this.cell / 5;
+    const [x, y] = this.castle.cells[cell], sub = this.cell / 5;
     return [this.ox + x * this.cell + (best % 5 + 0.5) * sub, this.oy + y * this.cell + (Math.floor(best / 5) + 0.5) * sub];
   }
 
@@ -646,7 +654,7 @@ export class BoardView {
   }
 
   private drawKeep(g: Graphics, cell: number, seat: number): void {
-    const [x, y] = CELLS[cell], c = this.cell;
+    const [x, y] = this.castle.cells[cell], c = this.cell;
     const px = this.ox + x * c + c * 0.72, py = this.oy + y * c + c * 0.08, s = c * 0.22;
     g.rect(px, py + s * 0.3, s, s * 0.9).fill(SEAT_COLOURS[seat]).stroke({ width: c * 0.025, color: 0x111111 });
     g.rect(px, py, s * 0.3, s * 0.35).fill(SEAT_COLOURS[seat]);
@@ -664,7 +672,17 @@ export class BoardView {
     if (this.model) this.render(this.model);
   };
 
-  private drawStart(g: Graphics, s: (typeof START_SPACES_DATA)[number]): void {
+  /** Draw another castle from now on (a game's first render tells which): everything anew. */
+  private useCastle(castle: Castle): void {
+    this.castle = castle;
+    this.track = trackSpaces(CELL, castle);
+    this.camera.setWorld(worldOf(castle));
+    this.beforeRings = null;
+    for (const t of this.tileG.values()) t.key = '';
+    this.built = {};
+  }
+
+  private drawStart(g: Graphics, s: StartSpaceData): void {
     const c = this.cell, sub = c / 5;
     const bx = this.ox + s.x * c, by = this.oy + s.y * c;
     // The strip printed on the wall, a sub-cell deep, read left to right or top to bottom.
@@ -682,14 +700,14 @@ export class BoardView {
   }
 
   private drawTile(g: Graphics, id: number, picture: readonly string[], rot: number, alpha: number): void {
-    const [cx, cy] = CELLS[id];
+    const [cx, cy] = this.castle.cells[id];
     if (drawPicture(g, picture, rot, this.ox + cx * this.cell, this.oy + cy * this.cell, this.cell, this.cell, alpha)) return;
     // Until the textures are made: flat colours, drawn again with the art when it is ready.
     whenTileTexturesReady(this.artReady);
     let rows = [...picture];
     for (let r = 0; r < rot; r++) rows = rotatePicture(rows);
     const c = this.cell, sub = c / 5;
-    const [x, y] = CELLS[id];
+    const [x, y] = this.castle.cells[id];
     const bx = this.ox + x * c, by = this.oy + y * c;
     rows.forEach((row, sy) => [...row].forEach((letter, sx) => {
       const px = bx + sx * sub, py = by + sy * sub;

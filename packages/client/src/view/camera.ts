@@ -13,9 +13,15 @@ export class Camera {
   cx: number;
   cy: number;
 
-  constructor(readonly world: Rect, readonly maxZoom = 10) {
+  constructor(public world: Rect, readonly maxZoom = 10) {
     this.cx = world.x + world.w / 2;
     this.cy = world.y + world.h / 2;
+  }
+
+  /** Show another world (a castle of another size), whole. */
+  setWorld(world: Rect): void {
+    this.world = world;
+    this.fit();
   }
 
   /** CSS pixels per world unit when the whole world fits. */

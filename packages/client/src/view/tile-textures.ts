@@ -4,7 +4,7 @@
 // small; 45 tiles at 256 px are about 16 MB on the GPU, which phones can spare (512 px would be 63 MB).
 // Loading is asynchronous and starts after the first board is painted (rasterising every picture
 // takes seconds on a slow machine): the board draws flat colours until they are ready, then again.
-import { BASE_TILES, FALCON_TILES, START_SPACES_DATA } from '@castle/rules';
+import { BASE_CASTLE, BASE_TILES, FALCON_CASTLE, FALCON_TILES } from '@castle/rules';
 import { CanvasSource, Graphics, Texture } from 'pixi.js';
 import { tileSvg } from '../art/tile-svg';
 
@@ -20,7 +20,7 @@ const keyOf = (picture: readonly string[]): string => picture.join('/');
 
 /** Every picture the board can show: the tiles of both sets and the start spaces (one row each). */
 function allPictures(): (readonly string[])[] {
-  return [...BASE_TILES, ...FALCON_TILES].map((t) => t.picture).concat(START_SPACES_DATA.map((s) => [s.strip]));
+  return [...BASE_TILES, ...FALCON_TILES].map((t) => t.picture).concat([...BASE_CASTLE.starts, ...FALCON_CASTLE.starts].map((s) => [s.strip]));
 }
 
 async function rasterise(picture: readonly string[]): Promise<Texture> {

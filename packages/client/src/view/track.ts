@@ -2,7 +2,7 @@
 // where its 100 spaces, towers, gates and numbers are, and its picture. Drawn once: nothing on it
 // changes but the markers and the wall tiles, which are drawn elsewhere.
 import { Graphics } from 'pixi.js';
-import { GATES, TOWER_SPACES, TRACK_LENGTH, WALL_BENDS } from '@castle/rules';
+import { Castle, TRACK_LENGTH } from '@castle/rules';
 
 /** A track space: its centre and the unit normal pointing away from the castle. */
 export interface Space { x: number; y: number; nx: number; ny: number }
@@ -13,8 +13,9 @@ export const NUMBER_OFFSET = 1.0;
 /** Every fifth space is numbered. */
 export const NUMBERED = Array.from({ length: TRACK_LENGTH / 5 }, (_, i) => i * 5);
 
-/** The 100 spaces along the wall's real outline, clockwise from the tower on 0/1. */
-export function trackSpaces(c: number): Space[] {
+/** The 100 spaces along the castle wall's real outline, clockwise from the tower on 0/1. */
+export function trackSpaces(c: number, castle: Castle): Space[] {
+  const { wallBends: WALL_BENDS, towerSpaces: TOWER_SPACES } = castle;
   const off = c * TRACK_OFFSET, n = WALL_BENDS.length;
   const px = (p: readonly [number, number]): [number, number] => [p[0] * c, p[1] * c];
   const out: Space[] = new Array(TRACK_LENGTH);
@@ -37,8 +38,8 @@ export function trackSpaces(c: number): Space[] {
 }
 
 /** Where the wall tile of tower k lies: outside its bend, on the diagonal between its two spaces. */
-export function towerTileSpot(c: number, k: number, track: Space[]): [number, number] {
-  const [bx, by] = WALL_BENDS[k], a = track[TOWER_SPACES[k]], b = track[(TOWER_SPACES[k] + 1) % TRACK_LENGTH];
+export function towerTileSpot(c: number, k: number, track: Space[], castle: Castle): [number, number] {
+  const [bx, by] = castle.wallBends[k], a = track[castle.towerSpaces[k]], b = track[(castle.towerSpaces[k] + 1) % TRACK_LENGTH];
   const vx = a.nx + b.nx, vy = a.ny + b.ny, len = Math.hypot(vx, vy) || 1;
   return [bx * c + (vx / len) * c * 1.0, by * c + (vy / len) * c * 1.0];
 }
@@ -52,7 +53,8 @@ export function numberSpot(c: number, s: Space): [number, number] {
 const STONE = 0x6d655a, STONE_LIGHT = 0xb8ad98, TOWER = 0x8a8072, GATE = 0x3a2a1c;
 
 /** The track's picture: spaces (every fifth larger), towers on the bends, and Falcon gates. */
-export function drawTrack(g: Graphics, c: number, track: Space[], falcon: boolean): void {
+export function drawTrack(g: Graphics, c: number, track: Space[], castle: Castle): void {
+  const { wallBends: WALL_BENDS, towerSpaces: TOWER_SPACES } = castle;
   // Towers first, under their spaces: a battlemented square on each bend of the wall.
   WALL_BENDS.forEach(([bx, by]) => {
     const x = bx * c, y = by * c, s = c * 0.3, m = s / 2.5;
@@ -70,9 +72,9 @@ export function drawTrack(g: Graphics, c: number, track: Space[], falcon: boolea
     const fifth = i % 5 === 0;
     g.circle(s.x, s.y, c * (fifth ? 0.1 : 0.07)).fill(fifth ? STONE_LIGHT : tower ? 0x9a8f7e : STONE);
   });
-  if (falcon) {
-    // A gate: a dark arch across the track between its two spaces.
-    for (const [a, b] of GATES) {
+  {
+    // A gate (Falcon): a dark arch across the track between its two spaces.
+    for (const [a, b] of castle.gates) {
       const p = track[a], q = track[b], x = (p.x + q.x) / 2, y = (p.y + q.y) / 2, tx = q.x - p.x, ty = q.y - p.y, tl = Math.hypot(tx, ty);
       const ux = tx / tl, uy = ty / tl, half = c * 0.22, thick = c * 0.06;
       g.poly([
