@@ -2,7 +2,7 @@
 import { Castle, castleOf } from './castle';
 import type { Draft } from './draft';
 import { basePoints, figuresOn, majority } from './scoring';
-import type { Feature, FinalReason, GameState, PlacedTile, Seat } from './types';
+import type { Feature, FinalReason, GameState, Pair, PlacedTile, Seat } from './types';
 
 const SEATS: readonly Seat[] = [0, 1];
 
@@ -71,7 +71,10 @@ export function finishGame(d: Draft): void {
   if (sizes[0] !== sizes[1] && area > 0) line(sizes[0] > sizes[1] ? 0 : 1, 'keep', area, { size: area });
 
   // 2. Courts, with wall tile 7 where its holder has the majority (4 per market; both 7s on one court: 8).
-  const courts = roots(s).filter((f) => f.kind === 'court' && (f.markets > 0 || f.aeries > 0) && majority(f) !== null);
+  // Every court with a majority is scored; one that gives nothing (no market, no aerie, no falconer
+  // of the holder's) is left out of the lines.
+  const courts = roots(s).filter((f) => f.kind === 'court' && majority(f) !== null
+    && (f.markets > 0 || f.aeries > 0 || figuresOn(s, f.id, majority(f)!).falconer));
   const perMarket = new Map<number, number>(courts.map((f) => [f.id, 3]));
   for (const seat of SEATS) {
     const sevens = heldCount(s, seat, 7);
@@ -89,17 +92,13 @@ export function finishGame(d: Draft): void {
     featureLine(majority(f)!, 'court', f, rate * f.markets, { markets: f.markets, perMarket: rate });
   }
 
-  // 3. Wall tiles 4, 5, 6 score unfinished features of the holder's; both copies go on the best one.
-  const unfinished = roots(s).filter((f) => !f.done && f.kind !== 'court');
-  const wallKinds: [number, Feature['kind'], FinalReason][] = [[4, 'path', 'wall4'], [5, 'tower', 'wall5'], [6, 'house', 'wall6']];
+  // 3. Wall tiles 4, 5, 6 score unfinished features of the holder's (each copy one scoring), where
+  // that does most for him; then wall tiles 9.
+  const plan = wallTilePlan(s, area);
   for (const seat of SEATS) {
-    for (const [kind, featureKind, reason] of wallKinds) {
-      const copies = heldCount(s, seat, kind);
-      const mine = unfinished.filter((f) => f.kind === featureKind && majority(f) === seat);
-      if (!copies || !mine.length) continue;
-      const worth = (f: Feature) => basePoints(f).points * (figuresOn(s, f.id, seat).king ? 2 : 1);
-      const best = mine.reduce((a, b) => (worth(b) > worth(a) ? b : a));
-      for (let i = 0; i < copies; i++) featureLine(seat, reason, best, basePoints(best).points, { kind });
+    for (const { kind, feature } of plan[seat]) {
+      const f = s.features[feature];
+      featureLine(seat, WALL_REASON[kind], f, basePoints(f).points, { kind });
     }
     for (let i = 0; i < heldCount(s, seat, 9); i++) line(seat, 'wall9', 5, { kind: 9 });
   }
@@ -114,4 +113,66 @@ export function finishGame(d: Draft): void {
   const winner: Seat | null = scores[0] === scores[1] ? null : scores[0] > scores[1] ? 0 : 1;
   s.result = { scores, winner };
   d.events.push({ type: 'gameOver', scores, winner });
+}
+
+const WALL_KINDS: readonly [number, Feature['kind']][] = [[4, 'path'], [5, 'tower'], [6, 'house']];
+const WALL_REASON: Record<number, FinalReason> = { 4: 'wall4', 5: 'wall5', 6: 'wall6' };
+
+interface WallScoring { kind: number; feature: number }
+
+/**
+ * Where each player's wall tiles 4, 5 and 6 score: each copy scores one unfinished feature of its
+ * kind on which the holder has the majority (two copies may score the same one twice). Each holder
+ * takes what leaves him furthest ahead at the end, aerie scoring included (a feature's aeries and his
+ * falconer bring tokens), then what scores him most; White chooses first, foreseeing Black's answer.
+ */
+export function wallTilePlan(s: GameState, area: number): Pair<WallScoring[]> {
+  const unfinished = roots(s).filter((f) => !f.done && f.kind !== 'court');
+  const worth = (seat: Seat, f: Feature) => {
+    const figures = figuresOn(s, f.id, seat);
+    return { points: basePoints(f).points * (figures.king ? 2 : 1), tokens: f.aeries + (figures.falconer ? 1 : 0) };
+  };
+  const options = SEATS.map((seat) => {
+    let plans: WallScoring[][] = [[]];
+    for (const [kind, featureKind] of WALL_KINDS) {
+      const mine = unfinished.filter((f) => f.kind === featureKind && majority(f) === seat);
+      for (let copy = heldCount(s, seat, kind); copy > 0 && mine.length; copy--) {
+        plans = plans.flatMap((plan) => {
+          // Copies are alike: choose features in a non-decreasing order of their place in `mine`.
+          const last = plan.length && plan[plan.length - 1].kind === kind ? mine.findIndex((f) => f.id === plan[plan.length - 1].feature) : 0;
+          return mine.slice(last).map((f) => [...plan, { kind, feature: f.id }]);
+        });
+      }
+    }
+    return plans;
+  });
+  const result = (plans: WallScoring[][]): Pair<number> => {
+    const score: Pair<number> = [s.players[0].score, s.players[1].score], tokens: Pair<number> = [s.players[0].aeries, s.players[1].aeries];
+    SEATS.forEach((seat) => plans[seat].forEach(({ feature }) => {
+      const w = worth(seat, s.features[feature]);
+      score[seat] += w.points;
+      tokens[seat] += w.tokens;
+    }));
+    if (s.options.falcon && tokens[0] !== tokens[1]) score[tokens[0] > tokens[1] ? 0 : 1] += area;
+    return score;
+  };
+  // Better for the seat: a wider margin, then a higher own score; the first found keeps a tie.
+  const better = (seat: Seat, a: Pair<number>, b: Pair<number>) => {
+    const ma = a[seat] - a[1 - seat], mb = b[seat] - b[1 - seat];
+    return ma !== mb ? ma > mb : a[seat] > b[seat];
+  };
+  const answer = (white: WallScoring[]) => {
+    let best = options[1][0], bestResult = result([white, best]);
+    for (const plan of options[1].slice(1)) {
+      const r = result([white, plan]);
+      if (better(1, r, bestResult)) { best = plan; bestResult = r; }
+    }
+    return { plan: best, result: bestResult };
+  };
+  let white = options[0][0], reply = answer(white);
+  for (const plan of options[0].slice(1)) {
+    const r = answer(plan);
+    if (better(0, r.result, reply.result)) { white = plan; reply = r; }
+  }
+  return [white, reply.plan];
 }

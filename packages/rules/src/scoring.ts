@@ -1,6 +1,6 @@
 // Scoring completed features during the game: majority, points, markers, corner towers, keeps.
 import { START_BASE, TRACK_LENGTH, castleOf } from './castle';
-import { Draft, find, own } from './draft';
+import { Draft, find, own, startDraft } from './draft';
 import type { Feature, GameState, ScoreReason, Seat } from './types';
 
 /** Falcon chapels score by their size in tiles: 1, 2, ... 8 or more. */
@@ -131,37 +131,35 @@ export function currentGroup(s: GameState): number[] {
   return mine.length ? mine : s.pending;
 }
 
-/** Does the placing player have a real choice among these scorings? */
+/**
+ * Does the placing player have a real choice among these scorings? Yes when he may play a doubling
+ * wall tile on one, or when two orders end differently: any score, aerie token, wall tile taken or
+ * left on a tower, or keep size (markers stop at gates, land on towers; the keep's house does not count).
+ */
 export function needsChoice(s: GameState, group: number[]): boolean {
   if (group.some((id) => maxDouble(s, id) > 0)) return true;
-  if (group.length < 2 || s.options.variants.wallTilesAtEndOfTurn) return false;
-  const seat = majority(s.features[group[0]])!;
-  const amounts = group.map((id) => basePoints(s.features[id]).points * (figuresOn(s, id, seat).king ? 2 : 1));
+  if (group.length < 2) return false;
   let first: string | null = null;
-  for (const order of permutations(amounts)) {
-    const key = towersTaken(s, seat, order);
+  for (const order of permutations(group)) {
+    const key = outcomeOf(s, order);
     if (first === null) first = key;
     else if (key !== first) return true;
   }
   return false;
 }
 
-function towersTaken(s: GameState, seat: Seat, amounts: number[]): string {
-  let score = s.players[seat].score;
-  const taken: number[] = [];
-  for (const a of amounts) {
-    score += markerMove(s, score, a);
-    const t = castleOf(s).towerAtSpace(score);
-    if (t >= 0 && s.towers[t] !== null && !taken.includes(t)) taken.push(t);
-  }
-  return taken.sort((a, b) => a - b).join(',');
+/** What scoring these features in this order leaves, as a comparable string (events are dropped). */
+function outcomeOf(s: GameState, order: number[]): string {
+  const d = startDraft(s);
+  for (const id of order) scoreFeature(d, id, 0);
+  const players = d.s.players.map((p) => [p.score, p.aeries, p.wall.map((w) => w.kind).sort(), p.keep ? p.keep.size : 0]);
+  return JSON.stringify([players, d.s.towers]);
 }
 
 function permutations(xs: number[]): number[][] {
   if (xs.length <= 1) return [xs];
   const out: number[][] = [];
   xs.forEach((x, i) => {
-    if (xs.indexOf(x) !== i) return; // equal amounts give equal orders
     for (const rest of permutations([...xs.slice(0, i), ...xs.slice(i + 1)])) out.push([x, ...rest]);
   });
   return out;
