@@ -1,7 +1,7 @@
 // Benchmark of the rules library: complete random games per second on one core, played through
 // legalActions + applyAction with uniform choices, and the mean time of legalActions mid-game.
 // Run with `npm run bench` (it builds first). Prints figures; asserts nothing.
-const { createGame, legalActions, applyAction, isOver } = require('..');
+const { SearchGame, createGame, legalActions, applyAction, isOver } = require('..');
 
 function xorshift(seed) {
   let x = seed >>> 0 || 1;
@@ -29,6 +29,23 @@ function gamesPerSecond(seconds, falcon = false) {
   while (process.hrtime.bigint() < until) { actions += playGame(`bench-${games}`, pick, falcon); games++; }
   const secs = Number(process.hrtime.bigint() - start) / 1e9;
   return { games, actions, secs };
+}
+
+/** SearchGame: random playouts from the start, played and taken back in place; actions per second. */
+function playoutActionsPerSecond(seconds, falcon = false) {
+  const pick = xorshift(4242);
+  let actions = 0, games = 0;
+  const start = process.hrtime.bigint(), until = start + BigInt(Math.round(seconds * 1e9));
+  while (process.hrtime.bigint() < until) {
+    const game = new SearchGame(createGame({ seed: `playout-${games++}`, falcon }));
+    while (!game.over) {
+      const legal = game.legal();
+      game.play(legal[pick(legal.length)]);
+    }
+    actions += game.depth;
+    while (game.depth > 0) game.undo();
+  }
+  return actions / (Number(process.hrtime.bigint() - start) / 1e9);
 }
 
 /** Positions about halfway through random games (turn 30, tile to place). */
@@ -64,11 +81,13 @@ function measure() {
   const runs = [gamesPerSecond(5), gamesPerSecond(5, true)];
   legalActionsTime(false); // warm up the first-call path too, or the first column pays for it
   const legal = [legalActionsTime(false), legalActionsTime(true)];
+  const playouts = [playoutActionsPerSecond(3), playoutActionsPerSecond(3, true)];
   const fmt = (f) => runs.map(f);
   return [
     ['complete random games per second (one core)', ...fmt((r) => (r.games / r.secs).toFixed(0))],
     ['actions per game (mean)', ...fmt((r) => (r.actions / r.games).toFixed(1))],
     ['applyAction + legalActions per second', ...fmt((r) => (r.actions / r.secs).toFixed(0))],
+    ['SearchGame playout actions per second (+ undo)', ...playouts.map((p) => p.toFixed(0))],
     ['legalActions at turn 30, first call, mean (µs)', ...legal.map((l) => l.micros.toFixed(1))],
     ['legal actions at turn 30, mean count', ...legal.map((l) => l.count.toFixed(1))],
   ];

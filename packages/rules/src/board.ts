@@ -12,16 +12,17 @@ export function orientedOf(set: TileSet, placed: PlacedTile): OrientedTile {
   return set.oriented[placed.tile][placed.rot];
 }
 
-function featureOf(p: Piece, tile: number) {
-  return { kind: p.kind, tiles: [tile], fountains: p.fountains, markets: p.markets, aeries: p.aeries };
+/** A new feature of one piece; `open`: its edges that face an empty cell. */
+function newPieceFeature(d: Draft, p: Piece, tile: number, open: number): number {
+  return newFeature(d, p.kind, tile, open, p.fountains, p.markets, p.aeries);
 }
+
+const BITS = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
 
 /** Features of the start spaces, created once per game; open toward the cell in front. */
 export function createStartFeatures(d: Draft): number[][] {
   return castleOf(d.s).startPieces.map((sp, i) => sp.pieces.map((p) => {
-    const id = newFeature(d, featureOf(p, START_BASE + i));
-    d.s.features[id].open = 1;
-    return id;
+    return newPieceFeature(d, p, START_BASE + i, 1);
   }));
 }
 
@@ -50,65 +51,54 @@ function cellMask(state: GameState, set: TileSet, c: number): number {
 }
 
 /**
- * `req` and `paths` (see cellMask) for every cell; a tile in a rotation fits an empty cell when
- * req != 0 and its path sides agree with `paths` on every side in `req`.
+ * `(req << 4) | paths` (see cellMask) for every cell, 0 where no tile can go now. A board array is
+ * never changed once a move is done (moves copy it), so this is kept per board, and a placement
+ * derives its board's from the one before by looking at the cell and its neighbours only.
  */
-export function fitMasks(state: GameState, set: TileSet): { req: Uint8Array; paths: Uint8Array } {
-  // A board array is never changed once a move is done (moves copy it), so its masks can be kept:
-  // the draw and the legal actions of the same turn then share them.
-  const cached = MASKS.get(state.board);
-  if (cached && cached.set === set) return cached.masks;
-  const masks = computeMasks(state, set);
-  MASKS.set(state.board, { set, masks });
-  return masks;
+export function fitOf(state: GameState): number[] {
+  let fit = FIT.get(state.board);
+  if (!fit) {
+    const set = tileSetOf(state);
+    fit = state.board.map((b, c) => (b ? 0 : cellMask(state, set, c)));
+    FIT.set(state.board, fit);
+  }
+  return fit;
 }
 
-const MASKS = new WeakMap<object, { set: TileSet; masks: { req: Uint8Array; paths: Uint8Array } }>();
+const FIT = new WeakMap<object, number[]>();
 
-function computeMasks(state: GameState, set: TileSet): { req: Uint8Array; paths: Uint8Array } {
-  const count = castleOf(state).cellCount;
-  const req = new Uint8Array(count), paths = new Uint8Array(count);
-  for (let c = 0; c < count; c++) {
-    if (state.board[c]) continue;
-    const m = cellMask(state, set, c);
-    req[c] = m >> 4;
-    paths[c] = m & 15;
-  }
-  return { req, paths };
+/** Does the tile in this rotation fit where the cell's `fit` says? */
+export function fitsMask(m: number, o: OrientedTile): boolean {
+  const req = m >> 4;
+  return req !== 0 && ((o.pathMask ^ m) & req) === 0;
 }
 
 /** Does the tile fit on this cell in this rotation? */
 export function fitsAt(state: GameState, cell: number, tile: number, rot: number): boolean {
   if (state.board[cell]) return false;
-  const set = tileSetOf(state);
-  const m = cellMask(state, set, cell), req = m >> 4;
-  return req !== 0 && ((set.oriented[tile][rot].pathMask ^ m) & req) === 0;
-}
-
-export function fits(masks: { req: Uint8Array; paths: Uint8Array }, cell: number, o: OrientedTile): boolean {
-  const req = masks.req[cell];
-  return req !== 0 && ((o.pathMask ^ masks.paths[cell]) & req) === 0;
+  return fitsMask(fitOf(state)[cell], tileSetOf(state).oriented[tile][rot]);
 }
 
 export function legalPlacements(state: GameState, tile: number): { cell: number; rot: number }[] {
-  const set = tileSetOf(state);
-  const masks = fitMasks(state, set);
   const out: { cell: number; rot: number }[] = [];
-  for (let cell = 0; cell < masks.req.length; cell++) {
-    if (masks.req[cell] === 0) continue;
-    for (let rot = 0; rot < 4; rot++) if (fits(masks, cell, set.oriented[tile][rot])) out.push({ cell, rot });
-  }
+  forEachPlacement(state, tile, (cell, rot) => { out.push({ cell, rot }); });
   return out;
 }
 
-export function canPlaceAnywhere(state: GameState, tile: number): boolean {
-  const set = tileSetOf(state);
-  const masks = fitMasks(state, set);
-  for (let cell = 0; cell < masks.req.length; cell++) {
-    if (masks.req[cell] === 0) continue;
-    for (let rot = 0; rot < 4; rot++) if (fits(masks, cell, set.oriented[tile][rot])) return true;
+/** Call `f` for each legal placement of the tile, cells and rotations in ascending order; stops when it returns true. */
+export function forEachPlacement(state: GameState, tile: number, f: (cell: number, rot: number) => boolean | void): void {
+  const fit = fitOf(state), rots = tileSetOf(state).oriented[tile];
+  for (let cell = 0; cell < fit.length; cell++) {
+    const m = fit[cell];
+    if (m === 0) continue;
+    for (let rot = 0; rot < 4; rot++) if (fitsMask(m, rots[rot]) && f(cell, rot)) return;
   }
-  return false;
+}
+
+export function canPlaceAnywhere(state: GameState, tile: number): boolean {
+  let any = false;
+  forEachPlacement(state, tile, () => (any = true));
+  return any;
 }
 
 /**
@@ -118,34 +108,47 @@ export function canPlaceAnywhere(state: GameState, tile: number): boolean {
  */
 export function placeTile(d: Draft, cell: number, tile: number, rot: number): number[] {
   const set = tileSetOf(d.s), castle = castleOf(d.s);
-  const o = set.oriented[tile][rot];
-  const f = o.pieces.map((p) => newFeature(d, featureOf(p, cell)));
-  own(d, 'board')[cell] = { tile, rot, f };
+  const o = set.oriented[tile][rot], pieces = o.pieces;
+  const before = d.s.board;
+  // Sides facing an empty cell: the pieces reaching them are open there.
+  let empty = 0;
+  for (let side = 0; side < 4; side++) {
+    const n = castle.neighbours[cell * 4 + side];
+    if (n >= 0 && !before[n]) empty |= 1 << side;
+  }
+  const f: number[] = new Array(pieces.length);
+  for (let i = 0; i < pieces.length; i++) f[i] = newPieceFeature(d, pieces[i], cell, BITS[pieces[i].sideMask & empty]);
+  const board = own(d, 'board');
+  board[cell] = { tile, rot, f };
+  const fit = FIT.get(board) ?? FIT.get(before)?.slice();
   const touched: number[] = f.slice();
   for (let side = 0; side < 4; side++) {
     const n = castle.neighbours[cell * 4 + side];
     if (n === WALL) continue;
     let nEdge: readonly number[], nFeat: readonly number[], offset: number;
-    const opp = (side + 2) & 3;
     if (n >= 0) {
-      const nb = d.s.board[n];
+      const nb = board[n];
       if (!nb) {
-        o.pieces.forEach((p, i) => { if (p.sides[side]) editFeature(d, find(d.s.features, f[i])).open++; });
+        if (fit) fit[n] = cellMask(d.s, set, n); // that empty cell's fit changes
         continue;
       }
-      const no = orientedOf(set, nb);
+      const opp = (side + 2) & 3, no = orientedOf(set, nb);
       nEdge = no.edge; offset = opp * 5; nFeat = nb.f;
-      no.pieces.forEach((p, i) => { if (p.sides[opp]) closeEdge(d, nb.f[i], touched); });
+      for (let i = 0; i < no.pieces.length; i++) if (no.pieces[i].sides[opp]) closeEdge(d, nb.f[i], touched);
     } else {
       const si = startIndexOf(n);
       nEdge = castle.startPieces[si].edge; offset = 0; nFeat = d.s.starts[si];
       for (const id of nFeat) closeEdge(d, id, touched);
     }
+    const features = d.s.features;
     for (let k = 0; k < 5; k++) {
       const a = o.edge[side * 5 + k], b = nEdge[offset + k];
-      if (a < 0 || b < 0) continue;
-      if (d.s.features[f[a]].kind === d.s.features[nFeat[b]].kind) union(d, f[a], nFeat[b]);
+      if (a >= 0 && b >= 0 && features[f[a]].kind === features[nFeat[b]].kind) union(d, f[a], nFeat[b]);
     }
+  }
+  if (fit) {
+    fit[cell] = 0;
+    FIT.set(board, fit);
   }
   const roots: number[] = [];
   for (const id of touched) {
@@ -159,4 +162,3 @@ function closeEdge(d: Draft, id: number, touched: number[]): void {
   editFeature(d, find(d.s.features, id)).open--;
   touched.push(id);
 }
-

@@ -1,26 +1,46 @@
 // Copy-on-write editing: an action works on a shallow copy of the state and copies only the
 // arrays, features and players it changes, so the input is never mutated and a move stays cheap.
-import type { Feature, GameEvent, GameState } from './types';
+import type { Feature, GameEvent, GameState, Player } from './types';
 
 export interface Draft {
   s: GameState;
-  /** Feature ids already copied into this draft. */
-  copied: Set<number>;
-  /** Arrays of the state already copied into this draft. */
-  owned: Set<'board' | 'features' | 'towers'>;
+  /** Ids of the features already copied into this draft (few: a move touches a handful). */
+  copied: number[];
+  /** Which of the state's arrays are the draft's own copies. */
+  ownBoard: boolean;
+  ownFeatures: boolean;
+  ownTowers: boolean;
   events: GameEvent[];
 }
 
 export function startDraft(state: GameState): Draft {
-  const s: GameState = { ...state, players: [{ ...state.players[0] }, { ...state.players[1] }] };
-  return { s, copied: new Set(), owned: new Set(), events: [] };
+  return { s: copyState(state), copied: [], ownBoard: false, ownFeatures: false, ownTowers: false, events: [] };
+}
+
+/** A shallow copy with the players copied, field by field: every state then has one shape, which
+ *  keeps the engine's property reads fast (a spread of differently built objects would not). */
+function copyState(g: GameState): GameState {
+  return {
+    version: g.version, options: g.options, seed: g.seed, stack: g.stack, towers: g.towers, board: g.board, starts: g.starts,
+    features: g.features, followers: g.followers, players: [copyPlayer(g.players[0]), copyPlayer(g.players[1])],
+    discarded: g.discarded, turn: g.turn, toAct: g.toAct, step: g.step, tile: g.tile, placed: g.placed, pending: g.pending,
+    completed: g.completed, extraTurn: g.extraTurn, result: g.result,
+  };
+}
+
+function copyPlayer(p: Player): Player {
+  return { score: p.score, supply: p.supply, kings: p.kings, falconers: p.falconers, aeries: p.aeries, keep: p.keep, wall: p.wall };
 }
 
 /** The draft's own copy of one of the state's arrays, made on first use. */
 export function own<K extends 'board' | 'features' | 'towers'>(d: Draft, key: K): GameState[K] {
-  if (!d.owned.has(key)) {
-    d.s[key] = d.s[key].slice() as GameState[K];
-    d.owned.add(key);
+  if (key === 'board') {
+    if (!d.ownBoard) { d.s.board = d.s.board.slice(); d.ownBoard = true; }
+  } else if (key === 'features') {
+    if (!d.ownFeatures) { d.s.features = d.s.features.slice(); d.ownFeatures = true; }
+  } else if (!d.ownTowers) {
+    d.s.towers = d.s.towers.slice();
+    d.ownTowers = true;
   }
   return d.s[key];
 }
@@ -33,19 +53,24 @@ export function find(features: readonly Feature[], id: number): number {
 /** The feature, copied into the draft before its first change. */
 export function editFeature(d: Draft, id: number): Feature {
   const features = own(d, 'features');
-  if (!d.copied.has(id)) {
+  if (!d.copied.includes(id)) {
     const f = features[id];
-    features[id] = { ...f, men: [f.men[0], f.men[1]] };
-    d.copied.add(id);
+    features[id] = {
+      id: f.id, parent: f.parent, kind: f.kind, tiles: f.tiles, open: f.open, men: [f.men[0], f.men[1]],
+      fountains: f.fountains, markets: f.markets, aeries: f.aeries, done: f.done,
+    };
+    d.copied.push(id);
   }
   return features[id];
 }
 
-export function newFeature(d: Draft, init: Omit<Feature, 'id' | 'parent' | 'open' | 'men' | 'done'>): number {
+export function newFeature(
+  d: Draft, kind: Feature['kind'], tile: number, open: number, fountains: number, markets: number, aeries: number,
+): number {
   const features = own(d, 'features');
   const id = features.length;
-  features.push({ id, parent: id, open: 0, men: [0, 0], done: false, ...init });
-  d.copied.add(id);
+  features.push({ id, parent: id, kind, tiles: [tile], open, men: [0, 0], fountains, markets, aeries, done: false });
+  d.copied.push(id);
   return id;
 }
 

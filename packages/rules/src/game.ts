@@ -1,11 +1,11 @@
 // The public game API: create, list legal actions, apply one. Errors are values, never throws.
 import { castleOf } from './castle';
-import { createStartFeatures, fitsAt, legalPlacements, tileSetOf } from './board';
+import { createStartFeatures, fitOf, fitsAt, fitsMask, tileSetOf } from './board';
 import { Draft, startDraft } from './draft';
 import { seededRandom, shuffled } from './rng';
 import { currentGroup, maxDouble, usableWall } from './scoring';
 import { beginTurn, doExtraTurn, doFollower, doPlace, doScore, followerChoices } from './turn';
-import type { Action, ApplyResult, ErrorCode, GameOptions, GameState, Pair, Player, Seat, Variants } from './types';
+import type { Action, ApplyResult, ErrorCode, Figure, GameOptions, GameState, Pair, Player, Seat, Variants } from './types';
 
 export const WALL_TILE_KINDS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export const FOLLOWERS_PER_PLAYER = 6;
@@ -59,7 +59,7 @@ export function createGame(options: GameOptions): GameState {
   const d = startDraft(s);
   d.s.starts = createStartFeatures(d);
   beginTurn(d, 0);
-  return d.s;
+  return madeHere(d.s);
 }
 
 export function seatToAct(state: GameState): Seat | null {
@@ -78,19 +78,44 @@ function canPlayExtraTurn(s: GameState): boolean {
   return !s.extraTurn && s.stack.length > 0 && usableWall(s, s.toAct, 1) > 0;
 }
 
+/**
+ * Place, follower and wall actions are made once and shared by every call (frozen): a search asks
+ * for the legal actions of thousands of positions, and they are the same few hundred objects.
+ */
+const SHARED = new Map<string, Action>();
+function shared(key: string, make: () => Action): Action {
+  let a = SHARED.get(key);
+  if (!a) SHARED.set(key, (a = Object.freeze(make())));
+  return a;
+}
+const PLACE: Action[][] = [[], []];
+const FOLLOW: Action[][] = [[], []];
+const FIGURES = [undefined, 'king', 'falconer'] as const;
+const followerAction = (seat: Seat, piece: number | null, figure?: Figure): Action => {
+  const k = piece === null ? 0 : 1 + piece * 3 + FIGURES.indexOf(figure);
+  return (FOLLOW[seat][k] ??= Object.freeze<Action>({ seat, type: 'follower', piece, ...(figure ? { figure } : {}) }));
+};
+const placeAction = (seat: Seat, cell: number, rot: number): Action =>
+  (PLACE[seat][cell * 4 + rot] ??= Object.freeze<Action>({ seat, type: 'place', cell, rot }));
+
 export function legalActions(state: GameState): Action[] {
   const s = state, seat = s.toAct;
   switch (s.step) {
     case 'place': {
-      const out: Action[] = legalPlacements(s, s.tile!).map(({ cell, rot }) => ({ seat, type: 'place', cell, rot }));
-      if (canPlayExtraTurn(s)) out.push({ seat, type: 'wall', kind: 1 });
+      const out: Action[] = [];
+      const fit = fitOf(s), rots = tileSetOf(s).oriented[s.tile!];
+      for (let cell = 0; cell < fit.length; cell++) {
+        if (fit[cell] === 0) continue;
+        for (let rot = 0; rot < 4; rot++) if (fitsMask(fit[cell], rots[rot])) out.push(placeAction(seat, cell, rot));
+      }
+      if (canPlayExtraTurn(s)) out.push(shared(`w${seat}`, () => ({ seat, type: 'wall', kind: 1 })));
       return out;
     }
-    case 'follower':
-      return [
-        { seat, type: 'follower', piece: null },
-        ...followerChoices(s).map(({ piece, figure }): Action => ({ seat, type: 'follower', piece, ...(figure ? { figure } : {}) })),
-      ];
+    case 'follower': {
+      const out: Action[] = [followerAction(seat, null)];
+      for (const { piece, figure } of followerChoices(s)) out.push(followerAction(seat, piece, figure));
+      return out;
+    }
     case 'score': {
       const out: Action[] = [];
       for (const feature of currentGroup(s)) {
@@ -140,9 +165,17 @@ function malformed(a: unknown, cellCount: number): string | null {
   }
 }
 
+/** States this library made: they need no check. Others (read back from JSON, say) are checked. */
+const MADE = new WeakSet<object>();
+export function madeHere<T extends object>(s: T): T {
+  MADE.add(s);
+  return s;
+}
+
 /** A cheap check that the value is a game state whose references hold together. */
 function looksLikeState(s: unknown): s is GameState {
   if (!s || typeof s !== 'object') return false;
+  if (MADE.has(s)) return true;
   const g = s as GameState;
   if (g.version !== 1 || !g.options || !Array.isArray(g.board) || g.board.length !== castleOf(g).cellCount || !Array.isArray(g.features)) return false;
   if (!Array.isArray(g.players) || g.players.length !== 2 || !Array.isArray(g.starts) || !Array.isArray(g.stack)) return false;
@@ -193,6 +226,18 @@ function illegal(s: GameState, a: Action): string | null {
   }
 }
 
+/** Play an action already known to be legal on this state: the state after it, with its events. */
+export function playChecked(state: GameState, action: Action): Draft {
+  const d: Draft = startDraft(state);
+  switch (action.type) {
+    case 'place': doPlace(d, action.cell, action.rot); break;
+    case 'wall': doExtraTurn(d); break;
+    case 'follower': doFollower(d, action.piece, action.figure); break;
+    case 'score': doScore(d, action.feature, action.double); break;
+  }
+  return d;
+}
+
 export function applyAction(state: GameState, action: Action): ApplyResult {
   try {
     if (!looksLikeState(state)) return fail('BAD_STATE', 'that is not a game state of this library');
@@ -203,14 +248,8 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
     if (STEP_OF[action.type] !== state.step) return fail('WRONG_STEP', `now is the time to ${STEP_WORDS[state.step]}`);
     const no = illegal(state, action);
     if (no) return fail('ILLEGAL', no);
-    const d: Draft = startDraft(state);
-    switch (action.type) {
-      case 'place': doPlace(d, action.cell, action.rot); break;
-      case 'wall': doExtraTurn(d); break;
-      case 'follower': doFollower(d, action.piece, action.figure); break;
-      case 'score': doScore(d, action.feature, action.double); break;
-    }
-    return { ok: true, state: d.s, events: d.events };
+    const d = playChecked(state, action);
+    return { ok: true, state: madeHere(d.s), events: d.events };
   } catch (err) {
     return fail('BAD_STATE', `the state could not be played on (${err instanceof Error ? err.message : String(err)})`);
   }

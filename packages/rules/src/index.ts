@@ -22,4 +22,5 @@ export type { CompletionPreview } from './preview';
 export { stateFromPublic } from './public';
 export type { PublicPosition } from './public';
 export { replayFrames } from './replay';
+export { SearchGame } from './search';
 export type { FramePlayer, FrameView, ReplayFrame } from './replay';

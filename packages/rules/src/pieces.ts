@@ -28,6 +28,8 @@ export interface Piece {
   aeries: number;
   /** Which sides of the tile it reaches (N, E, S, W). */
   sides: [boolean, boolean, boolean, boolean];
+  /** The same as bits `1 << side`. */
+  sideMask: number;
 }
 
 export interface OrientedTile {
@@ -60,7 +62,7 @@ function piecesOf(letters: string[], width: number, height: number): { pieces: P
   letters.forEach((letter, start) => {
     const kind = kindOf(letter);
     if (!kind || at[start] >= 0) return;
-    const piece: Piece = { kind, cells: [], fountains: 0, markets: 0, aeries: 0, sides: [false, false, false, false] };
+    const piece: Piece = { kind, cells: [], fountains: 0, markets: 0, aeries: 0, sides: [false, false, false, false], sideMask: 0 };
     const todo = [start];
     at[start] = pieces.length;
     while (todo.length) {
@@ -94,7 +96,7 @@ export function orient(picture: readonly string[]): OrientedTile {
     for (let k = 0; k < 5; k++) {
       const c = edgeCell(side, k);
       edge.push(at[c]);
-      if (at[c] >= 0) pieces[at[c]].sides[side] = true;
+      if (at[c] >= 0) { pieces[at[c]].sides[side] = true; pieces[at[c]].sideMask |= 1 << side; }
       if (kindOf(letters[c]) === 'path') {
         if (k !== 2) throw new Error(`a path may cross a tile edge only in its middle: ${rows.join('/')}`);
         pathMask |= 1 << side;

@@ -31,7 +31,9 @@ export function doublingKind(kind: Feature['kind']): number {
 
 /** Wall tiles of a kind the seat holds and may play this turn (not taken this turn). */
 export function usableWall(s: GameState, seat: Seat, kind: number): number {
-  return s.players[seat].wall.filter((w) => w.kind === kind && w.turn < s.turn).length;
+  let n = 0;
+  for (const w of s.players[seat].wall) if (w.kind === kind && w.turn < s.turn) n++;
+  return n;
 }
 
 /** Falcon's king and falconer of a seat standing on a feature (root id). */

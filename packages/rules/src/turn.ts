@@ -17,13 +17,15 @@ export const ROLES: Record<FeatureKind, Role> = {
 /** Draw for the seat (discarding tiles that fit nowhere) and start its turn, or end the game. */
 export function beginTurn(d: Draft, seat: Seat, extra = false): void {
   const s = d.s;
-  s.stack = s.stack.slice();
-  let tile: number | undefined;
-  while ((tile = s.stack.pop()) !== undefined) {
+  let left = s.stack.length, tile: number | undefined;
+  while (left > 0) {
+    tile = s.stack[--left];
     if (canPlaceAnywhere(s, tile)) break;
     s.discarded = [...s.discarded, tile];
     d.events.push({ type: 'tileDiscarded', tile });
+    tile = undefined;
   }
+  s.stack = s.stack.slice(0, left);
   if (tile === undefined) { finishGame(d); return; }
   s.turn++;
   s.toAct = seat;
@@ -40,9 +42,9 @@ export function beginTurn(d: Draft, seat: Seat, extra = false): void {
 
 /** Every follower (and Falcon figure) the seat to act may put on a free piece of the new tile. */
 export function followerChoices(s: GameState): { piece: number; figure?: Figure }[] {
-  if (s.placed < 0) return [];
-  const p = s.players[s.toAct];
   const out: { piece: number; figure?: Figure }[] = [];
+  if (s.placed < 0) return out;
+  const p = s.players[s.toAct];
   s.board[s.placed]!.f.forEach((id, piece) => {
     const root = find(s.features, id);
     const f = s.features[root];
@@ -53,6 +55,17 @@ export function followerChoices(s: GameState): { piece: number; figure?: Figure 
     if (p.falconers > 0) out.push({ piece, figure: 'falconer' });
   });
   return out;
+}
+
+/** Is there any follower (or figure) the seat to act may put on the new tile? */
+function canPlaceFollower(s: GameState): boolean {
+  const p = s.players[s.toAct];
+  if (p.supply + p.kings + p.falconers === 0) return false;
+  for (const id of s.board[s.placed]!.f) {
+    const f = s.features[find(s.features, id)];
+    if (f.men[0] + f.men[1] === 0 && (p.supply > 0 || !s.completed.includes(f.id))) return true;
+  }
+  return false;
 }
 
 export function doPlace(d: Draft, cell: number, rot: number): void {
@@ -66,7 +79,7 @@ export function doPlace(d: Draft, cell: number, rot: number): void {
     return f.kind !== 'court' && f.open === 0 && !f.done;
   });
   for (const id of s.completed) editFeature(d, id).done = true;
-  if (followerChoices(s).length) s.step = 'follower';
+  if (canPlaceFollower(s)) s.step = 'follower';
   else startScoring(d);
 }
 
@@ -87,6 +100,7 @@ export function doFollower(d: Draft, piece: number | null, figure?: Figure): voi
 
 function startScoring(d: Draft): void {
   const s = d.s;
+  if (!s.completed.length) { endTurn(d); return; }
   const withScorer: number[] = [];
   for (const id of s.completed) {
     const f = s.features[id];
@@ -134,20 +148,18 @@ function endTurn(d: Draft): void {
   const s = d.s;
   const seat = s.toAct;
   // Followers on features completed this turn go home now (merchants never: courts never complete).
-  const home = [0, 0];
-  const done = new Set(s.completed);
-  s.followers = s.followers.filter((fo) => {
-    const back = done.has(find(s.features, s.board[fo.cell]!.f[fo.piece]));
-    if (back) {
-      home[fo.seat]++;
-      s.players[fo.seat][SUPPLY[fo.figure ?? 'follower']]++;
-    }
-    return !back;
-  });
-  ([0, 1] as const).forEach((p) => {
-    if (!home[p]) return;
-    d.events.push({ type: 'followersReturned', seat: p, count: home[p] });
-  });
+  if (s.completed.length) {
+    const home = [0, 0];
+    s.followers = s.followers.filter((fo) => {
+      const back = s.completed.includes(find(s.features, s.board[fo.cell]!.f[fo.piece]));
+      if (back) {
+        home[fo.seat]++;
+        s.players[fo.seat][SUPPLY[fo.figure ?? 'follower']]++;
+      }
+      return !back;
+    });
+    for (const p of [0, 1] as const) if (home[p]) d.events.push({ type: 'followersReturned', seat: p, count: home[p] });
+  }
   if (s.options.variants.wallTilesAtEndOfTurn) {
     takeTowerUnder(d, seat);
     takeTowerUnder(d, (1 - seat) as Seat);
