@@ -13,6 +13,7 @@ import { CODE_PATTERN, secret } from './codes';
 import { colyseusLogger, log } from './log';
 import { moveTimePercentiles } from './metrics';
 import { GameOpener, openOnJoin } from './opener';
+import { OUTDATED_GAME, OutdatedGame, findOutdated, knownOutdated } from './outdated';
 import { configureRooms } from './rooms/base-room';
 import { CastleRoom } from './rooms/castle-room';
 import { replayBody } from './replay';
@@ -63,6 +64,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     if (!CODE_PATTERN.test(code)) return void res.status(400).json({ code: 'BAD_CODE', message: 'a game code is 5 letters and digits' });
     const g = await store.load(code).catch(() => null);
     if (!g) return void res.status(404).json({ code: 'NOT_FOUND', message: `no game ${code}` });
+    // An unfinished game no process holds may be one whose stored moves no longer replay.
+    const outdated = g.result ? null : knownOutdated(code) ?? ((await matchMaker.getRoomById(code)) ? null : findOutdated(g));
+    if (outdated) return void res.status(410).json({ code: outdated.code, message: outdated.message });
     const info = {
       code, over: g.result !== null, options: { falcon: g.options.falcon, variants: g.options.variants }, names: g.names,
       seatsFree: g.tokens.filter((t) => t === null).length, createdAt: g.createdAt,
@@ -79,6 +83,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     try {
       res.json(replayBody(g));
     } catch (err) {
+      if (err instanceof OutdatedGame) return void res.status(410).json({ code: err.code, message: err.message });
       log.error('replay failed', { code, err });
       res.status(500).json({ code: 'BAD_RECORD', message: 'this game cannot be replayed' });
     }
@@ -115,6 +120,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     try {
       if (await opener.ensureOpen(code)) restored++;
     } catch (err) {
+      if ((err as { code?: unknown }).code === OUTDATED_GAME) continue; // logged once, when found
       log.error('game not restored', { code, err });
     }
   }

@@ -4,6 +4,7 @@
 import { matchMaker } from '@colyseus/core';
 import { CODE_PATTERN } from './codes';
 import { log } from './log';
+import { knownOutdated } from './outdated';
 import type { GameStore } from './store/store';
 
 /** Opening a game takes milliseconds; a claim outlives that and no more. */
@@ -14,7 +15,10 @@ export class GameOpener {
 
   /** Open an unfinished stored game in this process unless a process holds it; true if opened here. */
   async ensureOpen(code: string): Promise<boolean> {
-    if (!CODE_PATTERN.test(code) || (await this.heldAlive(code))) return false;
+    if (!CODE_PATTERN.test(code)) return false;
+    const outdated = knownOutdated(code);
+    if (outdated) throw outdated; // its moves do not replay: refused at once, in words
+    if (await this.heldAlive(code)) return false;
     if (!(await this.store.isUnfinished(code))) return false; // unknown or finished: the join's own error stands
     if (!(await this.store.claim(code, matchMaker.processId, CLAIM_MS))) {
       await this.waitListed(code); // another process is opening it right now

@@ -2,6 +2,7 @@
 // finished game after a restart, and for a live one up to its current move). The seed is used
 // here to replay the moves and never leaves; neither do the seat tokens.
 import { GameEvent, GameResult, ReplayFrame, replayFrames } from '@castle/rules';
+import { findOutdated, knownOutdated } from './outdated';
 import type { GameRecord } from './store/store';
 
 export interface ReplayBody {
@@ -14,7 +15,14 @@ export interface ReplayBody {
 }
 
 export function replayBody(g: GameRecord): ReplayBody {
-  const frames = replayFrames(g.options, g.seed, g.actions);
+  const known = knownOutdated(g.code);
+  if (known) throw known;
+  let frames: ReplayFrame[];
+  try {
+    frames = replayFrames(g.options, g.seed, g.actions);
+  } catch (err) {
+    throw findOutdated(g) ?? err; // a stored move refused: stored by an earlier version of the rules
+  }
   const last = frames[frames.length - 1];
   const over = last.view.step === 'over';
   return {

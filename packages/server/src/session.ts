@@ -3,6 +3,7 @@
 import { Action, GameEvent, GameState, applyAction, createGame, legalActions } from '@castle/rules';
 import { freeCode, secret } from './codes';
 import { log } from './log';
+import { outdatedGame } from './outdated';
 import type { GameRecord, GameStore } from './store/store';
 
 export type SeatIndex = 0 | 1;
@@ -29,7 +30,7 @@ export class GameSession {
     this.moves = 0;
     for (const action of record.actions) {
       const r = applyAction(this.game, action);
-      if (!r.ok) throw new Error(`game ${record.code}: stored move ${this.moves} is refused: ${r.error.message}`);
+      if (!r.ok) throw outdatedGame(record.code, this.moves, r.error); // stored by an earlier version of the rules
       this.accept(action, r.state);
     }
   }

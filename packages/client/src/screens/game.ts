@@ -19,7 +19,7 @@ import { mountBoard } from '../view/board-app';
 import type { FinalResult } from '../logic/final-rows';
 import { EndState, endBanner } from './end-banner';
 import { playersBox, stepHint, tileBox, tilesToCome } from './game-panel';
-import { countdown, notice, toStart } from './notice';
+import { countdown, notice, outdatedNotice, toStart } from './notice';
 import { optionControls, placeControls } from './turn-controls';
 
 /** Close codes the server uses (see packages/server/src/rooms/castle-room.ts). */
@@ -87,15 +87,16 @@ export class GameScreen implements Screen {
       if (this.closed) { void room.leave(); return this; }
       return this.attach(room);
     } catch (err) {
-      if (!this.closed && !(await this.gameIsGone())) {
+      if (!this.closed && !(await this.gameIsGone(err))) {
         this.showConnection(`Could not join game ${this.code}: ${(err as Error).message}.`, () => void this.join(opts), 'Try now', Math.ceil(retryDelay(this.attempt++) / 1000));
       }
       return this;
     }
   }
 
-  /** After a failed join: a game that no longer runs gets its own page (unknown, or its replay). */
-  private async gameIsGone(): Promise<boolean> {
+  /** After a failed join: a game that no longer runs gets its own page (unknown, its replay, or refused for good). */
+  private async gameIsGone(joinError: unknown): Promise<boolean> {
+    if (outdatedNotice(this.code, joinError)) return true;
     const info = await getJson<{ over: boolean }>(`/api/games/${this.code}`).catch(() => undefined);
     if (this.closed) return true;
     if (info === null) { notice('No such game', `There is no game with the code ${this.code}.`, [toStart], 'unknown-game'); return true; }
@@ -252,8 +253,8 @@ export class GameScreen implements Screen {
       if (this.closed) { void room.leave(); return; }
       this.wire(room);
       this.draw();
-    } catch {
-      if (!this.closed && !(await this.gameIsGone())) void this.reconnect('The server cannot be reached.');
+    } catch (err) {
+      if (!this.closed && !(await this.gameIsGone(err))) void this.reconnect('The server cannot be reached.');
     }
   }
 

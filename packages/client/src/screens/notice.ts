@@ -20,6 +20,15 @@ export function notice(title: string, sentence: string, ways: Way[], testid = 'n
 
 export const toStart: Way = { label: 'Back to the start page', href: '/', testid: 'to-start' };
 
+/** If the server refused the game as stored by an earlier version of the rules (its moves no longer
+ *  replay), say so, for good: true when shown. `err` is a join's or getJson's error. */
+export function outdatedNotice(code: string, err: unknown): boolean {
+  if ((err as { code?: unknown } | null)?.code !== 'OUTDATED_GAME') return false;
+  const sentence = (err as Error).message;
+  notice(`Game ${code} cannot be opened`, `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`, [toStart], 'outdated-game');
+  return true;
+}
+
 /** Count down `seconds`, showing them in `target`, then run `then`. Returns a stop function. */
 export function countdown(seconds: number, target: HTMLElement, text: (s: number) => string, then: () => void): () => void {
   let left = seconds;

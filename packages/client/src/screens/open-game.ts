@@ -7,7 +7,7 @@ import type { Screen } from '../router';
 import { go, replace } from '../router';
 import { GameScreen } from './game';
 import { joinPrompt } from './join';
-import { countdown, notice, toStart } from './notice';
+import { countdown, notice, outdatedNotice, toStart } from './notice';
 
 export interface GameInfo {
   code: string;
@@ -26,6 +26,7 @@ export async function openGame(code: string, watch: boolean, created?: Room): Pr
   try {
     info = await getJson<GameInfo>(`/api/games/${code}`);
   } catch (err) {
+    if (outdatedNotice(code, err)) return pageScreen();
     return unreachable(code, err as Error);
   }
   if (!info) {

@@ -10,7 +10,7 @@ import { getJson } from '../net';
 import type { Screen } from '../router';
 import { BoardView, SEAT_COLOURS } from '../view/board';
 import { mountBoard } from '../view/board-app';
-import { notice, toStart } from './notice';
+import { notice, outdatedNotice, toStart } from './notice';
 
 export async function replayScreen(code: string): Promise<Screen> {
   document.title = `Replay of game ${code} – The Castle`;
@@ -19,6 +19,7 @@ export async function replayScreen(code: string): Promise<Screen> {
   try {
     data = await getJson<ReplayData>(`/api/games/${code}/replay`);
   } catch (err) {
+    if (outdatedNotice(code, err)) return { close: () => undefined };
     notice('This replay cannot be shown', `Game ${code} could not be loaded: ${(err as Error).message}.`,
       [{ label: 'Try again', href: `/g/${code}/replay`, testid: 'retry' }, toStart], 'replay-error');
     return { close: () => undefined };

@@ -1,5 +1,5 @@
 // What every room of this server shares: its dependencies, and never letting an error kill the process.
-import { Room } from '@colyseus/core';
+import { Room, ServerError } from '@colyseus/core';
 import type { Schema } from '@colyseus/schema';
 import { log } from '../log';
 import type { GameStore } from '../store/store';
@@ -25,6 +25,7 @@ export function roomConfig(): RoomConfig {
 
 export abstract class BaseRoom<S extends Schema> extends Room<S> {
   onUncaughtException(err: Error, methodName: string): void {
+    if (err.cause instanceof ServerError) return; // a refusal with its code and sentence for the client, not a fault
     log.error('room error', { room: this.roomId, methodName, err });
   }
 }

@@ -1,10 +1,12 @@
 // A room per game: message in → rules (through the session) → schema out. No rule code here.
 import type { Client } from '@colyseus/core';
+import { ServerError } from '@colyseus/core';
 import { freeCode } from '../codes';
 import { BadInput, RateLimiter, createOptions, joinOptions, reconnectSeconds } from '../limits';
 import { log } from '../log';
 import { recordMove } from '../metrics';
 import { stillHeldHere } from '../opener';
+import { OutdatedGame } from '../outdated';
 import { scoreOutcomes } from '../outcomes';
 import { CastleState, PlayerState } from '../schema';
 import { GameSession, SeatIndex } from '../session';
@@ -39,7 +41,14 @@ export class CastleRoom extends BaseRoom<CastleState> {
     const { store, restoreKey } = roomConfig();
     if (options.restore !== undefined) {
       if (options.restoreKey !== restoreKey || typeof options.restore !== 'string') throw new BadInput('games are restored by the server only');
-      this.session = await GameSession.restore(store, options.restore);
+      try {
+        this.session = await GameSession.restore(store, options.restore);
+      } catch (err) {
+        // Its moves no longer replay (logged once where found): the player is told, in words, as a
+        // refusal rather than a fault.
+        if (err instanceof OutdatedGame) throw Object.assign(new ServerError(undefined, err.message), { code: err.code });
+        throw err;
+      }
     } else {
       const { falcon, variants } = createOptions(options);
       let session: GameSession | null = null;
