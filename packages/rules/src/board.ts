@@ -1,8 +1,8 @@
 // Tiles on the board: where a tile fits, and how placing it joins and closes features.
 import { START_BASE, WALL, castleOf, startIndexOf } from './castle';
-import { Draft, editFeature, find, newFeature, own, union } from './draft';
+import { Draft, addFeatures, editFeature, find, makeFeature, own, union } from './draft';
 import { BASE_SET, FALCON_SET, OrientedTile, Piece, TileSet } from './pieces';
-import type { GameState, PlacedTile } from './types';
+import type { Feature, GameState, PlacedTile } from './types';
 
 export function tileSetOf(state: { options: { falcon: boolean } }): TileSet {
   return state.options.falcon ? FALCON_SET : BASE_SET;
@@ -12,9 +12,9 @@ export function orientedOf(set: TileSet, placed: PlacedTile): OrientedTile {
   return set.oriented[placed.tile][placed.rot];
 }
 
-/** A new feature of one piece; `open`: its edges that face an empty cell. */
-function newPieceFeature(d: Draft, p: Piece, tile: number, open: number): number {
-  return newFeature(d, p.kind, tile, open, p.fountains, p.markets, p.aeries);
+/** A feature of one piece, to be added with id `id`; `open`: its edges that face an empty cell. */
+function pieceFeature(id: number, p: Piece, tile: number, open: number) {
+  return makeFeature(id, p.kind, tile, open, p.fountains, p.markets, p.aeries);
 }
 
 const BITS = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
@@ -22,7 +22,7 @@ const BITS = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
 /** Features of the start spaces, created once per game; open toward the cell in front. */
 export function createStartFeatures(d: Draft): number[][] {
   return castleOf(d.s).startPieces.map((sp, i) => sp.pieces.map((p) => {
-    return newPieceFeature(d, p, START_BASE + i, 1);
+    return addFeatures(d, [pieceFeature(d.s.features.length, p, START_BASE + i, 1)]);
   }));
 }
 
@@ -67,38 +67,29 @@ export function fitOf(state: GameState): number[] {
 
 const FIT = new WeakMap<object, number[]>();
 
-/** Does the tile in this rotation fit where the cell's `fit` says? */
-export function fitsMask(m: number, o: OrientedTile): boolean {
-  const req = m >> 4;
-  return req !== 0 && ((o.pathMask ^ m) & req) === 0;
-}
+/** Was this board made by a move of this library (its fit is kept)? */
+export const knownBoard = (board: object): boolean => FIT.has(board);
 
 /** Does the tile fit on this cell in this rotation? */
 export function fitsAt(state: GameState, cell: number, tile: number, rot: number): boolean {
   if (state.board[cell]) return false;
-  return fitsMask(fitOf(state)[cell], tileSetOf(state).oriented[tile][rot]);
+  return ((tileSetOf(state).rotsFor[tile][fitOf(state)[cell]] >> rot) & 1) === 1;
 }
 
 export function legalPlacements(state: GameState, tile: number): { cell: number; rot: number }[] {
+  const fit = fitOf(state), rots = tileSetOf(state).rotsFor[tile];
   const out: { cell: number; rot: number }[] = [];
-  forEachPlacement(state, tile, (cell, rot) => { out.push({ cell, rot }); });
+  for (let cell = 0; cell < fit.length; cell++) {
+    const bits = rots[fit[cell]];
+    for (let rot = 0; rot < 4; rot++) if ((bits >> rot) & 1) out.push({ cell, rot });
+  }
   return out;
 }
 
-/** Call `f` for each legal placement of the tile, cells and rotations in ascending order; stops when it returns true. */
-export function forEachPlacement(state: GameState, tile: number, f: (cell: number, rot: number) => boolean | void): void {
-  const fit = fitOf(state), rots = tileSetOf(state).oriented[tile];
-  for (let cell = 0; cell < fit.length; cell++) {
-    const m = fit[cell];
-    if (m === 0) continue;
-    for (let rot = 0; rot < 4; rot++) if (fitsMask(m, rots[rot]) && f(cell, rot)) return;
-  }
-}
-
 export function canPlaceAnywhere(state: GameState, tile: number): boolean {
-  let any = false;
-  forEachPlacement(state, tile, () => (any = true));
-  return any;
+  const fit = fitOf(state), rots = tileSetOf(state).rotsFor[tile];
+  for (let cell = 0; cell < fit.length; cell++) if (rots[fit[cell]] !== 0) return true;
+  return false;
 }
 
 /**
@@ -116,8 +107,12 @@ export function placeTile(d: Draft, cell: number, tile: number, rot: number): nu
     const n = castle.neighbours[cell * 4 + side];
     if (n >= 0 && !before[n]) empty |= 1 << side;
   }
-  const f: number[] = new Array(pieces.length);
-  for (let i = 0; i < pieces.length; i++) f[i] = newPieceFeature(d, pieces[i], cell, BITS[pieces[i].sideMask & empty]);
+  const first = d.s.features.length, added: Feature[] = new Array(pieces.length), f: number[] = new Array(pieces.length);
+  for (let i = 0; i < pieces.length; i++) {
+    added[i] = pieceFeature(first + i, pieces[i], cell, BITS[pieces[i].sideMask & empty]);
+    f[i] = first + i;
+  }
+  addFeatures(d, added);
   const board = own(d, 'board');
   board[cell] = { tile, rot, f };
   const fit = FIT.get(board) ?? FIT.get(before)?.slice();

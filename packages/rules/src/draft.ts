@@ -64,14 +64,20 @@ export function editFeature(d: Draft, id: number): Feature {
   return features[id];
 }
 
-export function newFeature(
-  d: Draft, kind: Feature['kind'], tile: number, open: number, fountains: number, markets: number, aeries: number,
-): number {
-  const features = own(d, 'features');
-  const id = features.length;
-  features.push({ id, parent: id, kind, tiles: [tile], open, men: [0, 0], fountains, markets, aeries, done: false });
-  d.copied.push(id);
-  return id;
+/** Add new features at once (one copy of the array, of the right size); their first id. */
+export function addFeatures(d: Draft, added: Feature[]): number {
+  const first = d.s.features.length;
+  if (d.ownFeatures) d.s.features.push(...added);
+  else { d.s.features = d.s.features.concat(added); d.ownFeatures = true; }
+  for (let i = 0; i < added.length; i++) d.copied.push(first + i);
+  return first;
+}
+
+/** A feature of one kind on one tile, not yet added: its id is where it will be added. */
+export function makeFeature(
+  id: number, kind: Feature['kind'], tile: number, open: number, fountains: number, markets: number, aeries: number,
+): Feature {
+  return { id, parent: id, kind, tiles: [tile], open, men: [0, 0], fountains, markets, aeries, done: false };
 }
 
 /** Join two features; the one with more tiles stays the root. Returns the root. */
@@ -80,11 +86,17 @@ export function union(d: Draft, a: number, b: number): number {
   if (ra === rb) return ra;
   if (d.s.features[ra].tiles.length < d.s.features[rb].tiles.length) [ra, rb] = [rb, ra];
   const root = editFeature(d, ra), child = editFeature(d, rb);
-  const tiles = root.tiles.slice();
-  for (const t of child.tiles) if (!tiles.includes(t)) tiles.push(t);
+  // Tiles arrays are shared between states: a new one, and only when it grows.
+  let tiles = root.tiles;
+  for (const t of child.tiles) {
+    if (tiles.includes(t)) continue;
+    if (tiles === root.tiles) tiles = tiles.slice();
+    tiles.push(t);
+  }
   root.tiles = tiles;
   root.open += child.open;
-  root.men = [root.men[0] + child.men[0], root.men[1] + child.men[1]];
+  root.men[0] += child.men[0]; // the draft's own copy (editFeature)
+  root.men[1] += child.men[1];
   root.fountains += child.fountains;
   root.markets += child.markets;
   root.aeries += child.aeries;

@@ -1,6 +1,6 @@
 // The public game API: create, list legal actions, apply one. Errors are values, never throws.
 import { castleOf } from './castle';
-import { createStartFeatures, fitOf, fitsAt, fitsMask, tileSetOf } from './board';
+import { createStartFeatures, fitOf, fitsAt, knownBoard, tileSetOf } from './board';
 import { Draft, startDraft } from './draft';
 import { seededRandom, shuffled } from './rng';
 import { currentGroup, maxDouble, usableWall } from './scoring';
@@ -59,7 +59,7 @@ export function createGame(options: GameOptions): GameState {
   const d = startDraft(s);
   d.s.starts = createStartFeatures(d);
   beginTurn(d, 0);
-  return madeHere(d.s);
+  return d.s;
 }
 
 export function seatToAct(state: GameState): Seat | null {
@@ -102,11 +102,12 @@ export function legalActions(state: GameState): Action[] {
   const s = state, seat = s.toAct;
   switch (s.step) {
     case 'place': {
+      const fit = fitOf(s), rots = tileSetOf(s).rotsFor[s.tile!], places = PLACE[seat];
       const out: Action[] = [];
-      const fit = fitOf(s), rots = tileSetOf(s).oriented[s.tile!];
       for (let cell = 0; cell < fit.length; cell++) {
-        if (fit[cell] === 0) continue;
-        for (let rot = 0; rot < 4; rot++) if (fitsMask(fit[cell], rots[rot])) out.push(placeAction(seat, cell, rot));
+        const bits = rots[fit[cell]];
+        if (bits === 0) continue;
+        for (let rot = 0; rot < 4; rot++) if ((bits >> rot) & 1) out.push(places[cell * 4 + rot] ?? placeAction(seat, cell, rot));
       }
       if (canPlayExtraTurn(s)) out.push(shared(`w${seat}`, () => ({ seat, type: 'wall', kind: 1 })));
       return out;
@@ -165,22 +166,17 @@ function malformed(a: unknown, cellCount: number): string | null {
   }
 }
 
-/** States this library made: they need no check. Others (read back from JSON, say) are checked. */
-const MADE = new WeakSet<object>();
-export function madeHere<T extends object>(s: T): T {
-  MADE.add(s);
-  return s;
-}
 
 /** A cheap check that the value is a game state whose references hold together. */
 function looksLikeState(s: unknown): s is GameState {
   if (!s || typeof s !== 'object') return false;
-  if (MADE.has(s)) return true;
   const g = s as GameState;
   if (g.version !== 1 || !g.options || !Array.isArray(g.board) || g.board.length !== castleOf(g).cellCount || !Array.isArray(g.features)) return false;
   if (!Array.isArray(g.players) || g.players.length !== 2 || !Array.isArray(g.starts) || !Array.isArray(g.stack)) return false;
   if ((g.toAct !== 0 && g.toAct !== 1) || !(g.step in STEP_WORDS)) return false;
   if (g.step !== 'over' && !isInt(g.tile, 0, tileSetOf(g).types.length - 1)) return false;
+  // A board this library made (by a move) was checked when its state was: only others are gone through.
+  if (knownBoard(g.board) && g.features.length > 0) return true;
   const n = g.features.length;
   const ids = (xs: unknown) => Array.isArray(xs) && xs.every((id) => isInt(id, 0, n - 1));
   return g.starts.every(ids) && g.board.every((b) => b === null || ids(b.f));
@@ -249,7 +245,7 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
     const no = illegal(state, action);
     if (no) return fail('ILLEGAL', no);
     const d = playChecked(state, action);
-    return { ok: true, state: madeHere(d.s), events: d.events };
+    return { ok: true, state: d.s, events: d.events };
   } catch (err) {
     return fail('BAD_STATE', `the state could not be played on (${err instanceof Error ? err.message : String(err)})`);
   }

@@ -110,6 +110,12 @@ export interface TileSet {
   types: readonly TileType[];
   /** [type][rotation] */
   oriented: OrientedTile[][];
+  /**
+   * [type][fit]: the rotations (bits `1 << rot`) in which the tile fits a cell whose fit is
+   * `(req << 4) | paths` (board.ts): a tile fits where it has paths exactly on the required sides
+   * that have paths.
+   */
+  rotsFor: Uint8Array[];
 }
 
 export function makeTileSet(types: readonly TileType[]): TileSet {
@@ -120,7 +126,13 @@ export function makeTileSet(types: readonly TileType[]): TileSet {
     for (let r = 1; r < 4; r++) rots.push(rotatePicture(rots[r - 1]));
     return rots.map(orient);
   });
-  return { types, oriented };
+  const rotsFor = oriented.map((rots) => Uint8Array.from({ length: 256 }, (_, m) => {
+    const req = m >> 4;
+    let bits = 0;
+    rots.forEach((o, rot) => { if (req !== 0 && ((o.pathMask ^ m) & req) === 0) bits |= 1 << rot; });
+    return bits;
+  }));
+  return { types, oriented, rotsFor };
 }
 
 export const BASE_SET: TileSet = makeTileSet(BASE_TILES);
