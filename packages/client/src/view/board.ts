@@ -678,8 +678,12 @@ export class BoardView {
     this.track = trackSpaces(CELL, castle);
     this.camera.setWorld(worldOf(castle));
     this.beforeRings = null;
-    for (const t of this.tileG.values()) t.key = '';
+    // Tiles go: a cell id names another square in another castle, and the base castle has fewer.
+    for (const t of this.tileG.values()) t.g.destroy();
+    this.tileG.clear();
     this.built = {};
+    // The camera now fits the new world: the world and the track numbers move with it.
+    this.placeWorld();
   }
 
   private drawStart(g: Graphics, s: StartSpaceData): void {
