@@ -66,7 +66,7 @@ describe('follower choices in words', () => {
   });
 
   test('edges are named in words', () => {
-    const piece = { kind: 'tower' as const, cells: [], fountains: 0, markets: 0, aeries: 0, sides: [true, false, false, false] as [boolean, boolean, boolean, boolean] };
+    const piece = { kind: 'tower' as const, cells: [], fountains: 0, markets: 0, aeries: 0, sides: [true, false, false, false] as [boolean, boolean, boolean, boolean], sideMask: 1 };
     expect(pieceWhere(piece)).toBe('north edge');
     expect(pieceWhere({ ...piece, sides: [false, true, false, true] })).toBe('east and west edges');
     expect(pieceWhere({ ...piece, sides: [false, false, false, false] })).toBe('middle');
