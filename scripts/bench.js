@@ -35,7 +35,7 @@ async function main() {
   const section = (title, a, b) => table.push([title, a, b, true]);
   const row = (k, a, b) => table.push([k, a, b, false]);
 
-  process.stderr.write('rules: 2 × 5 s of random games…\n');
+  process.stderr.write('rules: 2 × 5 s of random games, 2 × 3 s of playouts…\n');
   section('rules library', 'base', 'Falcon');
   for (const [k, a, b] of measure()) row(k, a, b);
 
