@@ -1,7 +1,7 @@
 // The public game API: create, list legal actions, apply one. Errors are values, never throws.
 import { castleOf } from './castle';
 import { createStartFeatures, fitOf, fitsAt, knownBoard, tileSetOf } from './board';
-import { Draft, startDraft } from './draft';
+import { Draft, find, startDraft } from './draft';
 import { seededRandom, shuffled } from './rng';
 import { currentGroup, maxDouble, usableWall } from './scoring';
 import { beginTurn, doExtraTurn, doFollower, doPlace, doScore, followerChoices } from './turn';
@@ -145,9 +145,12 @@ function malformed(a: unknown, cellCount: number): string | null {
   if (typeof o.type !== 'string' || !Object.prototype.hasOwnProperty.call(FIELDS, o.type)) {
     return `type must be one of ${Object.keys(FIELDS).join(', ')}`;
   }
-  const allowed = ['seat', 'type', ...FIELDS[o.type as Action['type']]];
-  const extra = Object.keys(o).find((k) => !allowed.includes(k));
-  if (extra !== undefined) return `a ${o.type} action has no field ${JSON.stringify(extra)}`;
+  const fields = FIELDS[o.type as Action['type']];
+  for (const k in o) {
+    if (k !== 'seat' && k !== 'type' && !fields.includes(k) && Object.prototype.hasOwnProperty.call(o, k)) {
+      return `a ${o.type} action has no field ${JSON.stringify(k)}`;
+    }
+  }
   if (o.seat !== 0 && o.seat !== 1) return 'seat must be 0 or 1';
   switch (o.type) {
     case 'place':
@@ -210,9 +213,9 @@ function illegal(s: GameState, a: Action): string | null {
       const p = s.players[s.toAct];
       const have = a.figure === 'king' ? p.kings : a.figure === 'falconer' ? p.falconers : p.supply;
       if (have === 0) return a.figure ? `your ${a.figure} is not in your supply` : 'you have no follower in your supply';
-      const free = followerChoices(s).filter((c) => c.piece === a.piece);
-      if (!free.length) return 'a follower already stands on that feature';
-      if (!free.some((c) => c.figure === a.figure)) return `a ${a.figure} may not go onto a feature that is scored this turn`;
+      const root = find(s.features, s.board[s.placed]!.f[a.piece]), f = s.features[root];
+      if (f.men[0] + f.men[1] > 0) return 'a follower already stands on that feature';
+      if (a.figure && s.completed.includes(root)) return `a ${a.figure} may not go onto a feature that is scored this turn`;
       return null;
     }
     case 'score': {

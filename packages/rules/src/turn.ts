@@ -112,10 +112,9 @@ function startScoring(d: Draft): void {
     else withScorer.push(id);
   }
   // The placing player's scorings first; scoreNext keeps that order group by group.
-  s.pending = [
-    ...withScorer.filter((id) => majority(s.features[id]) === s.toAct),
-    ...withScorer.filter((id) => majority(s.features[id]) !== s.toAct),
-  ];
+  const mine: number[] = [], theirs: number[] = [];
+  for (const id of withScorer) (majority(s.features[id]) === s.toAct ? mine : theirs).push(id);
+  s.pending = mine.concat(theirs);
   continueScoring(d);
 }
 
