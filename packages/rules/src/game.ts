@@ -62,6 +62,16 @@ export function createGame(options: GameOptions): GameState {
   return d.s;
 }
 
+/**
+ * The version of the rules of each edition: raised whenever a change could make a stored game of
+ * that edition replay differently (other cells, other legal moves), so that a server can refuse
+ * stored games of an earlier version instead of replaying them into another game. 2: the Falcon
+ * castle of 95 cells and the Falcon rulings of issue 11.
+ */
+export function rulesVersion(options: { falcon?: boolean }): number {
+  return options.falcon ? 2 : 1;
+}
+
 export function seatToAct(state: GameState): Seat | null {
   return state.step === 'over' ? null : state.toAct;
 }

@@ -1,6 +1,8 @@
 // @castle/rules: the complete rules of Carcassonne – The Castle. Imports nothing at run time.
 export * from './types';
-export { createGame, legalActions, applyAction, seatToAct, isOver, scores, FOLLOWERS_PER_PLAYER, WALL_TILE_KINDS } from './game';
+export {
+  createGame, legalActions, applyAction, seatToAct, isOver, scores, rulesVersion, FOLLOWERS_PER_PLAYER, WALL_TILE_KINDS,
+} from './game';
 export { playerView, remainingCounts } from './view';
 export type { PlayerView, Viewer } from './view';
 export { toNotation, fromNotation } from './notation';

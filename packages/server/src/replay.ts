@@ -2,7 +2,7 @@
 // finished game after a restart, and for a live one up to its current move). The seed is used
 // here to replay the moves and never leaves; neither do the seat tokens.
 import { GameEvent, GameResult, ReplayFrame, replayFrames } from '@castle/rules';
-import { findOutdated, knownOutdated } from './outdated';
+import { findOutdated, knownOutdated, outdatedVersion } from './outdated';
 import type { GameRecord } from './store/store';
 
 export interface ReplayBody {
@@ -15,7 +15,7 @@ export interface ReplayBody {
 }
 
 export function replayBody(g: GameRecord): ReplayBody {
-  const known = knownOutdated(g.code);
+  const known = knownOutdated(g.code) ?? outdatedVersion(g);
   if (known) throw known;
   let frames: ReplayFrame[];
   try {

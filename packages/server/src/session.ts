@@ -1,9 +1,9 @@
 // One game on the server: the rules state rebuilt from the stored record, and its seats.
 // Plain code with no Colyseus in it; the room wires it to clients.
-import { Action, GameEvent, GameState, applyAction, createGame, legalActions } from '@castle/rules';
+import { Action, GameEvent, GameState, applyAction, createGame, legalActions, rulesVersion } from '@castle/rules';
 import { freeCode, secret } from './codes';
 import { log } from './log';
-import { outdatedGame } from './outdated';
+import { outdatedGame, outdatedVersion } from './outdated';
 import type { GameRecord, GameStore } from './store/store';
 
 export type SeatIndex = 0 | 1;
@@ -23,6 +23,8 @@ export class GameSession {
   rematch: { code: string; tokens: [string, string] } | null = null;
 
   private constructor(readonly code: string, private store: GameStore, record: GameRecord) {
+    const outdated = outdatedVersion(record);
+    if (outdated) throw outdated;
     this.game = createGame({ seed: record.seed, falcon: record.options.falcon, variants: record.options.variants });
     this.options = record.options;
     this.names = [...record.names];
@@ -35,7 +37,8 @@ export class GameSession {
     }
   }
 
-  static async create(store: GameStore, code: string, options: GameRecord['options']): Promise<GameSession | null> {
+  static async create(store: GameStore, code: string, given: GameRecord['options']): Promise<GameSession | null> {
+    const options = { ...given, rules: rulesVersion(given) }; // stored with the game: see outdated.ts
     const record: GameRecord = {
       code, options, seed: secret(), createdAt: Date.now(), names: [null, null], tokens: [null, null],
       actions: [], result: null, finishedAt: null,

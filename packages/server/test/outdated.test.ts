@@ -1,7 +1,7 @@
 // A stored game whose moves today's rules refuse (a Falcon game stored before the castle grew to
 // 95 cells): its players and its replay get a clear refusal at once, it is logged once, and the
 // process and the other games go on.
-import { Action, applyAction, createGame, legalActions } from '@castle/rules';
+import { Action, applyAction, createGame, legalActions, rulesVersion } from '@castle/rules';
 import { Client } from 'colyseus.js';
 import { startServer } from '../src/app';
 import { SqliteStore } from '../src/store/sqlite';
@@ -37,7 +37,9 @@ async function storeOutdated(store: GameStore, code: string, finished = false): 
   const refused: Action = { seat: legal[0].seat, type: 'place', cell, rot: 0 };
   expect(applyAction(state, refused).ok).toBe(false);
   actions.push(refused);
-  await store.create({ code, options: { falcon: true, variants: {} }, seed, createdAt: Date.now(), names: ['Ann', 'Bob'], tokens: [`${code}-0`, `${code}-1`] });
+  // Stamped with today's rules version: the refused move alone makes it outdated.
+  const options = { falcon: true, variants: {}, rules: rulesVersion({ falcon: true }) };
+  await store.create({ code, options, seed, createdAt: Date.now(), names: ['Ann', 'Bob'], tokens: [`${code}-0`, `${code}-1`] });
   for (const [n, action] of actions.entries()) await store.append(code, n, action);
   if (finished) await store.finish(code, { scores: [10, 12], winner: 1 });
 }
@@ -138,4 +140,42 @@ test('a game stored while the server runs and never opened is refused the same w
   const b = await Player.join(server.url, a.code, { name: 'Fay' });
   await playOn([a, b], 2);
   expect(a.state.turn).toBe(2);
+});
+
+/** Store a game as the version before the rules version was recorded: options without `rules`, moves that all replay today. */
+async function storeUnstamped(store: GameStore, code: string, falcon: boolean): Promise<void> {
+  const seed = `unstamped-${code}`;
+  let state = createGame({ seed, falcon });
+  await store.create({ code, options: { falcon, variants: {} }, seed, createdAt: Date.now(), names: ['Ann', 'Bob'], tokens: [`${code}-0`, `${code}-1`] });
+  for (let n = 0; n < 4; n++) {
+    const action = legalActions(state)[0];
+    const r = applyAction(state, action);
+    if (!r.ok) throw new Error(r.error.message);
+    await store.append(code, n, action);
+    state = r.state;
+  }
+}
+
+test('a Falcon game stored before the rules version was recorded is refused even when its moves still replay; a base game goes on', async () => {
+  expect(rulesVersion({ falcon: true })).toBeGreaterThan(1); // the Falcon castle grew to 95 cells: cell numbers name other cells
+  await storeUnstamped(server.store, 'QQQ25', true);
+  await storeUnstamped(server.store, 'QQQ26', false);
+  const lines = await logLines(async () => {
+    const err = await new Client(server.url).joinById('QQQ25', { token: 'QQQ25-0' }).then(
+      async (room) => { await room.leave(); return null; },
+      (e: { code?: unknown; message: string }) => e,
+    );
+    expect(err).toMatchObject({ code: 'OUTDATED_GAME', message: 'this game was stored by an earlier version of the rules and cannot be continued or replayed' });
+    expect((await fetch(`${base}/api/games/QQQ25`)).status).toBe(410);
+    expect((await fetch(`${base}/api/games/QQQ25/replay`)).status).toBe(410);
+    // Base games replay as they did: the unstamped one opens at its fifth move, and its replay is served.
+    const [a, b] = await Promise.all(['QQQ26-0', 'QQQ26-1'].map((token) => Player.join(server.url, 'QQQ26', { token })));
+    await waitFor(() => a.seat === 0 && b.seat === 1, 5000, 'the seats to come back');
+    expect(a.state.turn).toBe(4);
+    await playOn([a, b], 2);
+    expect((await fetch(`${base}/api/games/QQQ26/replay`)).status).toBe(200);
+  });
+  expect(lines.filter((l) => l.level !== 'info')).toEqual([
+    expect.objectContaining({ level: 'warn', code: 'QQQ25', move: null, rules: { stored: 1, now: rulesVersion({ falcon: true }) } }),
+  ]);
 });

@@ -3,7 +3,9 @@ import type { Action, GameResult, Variants } from '@castle/rules';
 
 export interface GameRecord {
   code: string;
-  options: { falcon: boolean; variants: Variants };
+  /** `rules`: the rules version the game was stored under (`rulesVersion`); absent before it was
+   *  recorded, which means 1. */
+  options: { falcon: boolean; variants: Variants; rules?: number };
   /** Secret: never leaves the server. */
   seed: string;
   createdAt: number;
