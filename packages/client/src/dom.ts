@@ -3,7 +3,8 @@ export const app = (): HTMLElement => document.getElementById('app')!;
 
 export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...kids: (Node | string)[]): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  // Styles through the CSSOM, which the page's Content-Security-Policy allows (a style attribute it refuses).
+  for (const [k, v] of Object.entries(attrs)) if (k === 'style') e.style.cssText = v; else e.setAttribute(k, v);
   e.append(...kids);
   return e;
 }

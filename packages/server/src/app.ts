@@ -10,6 +10,7 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { CODE_PATTERN, secret } from './codes';
+import { allowedOrigins, apiHeaders, compressAnswers, restrictMatchmaker, securityHeaders, staticFiles } from './http-headers';
 import { colyseusLogger, log } from './log';
 import { moveTimePercentiles } from './metrics';
 import { GameOpener, openOnJoin } from './opener';
@@ -28,6 +29,8 @@ export interface ServerOptions {
   redisUrl?: string;
   /** host:port at which browsers reach this process's WebSocket, when there are several. */
   publicAddress?: string;
+  /** Origins whose pages may call /api and /matchmake (default: ALLOWED_ORIGINS; none, same origin only). */
+  allowedOrigins?: Set<string>;
 }
 
 export interface RunningServer {
@@ -46,6 +49,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   loopDelay.enable();
   const app = express();
   app.disable('x-powered-by');
+  const origins = opts.allowedOrigins ?? allowedOrigins();
+  restrictMatchmaker(origins);
+  app.use(securityHeaders(opts.publicAddress), compressAnswers());
+  app.use(['/health', '/api'], apiHeaders(origins));
 
   app.get('/health', (_req, res) => {
     const m = process.memoryUsage();
@@ -90,10 +97,11 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   });
 
   if (opts.publicDir && fs.existsSync(path.join(opts.publicDir, 'index.html'))) {
-    app.use(express.static(opts.publicDir));
+    const { files, page } = staticFiles(opts.publicDir);
+    app.use(files);
     // The page's own addresses (a game, its replay, help, and game links without a code, which the
     // page explains) all get the page.
-    app.get(['/help', '/g', '/g/*'], (_req, res) => res.sendFile(path.join(opts.publicDir!, 'index.html')));
+    app.get(['/help', '/g', '/g/*'], page);
   }
 
   const server = http.createServer(app);

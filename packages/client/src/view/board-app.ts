@@ -1,6 +1,8 @@
 // The Pixi application behind the board: sharp on phones (drawn at the device's pixel ratio), and
 // no render loop (the board draws itself when something changes).
 import { Application } from 'pixi.js';
+// Pixi's shader code without eval: the page's Content-Security-Policy has no 'unsafe-eval'.
+import 'pixi.js/unsafe-eval';
 import { BoardView } from './board';
 
 /** Largest backing store, in device pixels. A 390×506 board at 3× is 1.8 M; a 2560×1440 window
