@@ -1,5 +1,7 @@
-// Checks on what clients send: names, options, and how fast they send it.
+// Checks on what clients send: names, options, how fast they send it, and frames Colyseus cannot read.
+import { isUtf8 } from 'buffer';
 import type { Variants } from '@castle/rules';
+import { Protocol } from '@colyseus/core';
 
 export const NAME_MAX = 24;
 /** How long a dropped player's seat waits for the same connection to come back (a token works any time). */
@@ -53,11 +55,13 @@ export function joinOptions(o: unknown): JoinOptions {
 }
 
 /**
- * A token bucket per client: bursts are fine, a flood is refused, a long flood is dropped.
- * A person sends a message every few seconds; RATE_PER_SECOND (default 10) leaves room for more.
+ * A token bucket per client: bursts are fine, a flood is refused, a long flood is dropped. It counts
+ * every frame a client sends, whatever it holds. A person sends a message every few seconds;
+ * RATE_PER_SECOND (default 10) leaves room for more. Keyed by the client object, so a client's
+ * bucket goes when it does.
  */
-export class RateLimiter {
-  private buckets = new Map<string, { tokens: number; at: number; strikes: number }>();
+export class RateLimiter<K extends object> {
+  private buckets = new WeakMap<K, { tokens: number; at: number; strikes: number }>();
   private capacity: number;
 
   constructor(private perSecond = Number(process.env.RATE_PER_SECOND ?? 10), private maxStrikes = 100) {
@@ -65,11 +69,11 @@ export class RateLimiter {
   }
 
   /** 'ok', 'slow' (refuse this message) or 'drop' (disconnect the client). */
-  check(id: string, now = Date.now()): 'ok' | 'slow' | 'drop' {
-    const b = this.buckets.get(id) ?? { tokens: this.capacity, at: now, strikes: 0 };
+  check(key: K, now = Date.now()): 'ok' | 'slow' | 'drop' {
+    let b = this.buckets.get(key);
+    if (!b) this.buckets.set(key, (b = { tokens: this.capacity, at: now, strikes: 0 }));
     b.tokens = Math.min(this.capacity, b.tokens + ((now - b.at) / 1000) * this.perSecond);
     b.at = now;
-    this.buckets.set(id, b);
     if (b.tokens >= 1) {
       b.tokens -= 1;
       b.strikes = Math.max(0, b.strikes - 1);
@@ -78,8 +82,23 @@ export class RateLimiter {
     b.strikes++;
     return b.strikes > this.maxStrikes ? 'drop' : 'slow';
   }
+}
 
-  forget(id: string): void {
-    this.buckets.delete(id);
-  }
+/**
+ * Whether the message type at the head of a ROOM_DATA frame can be read. Colyseus reads it with
+ * @colyseus/schema's decoder, which reads past the frame's end and writes a line to stderr (not
+ * JSON) for every byte that is not UTF-8; so only a number or a whole, valid UTF-8 string passes.
+ * Other frames carry no type: Colyseus reads their first byte alone.
+ */
+export function readableType(frame: Uint8Array): boolean {
+  if (frame[0] !== Protocol.ROOM_DATA && frame[0] !== Protocol.ROOM_DATA_BYTES) return true;
+  const prefix = frame[1];
+  let start: number;
+  let length: number; // the schema decoder's lengths are little-endian, unlike msgpack's
+  if (prefix > 0xa0 && prefix < 0xc0) [start, length] = [2, prefix & 0x1f];
+  else if (prefix === 0xd9) [start, length] = [3, frame[2]];
+  else if (prefix === 0xda) [start, length] = [4, frame[2] | (frame[3] << 8)];
+  else if (prefix === 0xdb) [start, length] = [6, (frame[2] | (frame[3] << 8) | (frame[4] << 16) | (frame[5] << 24)) >>> 0];
+  else return prefix !== undefined; // a number: none has a handler, and a short one reads as garbage, silently
+  return start + length <= frame.length && isUtf8(frame.subarray(start, start + length));
 }

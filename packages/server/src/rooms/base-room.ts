@@ -1,8 +1,18 @@
-// What every room of this server shares: its dependencies, and never letting an error kill the process.
-import { Room, ServerError } from '@colyseus/core';
+// What every room of this server shares: its dependencies, every frame a client sends counted and
+// read safely, and never letting an error kill the process.
+import { Protocol, Room, ServerError } from '@colyseus/core';
+import type { Client, ClientPrivate } from '@colyseus/core';
 import type { Schema } from '@colyseus/schema';
+import { RateLimiter, readableType } from '../limits';
 import { log } from '../log';
 import type { GameStore } from '../store/store';
+
+/** Close code for a client that kept sending faster than RATE_PER_SECOND after being told to slow down. */
+export const CLOSE_FLOOD = 4429;
+/** Close code for a frame that is not a message Colyseus can read: the library's own, for bad payloads. */
+export const CLOSE_UNREADABLE = Protocol.WS_CLOSE_WITH_ERROR;
+/** How long a flooder's socket stays open, unread, for its close frame to reach it. */
+const FLOOD_LINGER_MS = 2000;
 
 export interface RoomConfig {
   store: GameStore;
@@ -23,9 +33,66 @@ export function roomConfig(): RoomConfig {
   return config;
 }
 
+/** The socket under a client (ws' WebSocket): paused, a flood's frames stay in the kernel, unparsed. */
+interface Socket { pause?(): void; terminate?(): void }
+
 export abstract class BaseRoom<S extends Schema> extends Room<S> {
+  private pace = new RateLimiter<Client>();
+  /** Clients being closed: their frames are not read any more. */
+  private closing = new WeakSet<Client>();
+
+  constructor() {
+    super();
+    // A type no handler has gets a refusal in words; so does the library's fallback handler's own
+    // name sent as a type (its default closes the socket, and throws on some payloads).
+    this.onMessage('*', (client, type) => this.refuse(client, 'UNKNOWN_MESSAGE', `there is no message ${JSON.stringify(String(type)).slice(0, 40)}`));
+    this.onMessage('__no_message_handler', (client) => this.refuse(client, 'UNKNOWN_MESSAGE', 'there is no message "__no_message_handler"'));
+  }
+
   onUncaughtException(err: Error, methodName: string): void {
     if (err.cause instanceof ServerError) return; // a refusal with its code and sentence for the client, not a fault
     log.error('room error', { room: this.roomId, methodName, err });
+  }
+
+  protected refuse(client: Client, code: string, message: string): void {
+    client.send('error', { code, message });
+  }
+
+  /**
+   * Every frame a joined client sends arrives here first: Colyseus binds this method to the socket's
+   * "message" event (Room#_onJoin), and it is `protected` in the library's types for rooms to extend.
+   * The documented hooks (onMessage with a type or "*") come later, after the type and payload are
+   * decoded, and see neither the other frames nor the decoding's own exceptions, which would reach
+   * the process and leave the socket unread. So each frame is counted here, before any decoding,
+   * whatever it holds; a frame whose type cannot be read closes its socket; and nothing thrown while
+   * Colyseus reads one gets further than this.
+   */
+  protected _onMessage(client: Client & ClientPrivate, buffer: Buffer): void {
+    if (this.closing.has(client)) return;
+    const pace = this.pace.check(client);
+    if (pace === 'drop') return this.closeFlood(client);
+    if (pace === 'slow') return this.refuse(client, 'RATE_LIMITED', 'too many messages: slow down');
+    if (!readableType(buffer)) return this.closeUnreadable(client, 'its message type');
+    try {
+      super._onMessage(client, buffer);
+    } catch (err) {
+      this.closeUnreadable(client, err instanceof Error ? err.message : err);
+    }
+  }
+
+  /** Closed with 4429, and its socket read no further: the rest of the flood costs nothing. */
+  private closeFlood(client: Client): void {
+    this.closing.add(client);
+    log.warn('flood: client closed', { room: this.roomId, close: CLOSE_FLOOD });
+    client.leave(CLOSE_FLOOD, 'too many messages');
+    const socket = client.ref as Socket;
+    socket.pause?.();
+    setTimeout(() => socket.terminate?.(), FLOOD_LINGER_MS).unref();
+  }
+
+  private closeUnreadable(client: Client, why: unknown): void {
+    this.closing.add(client);
+    log.warn('unreadable frame: client closed', { room: this.roomId, close: CLOSE_UNREADABLE, why: String(why).slice(0, 200) });
+    client.leave(CLOSE_UNREADABLE, 'a message this server cannot read');
   }
 }

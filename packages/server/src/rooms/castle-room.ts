@@ -2,7 +2,7 @@
 import type { Client } from '@colyseus/core';
 import { ServerError } from '@colyseus/core';
 import { freeCode } from '../codes';
-import { BadInput, RateLimiter, createOptions, joinOptions, reconnectSeconds } from '../limits';
+import { BadInput, createOptions, joinOptions, reconnectSeconds } from '../limits';
 import { log } from '../log';
 import { recordMove } from '../metrics';
 import { stillHeldHere } from '../opener';
@@ -18,7 +18,6 @@ export const CLOSE_SERVER_RESTART = 4100;
 /** Close code telling a client that a newer tab or window took its seat: do not come back by itself. */
 export const CLOSE_SEAT_TAKEN = 4101;
 const SEAT_TAKEN_MESSAGE = 'This game is open in another tab or window.';
-export const CLOSE_FLOOD = 4429;
 /** With several processes, how often a room checks that its process still holds the game. */
 const HOLDER_CHECK_MS = 5000;
 
@@ -32,7 +31,6 @@ export class CastleRoom extends BaseRoom<CastleState> {
   private session!: GameSession;
   /** Session id of the client holding each seat, if connected. */
   private seatClients: [string | null, string | null] = [null, null];
-  private limiter = new RateLimiter();
   private standingDown = false;
   /** Actions are taken one at a time, in arrival order. */
   private queue: Promise<void> = Promise.resolve();
@@ -74,7 +72,6 @@ export class CastleRoom extends BaseRoom<CastleState> {
     if (roomConfig().shared) this.clock.setInterval(() => this.enqueue(() => this.checkHolder()), HOLDER_CHECK_MS);
     this.onMessage('action', (client, message) => this.enqueue(() => this.onAction(client, message)));
     this.onMessage('rematch', (client, message) => this.enqueue(() => this.onRematch(client, message)));
-    this.onMessage('*', (client, type) => this.refuse(client, 'UNKNOWN_MESSAGE', `there is no message ${JSON.stringify(String(type)).slice(0, 40)}`));
     log.info('game open', { code: this.roomId, restored: options.restore !== undefined, moves: this.session.moves });
   }
 
@@ -108,7 +105,6 @@ export class CastleRoom extends BaseRoom<CastleState> {
   }
 
   async onLeave(client: Client, consented: boolean): Promise<void> {
-    this.limiter.forget(client.sessionId);
     const seat = this.seatOf(client);
     if (seat === null) {
       this.state.spectators = Math.max(0, this.state.spectators - 1);
@@ -155,15 +151,8 @@ export class CastleRoom extends BaseRoom<CastleState> {
     this.queue = this.queue.then(task).catch((err) => log.error('action failed', { code: this.roomId, err }));
   }
 
-  private refuse(client: Client, code: string, message: string): void {
-    client.send('error', { code, message });
-  }
-
   private async onAction(client: Client, message: unknown): Promise<void> {
     const started = performance.now();
-    const pace = this.limiter.check(client.sessionId);
-    if (pace === 'drop') { client.leave(CLOSE_FLOOD); return; }
-    if (pace === 'slow') return this.refuse(client, 'RATE_LIMITED', 'too many messages: slow down');
     const seat = this.seatOf(client);
     if (seat === null) return this.refuse(client, 'NOT_A_PLAYER', 'spectators watch; only the two seated players play');
     if (!this.session.full()) return this.refuse(client, 'WAITING_FOR_OPPONENT', 'the game starts when the second player arrives');
@@ -201,9 +190,6 @@ export class CastleRoom extends BaseRoom<CastleState> {
 
   /** After the end, a seat asks for a rematch; when both have, each seated client gets its way in. */
   private async onRematch(client: Client, message: unknown): Promise<void> {
-    const pace = this.limiter.check(client.sessionId);
-    if (pace === 'drop') { client.leave(CLOSE_FLOOD); return; }
-    if (pace === 'slow') return this.refuse(client, 'RATE_LIMITED', 'too many messages: slow down');
     const seat = this.seatOf(client);
     if (seat === null) return this.refuse(client, 'NOT_A_PLAYER', 'only the two players of this game can ask for a rematch');
     if (!message || typeof message !== 'object' || Array.isArray(message)) return this.refuse(client, 'BAD_MESSAGE', 'a rematch message is {}');
