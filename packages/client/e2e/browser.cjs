@@ -5,6 +5,7 @@ const { chromium } = require('playwright-core');
 
 const ROOT = path.resolve(__dirname, '../../..');
 const local = require(path.join(ROOT, 'packages/server/dist/local-server.js'));
+const { findProgram } = require(path.join(ROOT, 'packages/server/dist/needs.js'));
 const results = [];
 
 function check(name, ok, detail = '') {
@@ -23,7 +24,7 @@ const SIZES = {
 
 function launch() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    executablePath: findProgram('chromium') ?? '/usr/bin/chromium', // CHROMIUM, or chromium on PATH
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync'],

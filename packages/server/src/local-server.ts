@@ -5,6 +5,7 @@ import * as fs from 'fs';
 import * as net from 'net';
 import * as os from 'os';
 import * as path from 'path';
+import { findProgram } from './needs';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -99,7 +100,7 @@ http {
   include ${dir}/site.conf;
 }
 `);
-  const nginx = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'; // Debian's, off a user's PATH
+  const nginx = findProgram('nginx') ?? 'nginx'; // Debian's is in /usr/sbin, often off a user's PATH
   const child = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
   await waitForPort(port, 10_000);
   return {

@@ -4,6 +4,7 @@
 import { ChildProcess } from 'child_process';
 import { stopProcess } from '../src/local-server';
 import { Player, freePort, json, playOn, redisServer, rejoin, serverProcess, tempDir, waitFor } from './harness';
+import { needs } from './needs';
 
 interface Proc { port: number; http: string; ws: string; child: ChildProcess }
 
@@ -31,111 +32,113 @@ async function gameOnTwoProcesses(): Promise<{ ann: Player; holder: Proc; other:
   return (await roomsOf(one)) === 1 ? { ann, holder: one, other: two } : { ann, holder: two, other: one };
 }
 
-// Each test has a Redis of its own, so that no game of another test is reopened in it.
-beforeEach(async () => { redis = await redisServer(); });
-afterEach(async () => {
-  await Promise.all(running.splice(0).map(kill));
-  await redis.stop();
-});
+needs('redis-server').describe('several processes on one Redis', () => {
+  // Each test has a Redis of its own, so that no game of another test is reopened in it.
+  beforeEach(async () => { redis = await redisServer(); });
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map(kill));
+    await redis.stop();
+  });
 
-test('a game created through one process is joined and played through the other; when its holder is killed, the survivor finishes it', async () => {
-  const { ann, holder, other } = await gameOnTwoProcesses();
-  const bob = await Player.join(other.ws, ann.code, { name: 'Bob' });
-  const watcher = await Player.join(other.ws, ann.code, { spectate: true });
-  await waitFor(() => ann.seat === 0 && bob.seat === 1 && ann.state.spectators === 1, 5000, 'both seats and a watcher');
-  await playOn([ann, bob], 12);
-  expect(watcher.state.turn).toBe(12);
+  test('a game created through one process is joined and played through the other; when its holder is killed, the survivor finishes it', async () => {
+    const { ann, holder, other } = await gameOnTwoProcesses();
+    const bob = await Player.join(other.ws, ann.code, { name: 'Bob' });
+    const watcher = await Player.join(other.ws, ann.code, { spectate: true });
+    await waitFor(() => ann.seat === 0 && bob.seat === 1 && ann.state.spectators === 1, 5000, 'both seats and a watcher');
+    await playOn([ann, bob], 12);
+    expect(watcher.state.turn).toBe(12);
 
-  await kill(holder);
-  await waitFor(() => ann.left !== null && bob.left !== null && watcher.left !== null, 10000, 'everyone to lose the holder');
+    await kill(holder);
+    await waitFor(() => ann.left !== null && bob.left !== null && watcher.left !== null, 10000, 'everyone to lose the holder');
 
-  // Everyone comes back through the survivor with what a browser keeps: the code and a seat token.
-  const [[ann2, bob2], watcher2] = await Promise.all([
-    rejoin(other.ws, ann.code, [ann, bob]),
-    Player.join(other.ws, ann.code, { spectate: true }),
-  ]);
-  expect(await roomsOf(other)).toBe(1);
-  expect(ann2.state.turn).toBe(12);
-  expect(ann2.state.players.map((p: { name: string }) => p.name)).toEqual(['Ann', 'Bob']);
-  await playOn([ann2, bob2]);
-  expect(ann2.state.over).toBe(true);
-  await waitFor(() => watcher2.state.over === true, 5000, 'the watcher to see the end');
+    // Everyone comes back through the survivor with what a browser keeps: the code and a seat token.
+    const [[ann2, bob2], watcher2] = await Promise.all([
+      rejoin(other.ws, ann.code, [ann, bob]),
+      Player.join(other.ws, ann.code, { spectate: true }),
+    ]);
+    expect(await roomsOf(other)).toBe(1);
+    expect(ann2.state.turn).toBe(12);
+    expect(ann2.state.players.map((p: { name: string }) => p.name)).toEqual(['Ann', 'Bob']);
+    await playOn([ann2, bob2]);
+    expect(ann2.state.over).toBe(true);
+    await waitFor(() => watcher2.state.over === true, 5000, 'the watcher to see the end');
 
-  const record = await json(fetch(`${other.http}/api/games/${ann.code}`));
-  expect(record.moves).toHaveLength(ann2.state.turn);
-  expect(record.result.scores).toEqual(ann2.state.players.map((p: { score: number }) => p.score));
-});
+    const record = await json(fetch(`${other.http}/api/games/${ann.code}`));
+    expect(record.moves).toHaveLength(ann2.state.turn);
+    expect(record.result.scores).toEqual(ann2.state.players.map((p: { score: number }) => p.score));
+  });
 
-test('after every process restarts, each unfinished game is opened by exactly one of them', async () => {
-  const first = await start();
-  const games: { code: string; players: Player[] }[] = [];
-  for (let i = 0; i < 6; i++) {
-    const a = await Player.create(first.ws, { name: `A${i}` });
-    const b = await Player.join(first.ws, a.code, { name: `B${i}` });
-    await playOn([a, b], 2 + i);
-    games.push({ code: a.code, players: [a, b] });
-  }
-  await kill(first);
+  test('after every process restarts, each unfinished game is opened by exactly one of them', async () => {
+    const first = await start();
+    const games: { code: string; players: Player[] }[] = [];
+    for (let i = 0; i < 6; i++) {
+      const a = await Player.create(first.ws, { name: `A${i}` });
+      const b = await Player.join(first.ws, a.code, { name: `B${i}` });
+      await playOn([a, b], 2 + i);
+      games.push({ code: a.code, players: [a, b] });
+    }
+    await kill(first);
 
-  const [one, two] = await Promise.all([start(), start()]);
-  expect((await roomsOf(one)) + (await roomsOf(two))).toBe(games.length);
-  for (const [i, g] of games.entries()) {
-    const via = i % 2 ? one : two;
-    const [a, b] = await rejoin(via.ws, g.code, g.players);
-    expect(a.state.turn).toBe(2 + i);
-    await playOn([a, b], 2);
-    expect(b.state.turn).toBe(4 + i);
-  }
-  expect((await roomsOf(one)) + (await roomsOf(two))).toBe(games.length);
-});
+    const [one, two] = await Promise.all([start(), start()]);
+    expect((await roomsOf(one)) + (await roomsOf(two))).toBe(games.length);
+    for (const [i, g] of games.entries()) {
+      const via = i % 2 ? one : two;
+      const [a, b] = await rejoin(via.ws, g.code, g.players);
+      expect(a.state.turn).toBe(2 + i);
+      await playOn([a, b], 2);
+      expect(b.state.turn).toBe(4 + i);
+    }
+    expect((await roomsOf(one)) + (await roomsOf(two))).toBe(games.length);
+  });
 
-test('a process that stalls loses its game to the other; when it wakes it stands down, and no move diverges', async () => {
-  const { ann, holder, other } = await gameOnTwoProcesses();
-  const bob = await Player.join(other.ws, ann.code, { name: 'Bob' });
-  await playOn([ann, bob], 6);
+  test('a process that stalls loses its game to the other; when it wakes it stands down, and no move diverges', async () => {
+    const { ann, holder, other } = await gameOnTwoProcesses();
+    const bob = await Player.join(other.ws, ann.code, { name: 'Bob' });
+    await playOn([ann, bob], 6);
 
-  holder.child.kill('SIGSTOP'); // alive but silent: Colyseus' health check gives up on it
-  const [ann2, bob2] = await rejoin(other.ws, ann.code, [ann, bob]);
-  await playOn([ann2, bob2], 4);
-  holder.child.kill('SIGCONT');
+    holder.child.kill('SIGSTOP'); // alive but silent: Colyseus' health check gives up on it
+    const [ann2, bob2] = await rejoin(other.ws, ann.code, [ann, bob]);
+    await playOn([ann2, bob2], 4);
+    holder.child.kill('SIGCONT');
 
-  // The woken copy still has the old connections: a move through it is refused by the store (the
-  // game is at turn 10 there, 6 here), and the copy closes them with "come back".
-  const stale = [ann, bob].find((p) => p.seat === ann.state.toAct)!;
-  stale.send({ turn: stale.state.turn, action: stale.actions!.actions[0] });
-  expect((await stale.nextError(1)).code).toBe('STORE_FAILED');
-  await waitFor(() => ann.left === 4100 && bob.left === 4100, 15000, 'the stale copy to close its connections');
-  await waitFor(async () => (await roomsOf(holder)) === 0, 5000, 'the stale copy to be gone');
+    // The woken copy still has the old connections: a move through it is refused by the store (the
+    // game is at turn 10 there, 6 here), and the copy closes them with "come back".
+    const stale = [ann, bob].find((p) => p.seat === ann.state.toAct)!;
+    stale.send({ turn: stale.state.turn, action: stale.actions!.actions[0] });
+    expect((await stale.nextError(1)).code).toBe('STORE_FAILED');
+    await waitFor(() => ann.left === 4100 && bob.left === 4100, 15000, 'the stale copy to close its connections');
+    await waitFor(async () => (await roomsOf(holder)) === 0, 5000, 'the stale copy to be gone');
 
-  // The game is where the other process has it, and goes on there to its end.
-  const record = await rejoin(holder.ws, ann.code, [ann, bob]);
-  expect(record[0].state.turn).toBe(10);
-  expect(await roomsOf(other)).toBe(1);
-  await playOn(record);
-  const stored = await json(fetch(`${holder.http}/api/games/${ann.code}`));
-  expect(stored.moves).toHaveLength(record[0].state.turn);
-});
+    // The game is where the other process has it, and goes on there to its end.
+    const record = await rejoin(holder.ws, ann.code, [ann, bob]);
+    expect(record[0].state.turn).toBe(10);
+    expect(await roomsOf(other)).toBe(1);
+    await playOn(record);
+    const stored = await json(fetch(`${holder.http}/api/games/${ann.code}`));
+    expect(stored.moves).toHaveLength(record[0].state.turn);
+  });
 
-test('a rematch is stored in Redis and opened by the process its players reach, with the seats swapped', async () => {
-  const { ann, holder, other } = await gameOnTwoProcesses();
-  const bob = await Player.join(other.ws, ann.code, { name: 'Bob' });
-  await playOn([ann, bob]);
-  ann.room.send('rematch', {});
-  bob.room.send('rematch', {});
-  await waitFor(() => ann.rematch !== null && bob.rematch !== null && ann.state.next !== '', 5000, 'the rematch');
-  const code = ann.state.next;
-  expect([ann.rematch!.code, bob.rematch!.code]).toEqual([code, code]);
-  expect([await roomsOf(holder), await roomsOf(other)]).toEqual([1, 0]); // stored, not open yet
+  test('a rematch is stored in Redis and opened by the process its players reach, with the seats swapped', async () => {
+    const { ann, holder, other } = await gameOnTwoProcesses();
+    const bob = await Player.join(other.ws, ann.code, { name: 'Bob' });
+    await playOn([ann, bob]);
+    ann.room.send('rematch', {});
+    bob.room.send('rematch', {});
+    await waitFor(() => ann.rematch !== null && bob.rematch !== null && ann.state.next !== '', 5000, 'the rematch');
+    const code = ann.state.next;
+    expect([ann.rematch!.code, bob.rematch!.code]).toEqual([code, code]);
+    expect([await roomsOf(holder), await roomsOf(other)]).toEqual([1, 0]); // stored, not open yet
 
-  // Both come to the new game through the other process, which opens it from Redis.
-  const [bob2, ann2] = await Promise.all([
-    Player.join(other.ws, code, { token: bob.rematch!.token }),
-    Player.join(other.ws, code, { token: ann.rematch!.token }),
-  ]);
-  await waitFor(() => bob2.seat === 0 && ann2.seat === 1, 5000, 'the swapped seats');
-  expect(await roomsOf(other)).toBe(1);
-  expect(bob2.state.players.map((p: { name: string }) => p.name)).toEqual(['Bob', 'Ann']);
-  await waitFor(() => bob2.actions !== null, 5000, 'Bob to have the first move');
-  await playOn([bob2, ann2], 2);
-  expect(ann2.state.turn).toBe(2);
+    // Both come to the new game through the other process, which opens it from Redis.
+    const [bob2, ann2] = await Promise.all([
+      Player.join(other.ws, code, { token: bob.rematch!.token }),
+      Player.join(other.ws, code, { token: ann.rematch!.token }),
+    ]);
+    await waitFor(() => bob2.seat === 0 && ann2.seat === 1, 5000, 'the swapped seats');
+    expect(await roomsOf(other)).toBe(1);
+    expect(bob2.state.players.map((p: { name: string }) => p.name)).toEqual(['Bob', 'Ann']);
+    await waitFor(() => bob2.actions !== null, 5000, 'Bob to have the first move');
+    await playOn([bob2, ann2], 2);
+    expect(ann2.state.turn).toBe(2);
+  });
 });

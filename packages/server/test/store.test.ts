@@ -5,17 +5,12 @@ import { RedisStore } from '../src/store/redis';
 import { SqliteStore } from '../src/store/sqlite';
 import type { GameStore } from '../src/store/store';
 import { Player, freePort, playOn, redisServer, rejoin, serverProcess, tempDir, waitFor } from './harness';
+import { needs } from './needs';
 
 const place = (cell: number): Action => ({ seat: 0, type: 'place', cell, rot: 0 });
 
-let redis: Awaited<ReturnType<typeof redisServer>>;
-beforeAll(async () => { redis = await redisServer(); });
-afterAll(async () => { await redis.stop(); });
-
-describe.each([
-  ['SQLite', () => new SqliteStore(tempDir())],
-  ['Redis', () => new RedisStore(redis.url)],
-] as [string, () => GameStore][])('the %s store', (_name, open) => {
+/** What every store does the same way, for a store made by `open`. */
+function keepsGames(open: () => GameStore): void {
   let store: GameStore;
   beforeEach(() => { store = open(); });
   afterEach(async () => { await store.close(); });
@@ -64,38 +59,48 @@ describe.each([
     expect(await store.exists('NOPE1')).toBe(false);
     expect(await store.isUnfinished('NOPE1')).toBe(false);
   });
-});
+}
 
-test('a server on Redis is killed mid-game; a new process on the same Redis finishes it', async () => {
-  const url = redis.url;
-  const port = await freePort();
-  let child = await serverProcess(port, tempDir(), { REDIS_URL: url });
-  try {
-    const ws = `ws://127.0.0.1:${port}`;
-    const a = await Player.create(ws, { name: 'Ann' });
-    const b = await Player.join(ws, a.code, { name: 'Bob' });
-    await playOn([a, b], 10);
-    child.kill('SIGKILL');
-    await waitFor(() => a.left !== null);
-    child = await serverProcess(port, tempDir(), { REDIS_URL: url }); // another data folder: only Redis is shared
-    const [a2, b2] = await rejoin(ws, a.code, [a, b]);
-    expect(a2.state.turn).toBe(10);
-    await playOn([a2, b2]);
-    expect(a2.state.over).toBe(true);
-  } finally {
-    child.kill('SIGKILL');
-  }
-});
+describe('the SQLite store', () => keepsGames(() => new SqliteStore(tempDir())));
 
-test('with a store that answers slowly (Redis), players joining at the same moment never share a seat', async () => {
-  const server = await startServer({ port: 0, store: new RedisStore(redis.url) });
-  try {
-    const url = `ws://127.0.0.1:${server.port}`;
-    const a = await Player.create(url, { name: 'Ann' });
-    const others = await Promise.all([1, 2, 3, 4, 5].map((i) => Player.join(url, a.code, { name: `P${i}` })));
-    await waitFor(() => a.state.spectators === 4 && others.some((p) => p.seat === 1), 5000, 'one seat given, four watching');
-    expect(others.filter((p) => p.seat !== null)).toHaveLength(1);
-  } finally {
-    await server.shutdown();
-  }
+needs('redis-server').describe('Redis', () => {
+  let redis: Awaited<ReturnType<typeof redisServer>>;
+  beforeAll(async () => { redis = await redisServer(); });
+  afterAll(async () => { await redis.stop(); });
+
+  describe('the Redis store', () => keepsGames(() => new RedisStore(redis.url)));
+
+  test('a server on Redis is killed mid-game; a new process on the same Redis finishes it', async () => {
+    const url = redis.url;
+    const port = await freePort();
+    let child = await serverProcess(port, tempDir(), { REDIS_URL: url });
+    try {
+      const ws = `ws://127.0.0.1:${port}`;
+      const a = await Player.create(ws, { name: 'Ann' });
+      const b = await Player.join(ws, a.code, { name: 'Bob' });
+      await playOn([a, b], 10);
+      child.kill('SIGKILL');
+      await waitFor(() => a.left !== null);
+      child = await serverProcess(port, tempDir(), { REDIS_URL: url }); // another data folder: only Redis is shared
+      const [a2, b2] = await rejoin(ws, a.code, [a, b]);
+      expect(a2.state.turn).toBe(10);
+      await playOn([a2, b2]);
+      expect(a2.state.over).toBe(true);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+
+  test('with a store that answers slowly (Redis), players joining at the same moment never share a seat', async () => {
+    const server = await startServer({ port: 0, store: new RedisStore(redis.url) });
+    try {
+      const url = `ws://127.0.0.1:${server.port}`;
+      const a = await Player.create(url, { name: 'Ann' });
+      const others = await Promise.all([1, 2, 3, 4, 5].map((i) => Player.join(url, a.code, { name: `P${i}` })));
+      await waitFor(() => a.state.spectators === 4 && others.some((p) => p.seat === 1), 5000, 'one seat given, four watching');
+      expect(others.filter((p) => p.seat !== null)).toHaveLength(1);
+    } finally {
+      await server.shutdown();
+    }
+  });
 });
