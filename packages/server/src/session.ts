@@ -4,7 +4,10 @@ import { Action, GameEvent, GameState, applyAction, createGame, legalActions, ru
 import { freeCode, secret } from './codes';
 import { log } from './log';
 import { outdatedGame, outdatedVersion } from './outdated';
-import type { GameRecord, GameStore } from './store/store';
+import { GameRecord, GameStore, MoveOutOfOrder } from './store/store';
+
+/** Waits before trying again an append that failed without an answer (a timeout, a lost connection). */
+export const APPEND_RETRIES_MS = [50, 200, 500];
 
 export type SeatIndex = 0 | 1;
 
@@ -118,7 +121,7 @@ export class GameSession {
     const events: GameEvent[] = [];
     for (const [i, step] of steps.entries()) {
       try {
-        await this.store.append(this.code, this.moves, step.action);
+        await this.append(step.action);
       } catch (err) {
         if (i === 0) throw err;
         log.error('move not stored: the moves before it stand', { code: this.code, err });
@@ -130,6 +133,23 @@ export class GameSession {
     // The last move is stored; marking the game finished may fail without losing it (replay shows the end).
     if (this.game.result) await this.store.finish(this.code, this.game.result).catch((err) => log.error('finish not stored', { code: this.code, err }));
     return { ok: true, events };
+  }
+
+  /**
+   * Store the next action, trying again a few times when the store gives no answer: it may have
+   * stored it and lost only the reply, and the store takes the same action at the same number again.
+   * A store's no (another action is there) is not tried again.
+   */
+  private async append(action: Action): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.store.append(this.code, this.moves, action);
+      } catch (err) {
+        if (err instanceof MoveOutOfOrder || attempt >= APPEND_RETRIES_MS.length) throw err;
+        log.warn('move not stored yet: trying again', { code: this.code, n: this.moves, err });
+        await new Promise((r) => setTimeout(r, APPEND_RETRIES_MS[attempt]));
+      }
+    }
   }
 
   /**

@@ -1,9 +1,11 @@
 // Both stores keep games the same way: the embedded SQLite file and a shared Redis (a real redis-server).
+import * as net from 'net';
 import type { Action } from '@castle/rules';
 import { startServer } from '../src/app';
+import { GameSession } from '../src/session';
 import { RedisStore } from '../src/store/redis';
 import { SqliteStore } from '../src/store/sqlite';
-import type { GameStore } from '../src/store/store';
+import { GameStore, MoveOutOfOrder } from '../src/store/store';
 import { Player, freePort, playOn, redisServer, rejoin, serverProcess, tempDir, waitFor } from './harness';
 import { needs } from './needs';
 
@@ -54,6 +56,23 @@ function keepsGames(open: () => GameStore): void {
     expect((await store.load(c))!.actions).toEqual([place(3)]);
   });
 
+  test('takes the same move at the same number again (a retry after a lost reply), refuses another one or a gap', async () => {
+    const c = code();
+    await store.create({ code: c, options: { falcon: false, variants: {} }, seed: 's', createdAt: 1 });
+    await store.append(c, 0, place(3));
+    await store.append(c, 1, place(4));
+    await store.append(c, 1, place(4));
+    await store.append(c, 1, { rot: 0, cell: 4, type: 'place', seat: 0 }); // the same move, its keys in another order
+    await store.append(c, 0, place(3));
+    const refusal = (n: number, a: Action) => store.append(c, n, a).then(() => null, (err: unknown) => err);
+    expect(await refusal(1, place(5))).toBeInstanceOf(MoveOutOfOrder);
+    expect(await refusal(1, { seat: 0, type: 'place', cell: 4, rot: 1 })).toBeInstanceOf(MoveOutOfOrder);
+    expect(await refusal(3, place(6))).toBeInstanceOf(MoveOutOfOrder); // move 2 was never stored
+    expect((await store.load(c))!.actions).toEqual([place(3), place(4)]);
+    await store.append(c, 2, place(6));
+    expect((await store.load(c))!.actions).toEqual([place(3), place(4), place(6)]);
+  });
+
   test('knows nothing of a game it never stored', async () => {
     expect(await store.load('NOPE1')).toBeNull();
     expect(await store.exists('NOPE1')).toBe(false);
@@ -62,6 +81,64 @@ function keepsGames(open: () => GameStore): void {
 }
 
 describe('the SQLite store', () => keepsGames(() => new SqliteStore(tempDir())));
+
+test('a move whose store answer is lost is tried again by the session, and the game goes on', async () => {
+  const store = new SqliteStore(tempDir());
+  let lose = 1;
+  const append = store.append.bind(store);
+  store.append = async (code, n, action) => {
+    await append(code, n, action);
+    if (lose-- > 0) throw new Error('Connection is closed.'); // stored, but the reply never came
+  };
+  try {
+    const session = (await GameSession.create(store, 'LOST1', { falcon: false, variants: {} }))!;
+    await session.takeSeat(0, 'Ann');
+    await session.takeSeat(1, 'Bob');
+    for (let i = 0; i < 3; i++) {
+      const r = await session.play([session.legalActions()[0]]);
+      expect(r.ok).toBe(true);
+    }
+    expect(lose).toBeLessThan(0);
+    expect(session.moves).toBe(3);
+    expect((await store.load('LOST1'))!.actions).toHaveLength(3);
+  } finally {
+    await store.close();
+  }
+});
+
+/**
+ * A TCP proxy to Redis that, once armed, lets the next move's append through to Redis and drops its
+ * reply, closing the client's connection (the reply is lost: Redis did run the append).
+ */
+async function replyLosingProxy(redisUrl: string): Promise<{ url: string; arm: () => void; dropped: () => number; close: () => Promise<void> }> {
+  const target = new URL(redisUrl);
+  let armed = false;
+  let dropped = 0;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port), target.hostname);
+    sockets.add(client).add(upstream);
+    let dropReply = false;
+    client.on('data', (d) => {
+      if (armed && /RPUSH/.test(d.toString())) { armed = false; dropReply = true; }
+      upstream.write(d);
+    });
+    upstream.on('data', (d) => {
+      if (!dropReply) return void client.write(d);
+      dropped++;
+      client.destroy();
+      upstream.destroy();
+    });
+    for (const s of [client, upstream]) s.on('error', () => {}).on('close', () => { client.destroy(); upstream.destroy(); sockets.delete(s); });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `redis://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    arm: () => { armed = true; },
+    dropped: () => dropped,
+    close: () => { for (const s of sockets) s.destroy(); return new Promise<void>((r) => server.close(() => r())); },
+  };
+}
 
 needs('redis-server').describe('Redis', () => {
   let redis: Awaited<ReturnType<typeof redisServer>>;
@@ -88,6 +165,29 @@ needs('redis-server').describe('Redis', () => {
       expect(a2.state.over).toBe(true);
     } finally {
       child.kill('SIGKILL');
+    }
+  });
+
+  test('a move whose reply from Redis is lost goes through, and the next moves are taken', async () => {
+    const proxy = await replyLosingProxy(redis.url);
+    const server = await startServer({ port: 0, store: new RedisStore(proxy.url) });
+    try {
+      const url = `ws://127.0.0.1:${server.port}`;
+      const a = await Player.create(url, { name: 'Ann' });
+      const b = await Player.join(url, a.code, { name: 'Bob' });
+      await playOn([a, b], 2);
+      proxy.arm();
+      await playOn([a, b], 1);
+      expect(proxy.dropped()).toBe(1);
+      await playOn([a, b], 4);
+      expect(a.state.turn).toBe(7);
+      expect([...a.errors, ...b.errors]).toEqual([]);
+      const stored = new RedisStore(redis.url);
+      expect((await stored.load(a.code))!.actions).toHaveLength(7);
+      await stored.close();
+    } finally {
+      await server.shutdown();
+      await proxy.close();
     }
   });
 

@@ -2,16 +2,21 @@
 // appendonly yes (docker-compose does) so that an acknowledged move survives a Redis restart too.
 import Redis from 'ioredis';
 import type { Action, GameResult } from '@castle/rules';
-import type { GameRecord, GameStore, NewGame } from './store';
+import { GameRecord, GameStore, MoveOutOfOrder, NewGame, sameAction } from './store';
 
 const game = (code: string) => `castle:game:${code}`;
 const moves = (code: string) => `castle:actions:${code}`;
 const UNFINISHED = 'castle:unfinished';
 const claimKey = (code: string) => `castle:claim:${code}`;
 
-// Append only if the list holds exactly n moves, so two writers can never interleave a game.
-const APPEND = `if redis.call('LLEN', KEYS[1]) == tonumber(ARGV[1]) then
-  return redis.call('RPUSH', KEYS[1], ARGV[2]) else return -1 end`;
+// Append only if the list holds exactly n moves, so two writers can never interleave a game. When it
+// holds more, move n comes back, for append to tell a retry of the same move (ioredis resends a
+// command whose reply a dropped connection lost) from another move; a gap gives -1.
+const APPEND = `local len = redis.call('LLEN', KEYS[1])
+local n = tonumber(ARGV[1])
+if len == n then redis.call('RPUSH', KEYS[1], ARGV[2]) return 0 end
+if len > n then return redis.call('LINDEX', KEYS[1], n) end
+return -1`;
 
 export class RedisStore implements GameStore {
   private redis: Redis;
@@ -60,7 +65,8 @@ export class RedisStore implements GameStore {
 
   async append(code: string, n: number, action: Action): Promise<void> {
     const r = await this.redis.eval(APPEND, 1, moves(code), String(n), JSON.stringify(action));
-    if (r === -1) throw new Error(`game ${code}: move ${n} is out of order in the store`);
+    if (r === 0 || (typeof r === 'string' && sameAction(r, action))) return;
+    throw new MoveOutOfOrder(code, n);
   }
 
   async setSeat(code: string, seat: 0 | 1, name: string, token: string): Promise<void> {

@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import Database from 'better-sqlite3';
 import type { Action, GameResult } from '@castle/rules';
-import type { GameRecord, GameStore, NewGame } from './store';
+import { GameRecord, GameStore, MoveOutOfOrder, NewGame, sameAction } from './store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
@@ -33,6 +33,8 @@ interface GameRow {
 export class SqliteStore implements GameStore {
   private db: Database.Database;
   private stmts;
+  /** Action n goes in only after actions 0..n-1; an action already there at n comes back. */
+  private appendAt: (code: string, n: number, json: string) => { stored: string | null; gap: boolean };
   /** One process owns the file, so claims live in its memory: code → until when. */
   private claims = new Map<string, number>();
 
@@ -50,12 +52,20 @@ export class SqliteStore implements GameStore {
       game: this.db.prepare('SELECT * FROM games WHERE code = ?'),
       actions: this.db.prepare('SELECT action FROM actions WHERE code = ? ORDER BY n'),
       append: this.db.prepare('INSERT INTO actions (code, n, action) VALUES (?, ?, ?)'),
+      nextAction: this.db.prepare('SELECT COALESCE(MAX(n) + 1, 0) AS next FROM actions WHERE code = ?'),
+      actionAt: this.db.prepare('SELECT action FROM actions WHERE code = ? AND n = ?'),
       seat0: this.db.prepare('UPDATE games SET name0 = ?, token0 = ? WHERE code = ?'),
       seat1: this.db.prepare('UPDATE games SET name1 = ?, token1 = ? WHERE code = ?'),
       finish: this.db.prepare('UPDATE games SET result = ?, finished_at = ? WHERE code = ?'),
       unfinished: this.db.prepare('SELECT code FROM games WHERE finished_at IS NULL ORDER BY created_at'),
       isUnfinished: this.db.prepare('SELECT 1 FROM games WHERE code = ? AND finished_at IS NULL'),
     };
+    this.appendAt = this.db.transaction((code: string, n: number, json: string) => {
+      const { next } = this.stmts.nextAction.get(code) as { next: number };
+      if (n === next) this.stmts.append.run(code, n, json);
+      if (n >= next) return { stored: null, gap: n > next };
+      return { stored: (this.stmts.actionAt.get(code, n) as { action: string }).action, gap: false };
+    });
   }
 
   async create(g: NewGame): Promise<boolean> {
@@ -86,7 +96,8 @@ export class SqliteStore implements GameStore {
   }
 
   async append(code: string, n: number, action: Action): Promise<void> {
-    this.stmts.append.run(code, n, JSON.stringify(action));
+    const { stored, gap } = this.appendAt(code, n, JSON.stringify(action));
+    if (gap || (stored !== null && !sameAction(stored, action))) throw new MoveOutOfOrder(code, n);
   }
 
   async setSeat(code: string, seat: 0 | 1, name: string, token: string): Promise<void> {

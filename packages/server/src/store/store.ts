@@ -25,7 +25,9 @@ export interface GameStore {
   create(game: NewGame): Promise<boolean>;
   exists(code: string): Promise<boolean>;
   load(code: string): Promise<GameRecord | null>;
-  /** Store action number n (0-based); durable when the promise resolves. */
+  /** Store action number n (0-based); durable when the promise resolves. Idempotent: when action n
+   *  is already stored and is this same action (a retry after a lost reply), it resolves too; a
+   *  different action at n, or an n past the end (a gap), rejects with MoveOutOfOrder. */
   append(code: string, n: number, action: Action): Promise<void>;
   setSeat(code: string, seat: 0 | 1, name: string, token: string): Promise<void>;
   finish(code: string, result: GameResult): Promise<void>;
@@ -37,4 +39,23 @@ export interface GameStore {
    *  another holder has it. */
   claim(code: string, holder: string, ms: number): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** A store's definite no to an append: another action holds that number, or the number leaves a gap. */
+export class MoveOutOfOrder extends Error {
+  constructor(code: string, n: number) {
+    super(`game ${code}: move ${n} is out of order in the store`);
+    this.name = 'MoveOutOfOrder';
+  }
+}
+
+/** An action as JSON with its keys in order, so that the same action reads the same however it was built. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v);
+}
+
+/** Is the stored action (its JSON) the action being appended? */
+export function sameAction(stored: string, action: Action): boolean {
+  return canonical(JSON.parse(stored)) === canonical(action);
 }
