@@ -10,6 +10,7 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { CODE_PATTERN, secret } from './codes';
+import { HttpLimits, httpLimitsFromEnv, limitRequests } from './http-limits';
 import { allowedOrigins, apiHeaders, compressAnswers, restrictMatchmaker, securityHeaders, staticFiles } from './http-headers';
 import { colyseusLogger, log } from './log';
 import { moveTimePercentiles } from './metrics';
@@ -31,6 +32,8 @@ export interface ServerOptions {
   publicAddress?: string;
   /** Origins whose pages may call /api and /matchmake (default: ALLOWED_ORIGINS; none, same origin only). */
   allowedOrigins?: Set<string>;
+  /** BODY_LIMIT, LOOKUP_PER_MINUTE and TRUST_PROXY (default: from the environment). */
+  limits?: HttpLimits;
 }
 
 export interface RunningServer {
@@ -113,6 +116,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     ...(opts.redisUrl ? { presence: new RedisPresence(opts.redisUrl), driver: new RedisDriver(opts.redisUrl) } : {}),
     publicAddress: opts.publicAddress,
   });
+  // After Colyseus has put its matchmaker in front of express: the limits go in front of both.
+  limitRequests(server, opts.limits ?? httpLimitsFromEnv());
   const restoreKey = secret();
   configureRooms({ store, restoreKey, shared: Boolean(opts.redisUrl) });
   gameServer.define('castle', CastleRoom);

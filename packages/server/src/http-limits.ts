@@ -1,0 +1,170 @@
+// Limits of the HTTP side for the open internet, in front of express and of Colyseus' matchmaker
+// (which reads POST bodies itself, in Server.handleMatchMakeRequest): bodies are capped at
+// BODY_LIMIT, and lookups and joins by game code are counted per client address
+// (LOOKUP_PER_MINUTE), so codes cannot be scanned.
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'http';
+
+/** `16kb`, `1mb`, `512b` or a number of bytes. */
+export function parseBytes(setting: string): number {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(setting);
+  if (!m) throw new Error(`not a size: ${JSON.stringify(setting)} (write 16kb, 1mb or a number of bytes)`);
+  const unit = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[(m[2] ?? 'b').toLowerCase() as 'b'];
+  return Math.floor(Number(m[1]) * unit);
+}
+
+/** BODY_LIMIT: the largest request body read (default 16 kB). */
+export const bodyLimit = (setting = process.env.BODY_LIMIT): number => parseBytes(setting || '16kb');
+
+/** LOOKUP_PER_MINUTE: lookups and joins by code per client address and minute (default 60). */
+export const lookupsPerMinute = (setting = process.env.LOOKUP_PER_MINUTE): number => {
+  const n = Number(setting || 60);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`LOOKUP_PER_MINUTE must be a positive number, not ${JSON.stringify(setting)}`);
+  return n;
+};
+
+/**
+ * TRUST_PROXY: how many proxies in front of this process append to X-Forwarded-For (`true` is 1;
+ * unset, `0` or `false`: none, and the header is ignored, since anyone can send it).
+ */
+export function trustedProxies(setting = process.env.TRUST_PROXY ?? ''): number {
+  const s = setting.trim().toLowerCase();
+  if (s === '' || s === 'false' || s === '0') return 0;
+  if (s === 'true') return 1;
+  const n = Number(s);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`TRUST_PROXY must be true, false or a number of proxies, not ${JSON.stringify(setting)}`);
+  return n;
+}
+
+/**
+ * The client's address: the socket's, or with `proxies` trusted proxies in front, the address the
+ * outermost of them saw (that many entries from the right of X-Forwarded-For; entries further left
+ * are whatever the client wrote).
+ */
+export function clientAddress(req: IncomingMessage, proxies: number): string {
+  const own = req.socket.remoteAddress ?? 'unknown';
+  if (proxies === 0) return own;
+  const header = req.headers['x-forwarded-for'];
+  const hops = (Array.isArray(header) ? header.join(',') : header ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (hops.length === 0) return own;
+  return hops[Math.max(0, hops.length - proxies)];
+}
+
+/** A token bucket per address: `perMinute` at once, refilled at that rate. Full buckets are forgotten. */
+export class AddressLimiter {
+  private buckets = new Map<string, { tokens: number; at: number }>();
+  private lastSweep = Date.now();
+
+  constructor(private perMinute: number) {}
+
+  /** 0 if this address may go on (one token taken), or the seconds until it may. */
+  take(address: string, now = Date.now()): number {
+    this.sweep(now);
+    const rate = this.perMinute / 60_000;
+    let b = this.buckets.get(address);
+    if (!b) this.buckets.set(address, (b = { tokens: this.perMinute, at: now }));
+    b.tokens = Math.min(this.perMinute, b.tokens + (now - b.at) * rate);
+    b.at = now;
+    if (b.tokens >= 1) {
+      b.tokens -= 1;
+      return 0;
+    }
+    return Math.max(1, Math.ceil((1 - b.tokens) / rate / 1000));
+  }
+
+  /** Once a minute, drop the buckets that have refilled: the map holds only recent askers. */
+  private sweep(now: number): void {
+    if (now - this.lastSweep < 60_000) return;
+    this.lastSweep = now;
+    for (const [address, b] of this.buckets) if (b.tokens + (now - b.at) * (this.perMinute / 60_000) >= this.perMinute) this.buckets.delete(address);
+  }
+}
+
+const MATCHMAKE = '/matchmake';
+
+/**
+ * What a request asks, as Colyseus reads a matchmaker URL (the first word after `matchmake` is the
+ * method) and as the app routes /api/games/:code.
+ */
+export function isLookupByCode(req: IncomingMessage): boolean {
+  const url = req.url ?? '';
+  if (url.includes(MATCHMAKE)) {
+    if (req.method !== 'POST') return false;
+    const words: string[] = url.match(/[a-zA-Z_\-0-9]+/g) ?? [];
+    const method = words[words.indexOf('matchmake') + 1];
+    return method === 'joinById';
+  }
+  return (req.method === 'GET' || req.method === 'HEAD') && /^\/api\/games\/[^/?]/.test(url);
+}
+
+/**
+ * An error answer: JSON `{ code, message }` (and `error`, which colyseus.js shows for a matchmaker
+ * answer). With `unread`, the request's body is left unread: Node would otherwise read (and drop)
+ * the rest of it after the answer, and `Connection: close` would make it reset the connection as
+ * soon as the answer is sent, before the client may have read it. So the connection is closed a
+ * moment after the answer instead (a lingering close, like nginx's), reading nothing more.
+ */
+function refuse(req: IncomingMessage, res: ServerResponse, status: number, code: string, message: string, options: { headers?: Record<string, string>; unread?: boolean } = {}): void {
+  if (res.headersSent) return void req.socket.destroy();
+  const body = JSON.stringify({ code, message, ...(req.url?.includes(MATCHMAKE) ? { error: message } : {}) });
+  res.writeHead(status, {
+    'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff', ...options.headers,
+  });
+  if (options.unread) {
+    req.pause();
+    req.read(0); // counts as read by us: Node does not drain the rest after the answer
+    const socket = req.socket;
+    res.once('finish', () => setTimeout(() => socket.destroy(), LINGER_MS).unref());
+  }
+  res.end(body);
+}
+
+/** How long a connection whose body is refused stays open (unread) after the answer. */
+const LINGER_MS = 1000;
+
+export interface HttpLimits {
+  bodyLimit: number;
+  lookupsPerMinute: number;
+  trustProxy: number;
+}
+
+export function httpLimitsFromEnv(): HttpLimits {
+  return { bodyLimit: bodyLimit(), lookupsPerMinute: lookupsPerMinute(), trustProxy: trustedProxies() };
+}
+
+/**
+ * Put the limits in front of every "request" listener of the server (express, and the matchmaker's
+ * own, which Colyseus attaches when its Server is made: call this after that).
+ */
+export function limitRequests(server: HttpServer, limits: HttpLimits): void {
+  const listeners = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  const lookups = new AddressLimiter(limits.lookupsPerMinute);
+  const tooLarge = `a request body may hold at most ${limits.bodyLimit} bytes`;
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'OPTIONS' && isLookupByCode(req)) {
+      const wait = lookups.take(clientAddress(req, limits.trustProxy));
+      if (wait > 0) {
+        return refuse(req, res, 429, 'TOO_MANY_LOOKUPS', `too many games looked up from this address: try again in ${wait} s`, { headers: { 'Retry-After': String(wait) } });
+      }
+    }
+    const length = req.headers['content-length'];
+    if (length !== undefined && Number(length) > limits.bodyLimit) return refuse(req, res, 413, 'BODY_TOO_LARGE', tooLarge, { unread: true });
+    if (req.headers['transfer-encoding'] !== undefined) {
+      // A chunked body: counted as it comes; past the limit, refused and read no further.
+      let read = 0;
+      const count = (chunk: Buffer) => {
+        read += chunk.length;
+        if (read > limits.bodyLimit) {
+          req.off('data', count);
+          refuse(req, res, 413, 'BODY_TOO_LARGE', tooLarge, { unread: true });
+        }
+      };
+      req.on('data', count);
+      // A listener on 'data' sets the body flowing; whoever reads it must still find it all.
+      req.pause();
+      process.nextTick(() => { if (!res.headersSent && !req.destroyed) req.resume(); });
+    }
+    for (const listener of listeners) listener.call(server, req, res);
+  });
+}
