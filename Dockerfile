@@ -1,8 +1,9 @@
 # The game server with the built client, for self-hosting (docker compose up).
-# Node 24, the current LTS (the tests also run on Node 20: see the README). Build stage: install from
-# the lockfile (better-sqlite3 takes its prebuilt binary for Node 24, or compiles here with the
-# toolchain below), build every package.
-FROM node:24-bookworm-slim AS build
+# Node 24, the current LTS (the tests also run on Node 20: see the README), pinned to 24.18.1: a
+# better-sqlite3 compiled against the headers of 24.19 or later can abort the process
+# (nodejs/node#65446). Build stage: install from the lockfile (better-sqlite3 takes its prebuilt
+# binary, or compiles here with the toolchain below), build every package.
+FROM node:24.18.1-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
@@ -19,7 +20,7 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # Runtime stage: Node 24 (the same image as the build stage, so better-sqlite3's binary matches), the
 # built packages and production dependencies only, as a non-root user.
-FROM node:24-bookworm-slim
+FROM node:24.18.1-bookworm-slim
 ENV NODE_ENV=production PORT=2567 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json ./
