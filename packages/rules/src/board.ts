@@ -77,11 +77,16 @@ export function fitsAt(state: GameState, cell: number, tile: number, rot: number
 }
 
 export function legalPlacements(state: GameState, tile: number): { cell: number; rot: number }[] {
+  return placementCodes(state, tile).map((code) => ({ cell: code >> 2, rot: code & 3 }));
+}
+
+/** Every legal placement of the tile as `cell * 4 + rot`, cells and rotations in ascending order. */
+export function placementCodes(state: GameState, tile: number): number[] {
   const fit = fitOf(state), rots = tileSetOf(state).rotsFor[tile];
-  const out: { cell: number; rot: number }[] = [];
+  const out: number[] = [];
   for (let cell = 0; cell < fit.length; cell++) {
     const bits = rots[fit[cell]];
-    for (let rot = 0; rot < 4; rot++) if ((bits >> rot) & 1) out.push({ cell, rot });
+    if (bits !== 0) for (let rot = 0; rot < 4; rot++) if ((bits >> rot) & 1) out.push(cell * 4 + rot);
   }
   return out;
 }

@@ -58,9 +58,7 @@ export function finishGame(d: Draft): void {
   /** A feature scored at the end for its majority holder: his king doubles it (Falcon), and its
    * aeries, with one more for his falconer, give him tokens. */
   const featureLine = (seat: Seat, reason: FinalReason, f: Feature, points: number, extra: Record<string, number> = {}) => {
-    const figures = figuresOn(s, f.id, seat);
-    const multiplier = figures.king ? 2 : 1;
-    const aeries = f.aeries + (figures.falconer ? 1 : 0);
+    const { multiplier, aeries } = figureBonus(s, f, seat);
     s.players[seat].aeries += aeries;
     line(seat, reason, points * multiplier, { feature: f.id, ...extra, multiplier, aeries });
   };
@@ -79,7 +77,7 @@ export function finishGame(d: Draft): void {
   for (const seat of SEATS) {
     const sevens = heldCount(s, seat, 7);
     // Worth of one more point per market on a court: its markets, doubled by the holder's king.
-    const worth = (f: Feature) => f.markets * (figuresOn(s, f.id, seat).king ? 2 : 1);
+    const worth = (f: Feature) => f.markets * figureBonus(s, f, seat).multiplier;
     const mine = courts.filter((f) => majority(f) === seat && f.markets > 0).sort((a, b) => worth(b) - worth(a));
     if (!sevens || !mine.length) continue;
     const bothOnOne = 5 * worth(mine[0]), split = worth(mine[0]) + (mine[1] ? worth(mine[1]) : 0);
@@ -115,6 +113,13 @@ export function finishGame(d: Draft): void {
   d.events.push({ type: 'gameOver', scores, winner });
 }
 
+/** What a feature scored at the end gives its holder besides its points: his king doubles them,
+ *  and its aeries and his falconer give tokens. */
+function figureBonus(s: GameState, f: Feature, seat: Seat): { multiplier: number; aeries: number } {
+  const figures = figuresOn(s, f.id, seat);
+  return { multiplier: figures.king ? 2 : 1, aeries: f.aeries + (figures.falconer ? 1 : 0) };
+}
+
 const WALL_KINDS: readonly [number, Feature['kind']][] = [[4, 'path'], [5, 'tower'], [6, 'house']];
 const WALL_REASON: Record<number, FinalReason> = { 4: 'wall4', 5: 'wall5', 6: 'wall6' };
 
@@ -129,8 +134,8 @@ interface WallScoring { kind: number; feature: number }
 export function wallTilePlan(s: GameState, area: number): Pair<WallScoring[]> {
   const unfinished = roots(s).filter((f) => !f.done && f.kind !== 'court');
   const worth = (seat: Seat, f: Feature) => {
-    const figures = figuresOn(s, f.id, seat);
-    return { points: basePoints(f).points * (figures.king ? 2 : 1), tokens: f.aeries + (figures.falconer ? 1 : 0) };
+    const { multiplier, aeries } = figureBonus(s, f, seat);
+    return { points: basePoints(f).points * multiplier, tokens: aeries };
   };
   const options = SEATS.map((seat) => {
     let plans: WallScoring[][] = [[]];

@@ -1,10 +1,10 @@
 // The public game API: create, list legal actions, apply one. Errors are values, never throws.
 import { castleOf } from './castle';
-import { createStartFeatures, fitOf, fitsAt, knownBoard, tileSetOf } from './board';
+import { createStartFeatures, fitsAt, knownBoard, placementCodes, tileSetOf } from './board';
 import { Draft, find, startDraft } from './draft';
 import { seededRandom, shuffled } from './rng';
 import { currentGroup, maxDouble, usableWall } from './scoring';
-import { beginTurn, doExtraTurn, doFollower, doPlace, doScore, followerChoices } from './turn';
+import { barred, beginTurn, doExtraTurn, doFollower, doPlace, doScore, followerChoices } from './turn';
 import type { Action, ApplyResult, ErrorCode, Figure, GameOptions, GameState, Pair, Player, Seat, Variants } from './types';
 
 export const WALL_TILE_KINDS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
@@ -92,12 +92,7 @@ function canPlayExtraTurn(s: GameState): boolean {
  * Place, follower and wall actions are made once and shared by every call (frozen): a search asks
  * for the legal actions of thousands of positions, and they are the same few hundred objects.
  */
-const SHARED = new Map<string, Action>();
-function shared(key: string, make: () => Action): Action {
-  let a = SHARED.get(key);
-  if (!a) SHARED.set(key, (a = Object.freeze(make())));
-  return a;
-}
+const WALL_ACTIONS: readonly Action[] = ([0, 1] as const).map((seat) => Object.freeze<Action>({ seat, type: 'wall', kind: 1 }));
 const PLACE: Action[][] = [[], []];
 const FOLLOW: Action[][] = [[], []];
 const FIGURES = [undefined, 'king', 'falconer'] as const;
@@ -112,14 +107,8 @@ export function legalActions(state: GameState): Action[] {
   const s = state, seat = s.toAct;
   switch (s.step) {
     case 'place': {
-      const fit = fitOf(s), rots = tileSetOf(s).rotsFor[s.tile!], places = PLACE[seat];
-      const out: Action[] = [];
-      for (let cell = 0; cell < fit.length; cell++) {
-        const bits = rots[fit[cell]];
-        if (bits === 0) continue;
-        for (let rot = 0; rot < 4; rot++) if ((bits >> rot) & 1) out.push(places[cell * 4 + rot] ?? placeAction(seat, cell, rot));
-      }
-      if (canPlayExtraTurn(s)) out.push(shared(`w${seat}`, () => ({ seat, type: 'wall', kind: 1 })));
+      const out: Action[] = placementCodes(s, s.tile!).map((code) => PLACE[seat][code] ?? placeAction(seat, code >> 2, code & 3));
+      if (canPlayExtraTurn(s)) out.push(WALL_ACTIONS[seat]);
       return out;
     }
     case 'follower': {
@@ -179,7 +168,6 @@ function malformed(a: unknown, cellCount: number): string | null {
   }
 }
 
-
 /** A cheap check that the value is a game state whose references hold together. */
 function looksLikeState(s: unknown): s is GameState {
   if (!s || typeof s !== 'object') return false;
@@ -223,10 +211,9 @@ function illegal(s: GameState, a: Action): string | null {
       const p = s.players[s.toAct];
       const have = a.figure === 'king' ? p.kings : a.figure === 'falconer' ? p.falconers : p.supply;
       if (have === 0) return a.figure ? `your ${a.figure} is not in your supply` : 'you have no follower in your supply';
-      const root = find(s.features, s.board[s.placed]!.f[a.piece]), f = s.features[root];
-      if (f.men[0] + f.men[1] > 0) return 'a follower already stands on that feature';
-      if (a.figure && s.completed.includes(root)) return `a ${a.figure} may not go onto a feature that is scored this turn`;
-      return null;
+      const why = barred(s, find(s.features, s.board[s.placed]!.f[a.piece]), a.figure);
+      if (why === 'occupied') return 'a follower already stands on that feature';
+      return why ? `a ${a.figure} may not go onto a feature that is scored this turn` : null;
     }
     case 'score': {
       if (!currentGroup(s).includes(a.feature)) return `feature ${a.feature} is not among the scorings to order now`;

@@ -41,16 +41,27 @@ export function beginTurn(d: Draft, seat: Seat, extra = false): void {
 }
 
 /** Every follower (and Falcon figure) the seat to act may put on a free piece of the new tile. */
+/**
+ * Why a follower (or `figure`) may not go onto this feature of the new tile (root id), or null:
+ * nobody joins a feature that holds a follower, and king and falconer never go onto a feature
+ * scored this turn. The one statement of that rule: legal actions, the follower step and the
+ * refusals all ask it.
+ */
+export function barred(s: GameState, root: number, figure?: Figure): 'occupied' | 'scored' | null {
+  const f = s.features[root];
+  if (f.men[0] + f.men[1] > 0) return 'occupied';
+  return figure && s.completed.includes(root) ? 'scored' : null;
+}
+
 export function followerChoices(s: GameState): { piece: number; figure?: Figure }[] {
   const out: { piece: number; figure?: Figure }[] = [];
   if (s.placed < 0) return out;
   const p = s.players[s.toAct];
   s.board[s.placed]!.f.forEach((id, piece) => {
     const root = find(s.features, id);
-    const f = s.features[root];
-    if (f.men[0] + f.men[1] > 0) return;
+    if (barred(s, root)) return;
     if (p.supply > 0) out.push({ piece });
-    if (s.completed.includes(root)) return; // king and falconer never go onto a feature scored this turn
+    if (barred(s, root, 'king')) return;
     if (p.kings > 0) out.push({ piece, figure: 'king' });
     if (p.falconers > 0) out.push({ piece, figure: 'falconer' });
   });
@@ -62,8 +73,8 @@ function canPlaceFollower(s: GameState): boolean {
   const p = s.players[s.toAct];
   if (p.supply + p.kings + p.falconers === 0) return false;
   for (const id of s.board[s.placed]!.f) {
-    const f = s.features[find(s.features, id)];
-    if (f.men[0] + f.men[1] === 0 && (p.supply > 0 || !s.completed.includes(f.id))) return true;
+    const root = find(s.features, id);
+    if (!barred(s, root) && (p.supply > 0 || !barred(s, root, 'king'))) return true;
   }
   return false;
 }
