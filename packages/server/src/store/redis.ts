@@ -1,5 +1,6 @@
 // The shared store for several processes: Redis (REDIS_URL). Durability is Redis' own: run it with
 // appendonly yes (docker-compose does) so that an acknowledged move survives a Redis restart too.
+import { randomUUID } from 'crypto';
 import Redis from 'ioredis';
 import type { Action, GameResult } from '@castle/rules';
 import { GameRecord, GameStore, MoveOutOfOrder, NewGame, sameAction } from './store';
@@ -8,6 +9,11 @@ const game = (code: string) => `castle:game:${code}`;
 const moves = (code: string) => `castle:actions:${code}`;
 const UNFINISHED = 'castle:unfinished';
 const claimKey = (code: string) => `castle:claim:${code}`;
+/** Left by the first process to check an empty Redis, kept with the games (so never evicted: run Redis
+ *  with its default maxmemory-policy, noeviction); gone or another, the games went with it. */
+const MARK = 'castle:mark';
+/** What a store's check writes: its own key, gone in a minute. */
+const probeKey = (id: string) => `castle:probe:${id}`;
 
 // Append only if the list holds exactly n moves, so two writers can never interleave a game. When it
 // holds more, move n comes back, for append to tell a retry of the same move (ioredis resends a
@@ -20,6 +26,9 @@ return -1`;
 
 export class RedisStore implements GameStore {
   private redis: Redis;
+  private id = randomUUID();
+  /** The mark seen at the first check that reached Redis. */
+  private mark: string | null = null;
 
   constructor(url: string) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 3 });
@@ -90,6 +99,18 @@ export class RedisStore implements GameStore {
 
   async claim(code: string, holder: string, ms: number): Promise<boolean> {
     return (await this.redis.set(claimKey(code), holder, 'PX', ms, 'NX')) === 'OK';
+  }
+
+  async check(): Promise<string | null> {
+    if (this.mark === null) {
+      await this.redis.set(MARK, this.id, 'NX');
+      this.mark = await this.redis.get(MARK);
+    }
+    const [, [, mark]] = (await this.redis.multi().set(probeKey(this.id), String(Date.now()), 'PX', 60_000).get(MARK).exec()) as [
+      unknown, [null, string | null],
+    ];
+    if (mark === this.mark) return null;
+    return 'Redis no longer holds the games it held: it came back empty (restarted without persistence, or flushed)';
   }
 
   async close(): Promise<void> {

@@ -22,6 +22,7 @@ CREATE TABLE IF NOT EXISTS actions (
   PRIMARY KEY (code, n)
 );
 CREATE INDEX IF NOT EXISTS games_unfinished ON games (finished_at) WHERE finished_at IS NULL;
+CREATE TABLE IF NOT EXISTS probe (id INTEGER PRIMARY KEY, at INTEGER NOT NULL);
 `;
 
 interface GameRow {
@@ -37,10 +38,15 @@ export class SqliteStore implements GameStore {
   private appendAt: (code: string, n: number, json: string) => { stored: string | null; gap: boolean };
   /** One process owns the file, so claims live in its memory: code → until when. */
   private claims = new Map<string, number>();
+  private file: string;
+  /** The file this process opened: a file deleted or replaced under it is not where its writes go. */
+  private opened: fs.Stats;
 
   constructor(dataDir: string) {
     fs.mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(path.join(dataDir, 'castle.sqlite'));
+    this.file = path.join(dataDir, 'castle.sqlite');
+    this.db = new Database(this.file);
+    this.opened = fs.statSync(this.file);
     // WAL: a committed move survives the process being killed (kill -9); NORMAL skips the fsync per
     // commit that only an operating-system crash would need.
     this.db.pragma('journal_mode = WAL');
@@ -59,6 +65,7 @@ export class SqliteStore implements GameStore {
       finish: this.db.prepare('UPDATE games SET result = ?, finished_at = ? WHERE code = ?'),
       unfinished: this.db.prepare('SELECT code FROM games WHERE finished_at IS NULL ORDER BY created_at'),
       isUnfinished: this.db.prepare('SELECT 1 FROM games WHERE code = ? AND finished_at IS NULL'),
+      probe: this.db.prepare('INSERT OR REPLACE INTO probe (id, at) VALUES (1, ?)'),
     };
     this.appendAt = this.db.transaction((code: string, n: number, json: string) => {
       const { next } = this.stmts.nextAction.get(code) as { next: number };
@@ -122,6 +129,15 @@ export class SqliteStore implements GameStore {
     if (this.claims.size > 1000) for (const [c, until] of this.claims) if (until <= now) this.claims.delete(c);
     this.claims.set(code, now + ms);
     return true;
+  }
+
+  async check(): Promise<string | null> {
+    const now = fs.statSync(this.file, { throwIfNoEntry: false });
+    if (!now || now.ino !== this.opened.ino || now.dev !== this.opened.dev) {
+      return `the database file ${this.file} was deleted or replaced while the server ran: its writes no longer reach it`;
+    }
+    this.stmts.probe.run(Date.now());
+    return null;
   }
 
   async close(): Promise<void> {

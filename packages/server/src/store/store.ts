@@ -38,6 +38,10 @@ export interface GameStore {
   /** The right to open a game for `ms`, so that two processes never open it at once; false while
    *  another holder has it. */
   claim(code: string, holder: string, ms: number): Promise<boolean>;
+  /** Write a little, and look for the mark this store left at its first check: null when all is
+   *  well, or why the store no longer holds what it held (emptied, its file replaced). Rejects when
+   *  the store cannot be written. */
+  check(): Promise<string | null>;
   close(): Promise<void>;
 }
 
