@@ -56,19 +56,23 @@ function cellMask(state: GameState, set: TileSet, c: number): number {
  * derives its board's from the one before by looking at the cell and its neighbours only.
  */
 export function fitOf(state: GameState): number[] {
-  let fit = FIT.get(state.board);
+  const board = state.board as Fitted;
+  let fit = board[FIT];
   if (!fit) {
     const set = tileSetOf(state);
-    fit = state.board.map((b, c) => (b ? 0 : cellMask(state, set, c)));
-    FIT.set(state.board, fit);
+    fit = board.map((b, c) => (b ? 0 : cellMask(state, set, c)));
+    board[FIT] = fit;
   }
   return fit;
 }
 
-const FIT = new WeakMap<object, number[]>();
+/** The fit of a board rides on the array itself under a private symbol: a copied or parsed board
+ *  has none and gets its own (a WeakMap did the same, at several times the cost per move). */
+const FIT = Symbol('fit');
+type Fitted = { [FIT]?: number[] } & (PlacedTile | null)[];
 
 /** Was this board made by a move of this library (its fit is kept)? */
-export const knownBoard = (board: object): boolean => FIT.has(board);
+export const knownBoard = (board: object): boolean => (board as Fitted)[FIT] !== undefined;
 
 /** Does the tile fit on this cell in this rotation? */
 export function fitsAt(state: GameState, cell: number, tile: number, rot: number): boolean {
@@ -120,35 +124,37 @@ export function placeTile(d: Draft, cell: number, tile: number, rot: number): nu
   addFeatures(d, added);
   const board = own(d, 'board');
   board[cell] = { tile, rot, f };
-  const fit = FIT.get(board) ?? FIT.get(before)?.slice();
+  const fit = (board as Fitted)[FIT] ?? (before as Fitted)[FIT]?.slice();
   const touched: number[] = f.slice();
   for (let side = 0; side < 4; side++) {
     const n = castle.neighbours[cell * 4 + side];
     if (n === WALL) continue;
-    let nEdge: readonly number[], nFeat: readonly number[], offset: number;
+    const opp = (side + 2) & 3;
+    let nEdge: readonly number[], nFeat: readonly number[], nPieces: readonly Piece[], offset: number;
     if (n >= 0) {
       const nb = board[n];
       if (!nb) {
-        if (fit) fit[n] = cellMask(d.s, set, n); // that empty cell's fit changes
+        // That empty cell now touches a tile on its side `opp`, with a path there if this tile has one.
+        if (fit) fit[n] |= (1 << (opp + 4)) | (((o.pathMask >> side) & 1) << opp);
         continue;
       }
-      const opp = (side + 2) & 3, no = orientedOf(set, nb);
-      nEdge = no.edge; offset = opp * 5; nFeat = nb.f;
-      for (let i = 0; i < no.pieces.length; i++) if (no.pieces[i].sides[opp]) closeEdge(d, nb.f[i], touched);
+      const no = orientedOf(set, nb);
+      nEdge = no.edge; offset = opp * 5; nFeat = nb.f; nPieces = no.pieces;
+      for (let i = 0; i < nPieces.length; i++) if ((nPieces[i].sideMask >> opp) & 1) closeEdge(d, nFeat[i], touched);
     } else {
-      const si = startIndexOf(n);
-      nEdge = castle.startPieces[si].edge; offset = 0; nFeat = d.s.starts[si];
+      const si = startIndexOf(n), sp = castle.startPieces[si];
+      nEdge = sp.edge; offset = 0; nFeat = d.s.starts[si]; nPieces = sp.pieces;
       for (const id of nFeat) closeEdge(d, id, touched);
     }
-    const features = d.s.features;
+    // Pieces facing each other join when they are of one kind (a feature's kind is its pieces').
     for (let k = 0; k < 5; k++) {
       const a = o.edge[side * 5 + k], b = nEdge[offset + k];
-      if (a >= 0 && b >= 0 && features[f[a]].kind === features[nFeat[b]].kind) union(d, f[a], nFeat[b]);
+      if (a >= 0 && b >= 0 && pieces[a].kind === nPieces[b].kind) union(d, f[a], nFeat[b]);
     }
   }
   if (fit) {
     fit[cell] = 0;
-    FIT.set(board, fit);
+    (board as Fitted)[FIT] = fit;
   }
   const roots: number[] = [];
   for (const id of touched) {

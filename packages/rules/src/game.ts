@@ -1,5 +1,5 @@
 // The public game API: create, list legal actions, apply one. Errors are values, never throws.
-import { castleOf } from './castle';
+import { BASE_CASTLE, FALCON_CASTLE, castleOf } from './castle';
 import { createStartFeatures, fitsAt, knownBoard, placementCodes, tileSetOf } from './board';
 import { Draft, find, startDraft } from './draft';
 import { seededRandom, shuffled } from './rng';
@@ -13,6 +13,9 @@ export const FOLLOWERS_PER_PLAYER = 6;
 const newPlayer = (falcon: boolean): Player => ({
   score: 0, supply: FOLLOWERS_PER_PLAYER, kings: falcon ? 1 : 0, falconers: falcon ? 1 : 0, aeries: 0, keep: null, wall: [],
 });
+/** Every tile of each set in set order, and two of each wall tile: made once, shuffled per game. */
+const DECK: (readonly number[])[] = [];
+const WALL_PAIRS: readonly number[] = WALL_TILE_KINDS.flatMap((k) => [k, k]);
 const VARIANTS: readonly (keyof Variants)[] = ['wallTilesAtEndOfTurn', 'gatesStopMarkers'];
 
 export function createGame(options: GameOptions): GameState {
@@ -32,8 +35,8 @@ export function createGame(options: GameOptions): GameState {
     variants: { wallTilesAtEndOfTurn: variants.wallTilesAtEndOfTurn === true, gatesStopMarkers: variants.gatesStopMarkers === true },
   };
   const set = tileSetOf({ options: opts }), castle = castleOf({ options: opts });
-  const tiles = set.types.flatMap((t, i) => new Array<number>(t.count).fill(i));
-  const wall = shuffled(WALL_TILE_KINDS.flatMap((k) => [k, k]), random);
+  const tiles = (DECK[falcon ? 1 : 0] ??= set.types.flatMap((t, i) => new Array<number>(t.count).fill(i)));
+  const wall = shuffled(WALL_PAIRS, random);
   const s: GameState = {
     version: 1,
     options: opts,
@@ -93,21 +96,27 @@ function canPlayExtraTurn(s: GameState): boolean {
  * for the legal actions of thousands of positions, and they are the same few hundred objects.
  */
 const WALL_ACTIONS: readonly Action[] = ([0, 1] as const).map((seat) => Object.freeze<Action>({ seat, type: 'wall', kind: 1 }));
-const PLACE: Action[][] = [[], []];
-const FOLLOW: Action[][] = [[], []];
+const placeAction = (seat: Seat, cell: number, rot: number): Action => Object.freeze<Action>({ seat, type: 'place', cell, rot });
+/** Every place action by `cell * 4 + rot`, made at load: a dense array (one filled on demand, out of
+ *  order, would fall back to slow dictionary elements). */
+const PLACE: readonly Action[][] = ([0, 1] as const).map((seat) => Array.from(
+  { length: 4 * Math.max(BASE_CASTLE.cellCount, FALCON_CASTLE.cellCount) }, (_, code) => placeAction(seat, code >> 2, code & 3),
+));
 const FIGURES = [undefined, 'king', 'falconer'] as const;
-const followerAction = (seat: Seat, piece: number | null, figure?: Figure): Action => {
-  const k = piece === null ? 0 : 1 + piece * 3 + FIGURES.indexOf(figure);
-  return (FOLLOW[seat][k] ??= Object.freeze<Action>({ seat, type: 'follower', piece, ...(figure ? { figure } : {}) }));
-};
-const placeAction = (seat: Seat, cell: number, rot: number): Action =>
-  (PLACE[seat][cell * 4 + rot] ??= Object.freeze<Action>({ seat, type: 'place', cell, rot }));
+/** Every follower action by `1 + piece * 3 + figure` (0: none), pieces 0 to 24; dense, as PLACE. */
+const FOLLOW: readonly Action[][] = ([0, 1] as const).map((seat) => Array.from({ length: 1 + 25 * 3 }, (_, k) => {
+  if (k === 0) return Object.freeze<Action>({ seat, type: 'follower', piece: null });
+  const figure = FIGURES[(k - 1) % 3];
+  return Object.freeze<Action>({ seat, type: 'follower', piece: Math.floor((k - 1) / 3), ...(figure ? { figure } : {}) });
+}));
+const followerAction = (seat: Seat, piece: number | null, figure?: Figure): Action =>
+  FOLLOW[seat][piece === null ? 0 : 1 + piece * 3 + FIGURES.indexOf(figure)];
 
 export function legalActions(state: GameState): Action[] {
   const s = state, seat = s.toAct;
   switch (s.step) {
     case 'place': {
-      const out: Action[] = placementCodes(s, s.tile!).map((code) => PLACE[seat][code] ?? placeAction(seat, code >> 2, code & 3));
+      const out: Action[] = placementCodes(s, s.tile!).map((code) => PLACE[seat][code]);
       if (canPlayExtraTurn(s)) out.push(WALL_ACTIONS[seat]);
       return out;
     }
