@@ -9,6 +9,7 @@ import { Server, matchMaker } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import { wordFullRooms } from './capacity';
 import { CODE_PATTERN, secret } from './codes';
 import { HttpLimits, httpLimitsFromEnv, limitRequests } from './http-limits';
 import { allowedOrigins, apiHeaders, compressAnswers, restrictMatchmaker, securityHeaders, staticFiles } from './http-headers';
@@ -123,6 +124,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   gameServer.define('castle', CastleRoom);
   const opener = new GameOpener(store, restoreKey);
   openOnJoin(opener);
+  wordFullRooms();
   await gameServer.listen(opts.port);
 
   // Unfinished games that no process holds come back under their own codes, ready for their

@@ -1,7 +1,7 @@
 // Limits of the HTTP side for the open internet, in front of express and of Colyseus' matchmaker
 // (which reads POST bodies itself, in Server.handleMatchMakeRequest): bodies are capped at
-// BODY_LIMIT, and lookups and joins by game code are counted per client address
-// (LOOKUP_PER_MINUTE), so codes cannot be scanned.
+// BODY_LIMIT; lookups and joins by game code are counted per client address (LOOKUP_PER_MINUTE),
+// so codes cannot be scanned, and so are games created (CREATE_PER_MINUTE), so rooms cannot be spammed.
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'http';
 
 /** `16kb`, `1mb`, `512b` or a number of bytes. */
@@ -15,12 +15,18 @@ export function parseBytes(setting: string): number {
 /** BODY_LIMIT: the largest request body read (default 16 kB). */
 export const bodyLimit = (setting = process.env.BODY_LIMIT): number => parseBytes(setting || '16kb');
 
-/** LOOKUP_PER_MINUTE: lookups and joins by code per client address and minute (default 60). */
-export const lookupsPerMinute = (setting = process.env.LOOKUP_PER_MINUTE): number => {
-  const n = Number(setting || 60);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`LOOKUP_PER_MINUTE must be a positive number, not ${JSON.stringify(setting)}`);
+/** A setting that is a positive number, or its default when unset. */
+export function positive(name: string, setting: string | undefined, fallback: number): number {
+  const n = Number(setting || fallback);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, not ${JSON.stringify(setting)}`);
   return n;
-};
+}
+
+/** LOOKUP_PER_MINUTE: lookups and joins by code per client address and minute (default 60). */
+export const lookupsPerMinute = (setting = process.env.LOOKUP_PER_MINUTE): number => positive('LOOKUP_PER_MINUTE', setting, 60);
+
+/** CREATE_PER_MINUTE: games created per client address and minute (default 20). */
+export const createsPerMinute = (setting = process.env.CREATE_PER_MINUTE): number => positive('CREATE_PER_MINUTE', setting, 20);
 
 /**
  * TRUST_PROXY: how many proxies in front of this process append to X-Forwarded-For (`true` is 1;
@@ -81,19 +87,25 @@ export class AddressLimiter {
 
 const MATCHMAKE = '/matchmake';
 
-/**
- * What a request asks, as Colyseus reads a matchmaker URL (the first word after `matchmake` is the
- * method) and as the app routes /api/games/:code.
- */
+/** The matchmaker method a POST asks for, as Colyseus reads its URL (the first word after `matchmake`). */
+function matchmakeMethod(req: IncomingMessage): string | undefined {
+  if (req.method !== 'POST') return undefined;
+  const words: string[] = (req.url ?? '').match(/[a-zA-Z_\-0-9]+/g) ?? [];
+  const at = words.indexOf('matchmake');
+  return at < 0 ? undefined : words[at + 1];
+}
+
+/** A lookup or join by code: the matchmaker's joinById, or the app's /api/games/:code. */
 export function isLookupByCode(req: IncomingMessage): boolean {
   const url = req.url ?? '';
-  if (url.includes(MATCHMAKE)) {
-    if (req.method !== 'POST') return false;
-    const words: string[] = url.match(/[a-zA-Z_\-0-9]+/g) ?? [];
-    const method = words[words.indexOf('matchmake') + 1];
-    return method === 'joinById';
-  }
+  if (url.includes(MATCHMAKE)) return matchmakeMethod(req) === 'joinById';
   return (req.method === 'GET' || req.method === 'HEAD') && /^\/api\/games\/[^/?]/.test(url);
+}
+
+/** A request that makes a game: `create`, or `joinOrCreate` (every game is private, so it finds none to join). */
+export function isCreate(req: IncomingMessage): boolean {
+  const method = (req.url ?? '').includes(MATCHMAKE) ? matchmakeMethod(req) : undefined;
+  return method === 'create' || method === 'joinOrCreate';
 }
 
 /**
@@ -125,11 +137,12 @@ const LINGER_MS = 1000;
 export interface HttpLimits {
   bodyLimit: number;
   lookupsPerMinute: number;
+  createsPerMinute: number;
   trustProxy: number;
 }
 
 export function httpLimitsFromEnv(): HttpLimits {
-  return { bodyLimit: bodyLimit(), lookupsPerMinute: lookupsPerMinute(), trustProxy: trustedProxies() };
+  return { bodyLimit: bodyLimit(), lookupsPerMinute: lookupsPerMinute(), createsPerMinute: createsPerMinute(), trustProxy: trustedProxies() };
 }
 
 /**
@@ -139,14 +152,17 @@ export function httpLimitsFromEnv(): HttpLimits {
 export function limitRequests(server: HttpServer, limits: HttpLimits): void {
   const listeners = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   server.removeAllListeners('request');
-  const lookups = new AddressLimiter(limits.lookupsPerMinute);
+  // What is counted per client address: a request is refused once its address has used its minute's share.
+  const counted = [
+    { asks: isLookupByCode, limiter: new AddressLimiter(limits.lookupsPerMinute), code: 'TOO_MANY_LOOKUPS', what: 'games looked up' },
+    { asks: isCreate, limiter: new AddressLimiter(limits.createsPerMinute), code: 'TOO_MANY_CREATES', what: 'games created' },
+  ];
   const tooLarge = `a request body may hold at most ${limits.bodyLimit} bytes`;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method !== 'OPTIONS' && isLookupByCode(req)) {
-      const wait = lookups.take(clientAddress(req, limits.trustProxy));
-      if (wait > 0) {
-        return refuse(req, res, 429, 'TOO_MANY_LOOKUPS', `too many games looked up from this address: try again in ${wait} s`, { headers: { 'Retry-After': String(wait) } });
-      }
+    const limited = req.method === 'OPTIONS' ? undefined : counted.find((c) => c.asks(req));
+    const wait = limited?.limiter.take(clientAddress(req, limits.trustProxy));
+    if (limited && wait) {
+      return refuse(req, res, 429, limited.code, `too many ${limited.what} from this address: try again in ${wait} s`, { headers: { 'Retry-After': String(wait) } });
     }
     const length = req.headers['content-length'];
     if (length !== undefined && Number(length) > limits.bodyLimit) return refuse(req, res, 413, 'BODY_TOO_LARGE', tooLarge, { unread: true });

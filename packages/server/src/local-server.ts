@@ -24,8 +24,8 @@ export async function spawnServer(
 ): Promise<ChildProcess> {
   // From src (tests under ts-jest) or dist alike: the built server.
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.resolve(__dirname, '..', 'dist', 'index.js')], {
-    // Tests, bots and the load test look up and join many games from one address.
-    env: { ...process.env, LOOKUP_PER_MINUTE: '1000000', PORT: String(port), ...env },
+    // Tests, bots and the load test look up, join and create many games from one address.
+    env: { ...process.env, LOOKUP_PER_MINUTE: '1000000', CREATE_PER_MINUTE: '1000000', PORT: String(port), ...env },
     stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
   });
   const until = Date.now() + 20_000;

@@ -57,6 +57,7 @@ export class CastleState extends Schema {
   /** How many of each tile type are still to come. */
   @type(['uint8']) remaining = new ArraySchema<number>();
   @type(['uint16']) discarded = new ArraySchema<number>();
+  /** Every empty cell is this one CellState (see sync.ts); a placed tile gets its own. */
   @type([CellState]) board = new ArraySchema<CellState>();
   @type([FollowerState]) followers = new ArraySchema<FollowerState>();
   /** Per corner tower: still holds a face-down wall tile. */

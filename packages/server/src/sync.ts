@@ -13,6 +13,15 @@ function setArray<T>(arr: ArraySchema<T>, values: readonly T[]): void {
   while (arr.length > values.length) arr.pop();
 }
 
+const emptyCells = new WeakMap<CastleState, CellState>();
+
+/** The one CellState this game's empty cells share; never changed (a placed tile replaces it). */
+function emptyCell(state: CastleState): CellState {
+  let cell = emptyCells.get(state);
+  if (!cell) emptyCells.set(state, (cell = new CellState()));
+  return cell;
+}
+
 export function syncState(state: CastleState, game: GameState, moves: number, placedAt: number[]): void {
   const v = game;
   state.turn = moves;
@@ -26,10 +35,13 @@ export function syncState(state: CastleState, game: GameState, moves: number, pl
   setArray(state.remaining, remainingCounts(v));
   setArray(state.discarded, v.discarded);
   setArray(state.towers, v.towers.map((t) => t !== null));
+  // A synced instance costs about 1.3 KB of change tracking, and a board is mostly empty until late
+  // in the game: the empty cells share one instance (a schema instance may have several parents).
+  const empty = emptyCell(state);
   v.board.forEach((b, i) => {
-    const cell = state.board[i] ?? (state.board[i] = new CellState());
     const tile = b ? b.tile : -1;
-    if (cell.tile !== tile) { cell.tile = tile; cell.rot = b ? b.rot : 0; cell.placedAt = placedAt[i] ?? 0; }
+    if (state.board[i]?.tile === tile) return;
+    state.board[i] = b ? Object.assign(new CellState(), { tile, rot: b.rot, placedAt: placedAt[i] ?? 0 }) : empty;
   });
   v.followers.forEach((f, i) => {
     const fo = state.followers[i] ?? (state.followers[i] = new FollowerState());

@@ -13,8 +13,9 @@ import { SqliteStore } from '../src/store/sqlite';
 process.env.LOG_LEVEL = process.env.TEST_LOG ?? 'silent';
 // Test bots move much faster than people; the flood test sets its own limit.
 process.env.RATE_PER_SECOND = '10000';
-// Tests join many games by code from one address; the lookup test sets its own limit.
+// Tests join and create many games from one address; the limits tests set their own limits.
 process.env.LOOKUP_PER_MINUTE = '1000000';
+process.env.CREATE_PER_MINUTE = '1000000';
 // Short reconnection windows, so that no timer outlives a test file.
 process.env.RECONNECT_SECONDS ??= '2';
 jest.setTimeout(60_000);

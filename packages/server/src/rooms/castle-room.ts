@@ -1,6 +1,7 @@
 // A room per game: message in → rules (through the session) → schema out. No rule code here.
 import type { Client } from '@colyseus/core';
 import { ServerError } from '@colyseus/core';
+import { maxWatchers, reservationSeconds, watchersFullOnJoin, withinMaxGames } from '../capacity';
 import { freeCode } from '../codes';
 import { BadInput, createOptions, joinOptions, reconnectSeconds } from '../limits';
 import { log } from '../log';
@@ -27,7 +28,8 @@ interface ActionMessage { turn: number; action: Record<string, unknown>; then?: 
 const isRecord = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
 
 export class CastleRoom extends BaseRoom<CastleState> {
-  maxClients = 200;
+  // No maxClients: Colyseus would lock a room that many clients and reservations fill, seated players
+  // included. Watchers are counted apart (MAX_WATCHERS), and a seat's token always gets in.
   private session!: GameSession;
   /** Session id of the client holding each seat, if connected. */
   private seatClients: [string | null, string | null] = [null, null];
@@ -35,7 +37,11 @@ export class CastleRoom extends BaseRoom<CastleState> {
   /** Actions are taken one at a time, in arrival order. */
   private queue: Promise<void> = Promise.resolve();
 
-  async onCreate(options: Record<string, unknown>): Promise<void> {
+  onCreate(options: Record<string, unknown>): Promise<void> {
+    return withinMaxGames(() => this.open(options));
+  }
+
+  private async open(options: Record<string, unknown>): Promise<void> {
     const { store, restoreKey } = roomConfig();
     if (options.restore !== undefined) {
       if (options.restoreKey !== restoreKey || typeof options.restore !== 'string') throw new BadInput('games are restored by the server only');
@@ -56,6 +62,7 @@ export class CastleRoom extends BaseRoom<CastleState> {
     this.roomId = this.session.code;
     this.autoDispose = this.session.game.step === 'over';
     await this.setPrivate(true);
+    this.setSeatReservationTime(reservationSeconds());
     const state = new CastleState();
     state.code = this.session.code;
     state.falcon = this.session.game.options.falcon;
@@ -88,6 +95,7 @@ export class CastleRoom extends BaseRoom<CastleState> {
       await this.session.takeSeat(seat, opts.name || `Player ${seat + 1}`);
     }
     if (seat === null) {
+      if (this.state.spectators >= maxWatchers()) throw watchersFullOnJoin(); // reservations let through together
       this.state.spectators++;
       client.userData = { seat: null };
       return;
@@ -105,6 +113,7 @@ export class CastleRoom extends BaseRoom<CastleState> {
   }
 
   async onLeave(client: Client, consented: boolean): Promise<void> {
+    if (!client.userData) return; // refused in onJoin: never counted
     const seat = this.seatOf(client);
     if (seat === null) {
       this.state.spectators = Math.max(0, this.state.spectators - 1);
@@ -121,6 +130,30 @@ export class CastleRoom extends BaseRoom<CastleState> {
     } catch {
       if (this.seatClients[seat] === client.sessionId) this.seatClients[seat] = null;
     }
+  }
+
+  /**
+   * A place is reserved over HTTP before its client connects. One with a seat's token always gets in,
+   * and so does one that may take the free seat; anyone else watches, and is refused (in words, see
+   * capacity.ts) once watchers and the reservations on their way reach MAX_WATCHERS.
+   */
+  protected async _reserveSeat(sessionId: string, joinOptions?: unknown, authData?: unknown, seconds?: number, allowReconnection?: boolean, devModeReconnection?: boolean): Promise<boolean> {
+    if (!allowReconnection && !this.admits(joinOptions)) return false;
+    return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
+  }
+
+  private admits(options: unknown): boolean {
+    if (this.tokenSeat(options)) return true;
+    if ((options as { spectate?: unknown } | null)?.spectate !== true && this.session.freeSeat() !== null) return true;
+    let coming = this.state.spectators;
+    // Reservations not used yet (Colyseus hides a used one while it joins, and drops it after).
+    for (const [opts, , used, reconnecting] of Object.values(this.reservedSeats)) if (!used && !reconnecting && !this.tokenSeat(opts)) coming++;
+    return coming < maxWatchers();
+  }
+
+  private tokenSeat(options: unknown): boolean {
+    const token = (options as { token?: unknown } | null)?.token;
+    return typeof token === 'string' && this.session.seatOfToken(token) !== null;
   }
 
   /** Stand down when another process holds the game now: its players come back to that one. */

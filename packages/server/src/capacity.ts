@@ -1,0 +1,68 @@
+// How much a process takes on: live games (MAX_GAMES), watchers per game (MAX_WATCHERS), and how long
+// a seat reserved through the matchmaker waits for its client (RESERVATION_SECONDS); the refusals, in words.
+import { Protocol, ServerError, matchMaker } from '@colyseus/core';
+import { positive } from './http-limits';
+import { log } from './log';
+
+/** MAX_GAMES: live games per process, new and reopened alike (default 5,000). */
+export const maxGames = (setting = process.env.MAX_GAMES): number => positive('MAX_GAMES', setting, 5000);
+/** MAX_WATCHERS: watchers per game, seated players not counted (default 100). */
+export const maxWatchers = (setting = process.env.MAX_WATCHERS): number => positive('MAX_WATCHERS', setting, 100);
+/** RESERVATION_SECONDS: how long a place reserved over HTTP is held for its client to connect (default 8). */
+export const reservationSeconds = (setting = process.env.RESERVATION_SECONDS): number => positive('RESERVATION_SECONDS', setting, 8);
+
+export const TOO_MANY_GAMES = 'TOO_MANY_GAMES';
+export const TOO_MANY_WATCHERS = 'TOO_MANY_WATCHERS';
+
+const watchersFull = () => `this game already has as many watchers as it takes (${maxWatchers()}): try again later`;
+
+/** A refusal the matchmaker hands on to the page as it is: over HTTP, a code of ours and a sentence. */
+const refusal = (code: string, message: string): ServerError => Object.assign(new ServerError(undefined, message), { code });
+
+/** Over the game's WebSocket an error code is a number: Colyseus' own for "too many clients", and the sentence. */
+export const watchersFullOnJoin = (): ServerError => new ServerError(Protocol.WS_TOO_MANY_CLIENTS, watchersFull());
+
+let opening = 0;
+let full = false;
+
+/**
+ * Open a game unless this process already holds MAX_GAMES. Games being opened count too: Colyseus
+ * counts a room only once its onCreate is done.
+ */
+export async function withinMaxGames<T>(open: () => Promise<T>): Promise<T> {
+  const max = maxGames();
+  if (matchMaker.stats.local.roomCount + opening >= max) {
+    if (!full) log.warn('game limit reached: games refused until some end', { max });
+    full = true;
+    throw refusal(TOO_MANY_GAMES, 'the server is full (too many games running): try again in a few minutes');
+  }
+  full = false;
+  opening++;
+  try {
+    return await open();
+  } finally {
+    opening--;
+  }
+}
+
+let worded = false;
+
+/**
+ * A room that refuses a seat reservation (here, only for watchers: rooms have no maxClients) reaches
+ * the page as Colyseus' "<id> is already full.", the reason lost on the way (in this process and
+ * through Redis alike). Joins refused so get the watchers' refusal in words instead.
+ */
+export function wordFullRooms(): void {
+  if (worded) return;
+  worded = true;
+  const controller = matchMaker.controller;
+  const invoke = controller.invokeMethod;
+  controller.invokeMethod = async function (method, ...rest) {
+    try {
+      return await invoke.call(this, method, ...rest);
+    } catch (err) {
+      if (method === 'joinById' && / is already full\.$/.test((err as Error).message)) throw refusal(TOO_MANY_WATCHERS, watchersFull());
+      throw err;
+    }
+  };
+}

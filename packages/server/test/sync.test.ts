@@ -1,0 +1,43 @@
+// The synced board as a client decodes it, move by move and for a client joining late: empty cells
+// share one schema instance on the server (sync.ts), which must not show in what clients see.
+import { Decoder, Encoder } from '@colyseus/schema';
+import { GameState, applyAction, createGame, legalActions } from '@castle/rules';
+import { CastleState, PlayerState } from '../src/schema';
+import { syncState } from '../src/sync';
+
+const boardOf = (g: GameState) => g.board.map((b) => (b ? { tile: b.tile, rot: b.rot } : { tile: -1, rot: 0 }));
+const decodedBoard = (s: CastleState) => s.board.map((c) => ({ tile: c.tile, rot: c.rot }));
+
+test.each([false, true])('the decoded board follows the rules board through a random game (falcon: %s)', (falcon) => {
+  let game = createGame({ seed: `sync-${falcon}`, falcon, variants: {} });
+  const state = new CastleState();
+  for (let i = 0; i < 2; i++) state.players.push(new PlayerState());
+  const placedAt: number[] = [];
+  syncState(state, game, 0, placedAt);
+  const encoder = new Encoder(state);
+  const client = new Decoder(new CastleState());
+  client.decode(encoder.encodeAll());
+  encoder.discardChanges();
+  let moves = 0;
+  let rand = 7;
+  while (game.step !== 'over') {
+    const actions = legalActions(game);
+    rand = (rand * 48271) % 2147483647;
+    const action = actions[rand % actions.length];
+    if (action.type === 'place') placedAt[action.cell] = moves;
+    const r = applyAction(game, action);
+    if (!r.ok) throw new Error(r.error.message);
+    game = r.state;
+    syncState(state, game, ++moves, placedAt);
+    client.decode(encoder.encode());
+    encoder.discardChanges();
+    expect(decodedBoard(client.state)).toEqual(boardOf(game));
+    if (moves === 30) {
+      const late = new Decoder(new CastleState());
+      late.decode(encoder.encodeAll());
+      expect(decodedBoard(late.state)).toEqual(boardOf(game));
+    }
+  }
+  const placed = client.state.board.filter((c) => c.tile >= 0);
+  expect(placed.map((c) => c.placedAt).sort((a, b) => a - b)).toEqual(placedAt.filter((n) => n !== undefined).sort((a, b) => a - b));
+});
