@@ -189,7 +189,6 @@ describe('MAX_WATCHERS, seats and reservations', () => {
     expect(reservations.every((r) => r.sessionId)).toBe(true);
     const quiet = jest.spyOn(console, 'warn').mockImplementation(() => undefined); // colyseus.js tells each refusal and unhandled message
     const joined = await Promise.allSettled(reservations.map((r) => new Client(watchers.url).consumeSeatReservation(r)));
-    quiet.mockRestore();
     const rooms = joined.flatMap((j) => (j.status === 'fulfilled' ? [j.value] : []));
     const refused = joined.flatMap((j) => (j.status === 'rejected' ? [j.reason] : []));
     expect(rooms).toHaveLength(1);
@@ -199,6 +198,7 @@ describe('MAX_WATCHERS, seats and reservations', () => {
     expect(a.state.spectators).toBe(WATCHERS);
     await leaveAll([a, ...crowd]);
     await Promise.all(rooms.map((r) => r.leave(true)));
+    quiet.mockRestore();
   });
 });
 
