@@ -4,9 +4,13 @@
 // game is killed mid-game; both come back on their own to the survivor and finish the game.
 const fs = require('fs');
 const os = require('os');
+const path = require('path');
 const { local: { freePort, spawnServer, spawnRedis, spawnProxy }, check, attr, launch, readyAt, movedPast, twoPlayers, actByKeys, run } = require('./browser.cjs');
 
 const BEFORE_KILL = 12; // actions played before the holder is killed
+const { readMetrics } = require(path.resolve(__dirname, '../../server/dist/metrics-read.js'));
+/** Games open in the process on this port, from its /metrics. */
+const gamesOn = async (port) => (await readMetrics(`http://127.0.0.1:${port}`)).value('castle_games_live');
 
 /** The seat to act plays by keys (a cell, Enter; now and then the next follower option)
  *  until `until` holds or the game ends. */
@@ -38,7 +42,7 @@ async function main() {
 
     await playByKeys([ann, bob], async () => Number(await attr(ann, 'data-turn')) >= BEFORE_KILL);
     const turn = await attr(ann, 'data-turn');
-    const rooms = await Promise.all(ports.map(async (p) => (await (await fetch(`http://127.0.0.1:${p}/health`)).json()).rooms));
+    const rooms = await Promise.all(ports.map(gamesOn));
     const holder = rooms.indexOf(1);
     check('the game runs on one of the two processes', rooms.join() === '1,0' || rooms.join() === '0,1', `rooms ${rooms.join(' · ')}`);
 
@@ -49,8 +53,7 @@ async function main() {
       return st && st.getAttribute('data-turn') === t && st.getAttribute('data-seat') === s && document.querySelector('.banner').hidden;
     }, [turn, seat], { polling: 100, timeout: 30000 });
     await Promise.all([back(ann, '0'), back(bob, '1')]);
-    const survivor = await (await fetch(`http://127.0.0.1:${ports[1 - holder]}/health`)).json();
-    check('after its process is killed, both browsers come back to the same seats and turn on the survivor', survivor.rooms === 1, `turn ${turn}`);
+    check('after its process is killed, both browsers come back to the same seats and turn on the survivor', (await gamesOn(ports[1 - holder])) === 1, `turn ${turn}`);
 
     await playByKeys([ann, bob], async () => false);
     for (const p of [ann, bob]) await p.waitForSelector('[data-testid="winner"]');

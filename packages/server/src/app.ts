@@ -2,25 +2,25 @@
 import * as fs from 'fs';
 import * as http from 'http';
 import type { AddressInfo } from 'net';
-import { monitorEventLoopDelay } from 'perf_hooks';
 import * as path from 'path';
 import express from 'express';
 import { Server, matchMaker } from '@colyseus/core';
-import { RedisDriver } from '@colyseus/redis-driver';
-import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { wordFullRooms } from './capacity';
 import { CODE_PATTERN, secret } from './codes';
 import { HttpLimits, httpLimitsFromEnv, limitRequests } from './http-limits';
 import { allowedOrigins, apiHeaders, compressAnswers, restrictMatchmaker, securityHeaders, staticFiles } from './http-headers';
 import { colyseusLogger, log } from './log';
-import { moveTimePercentiles } from './metrics';
+import { metricsPage } from './metrics';
 import { GameOpener, openOnJoin } from './opener';
 import { OUTDATED_GAME, OutdatedGame, findOutdated, knownOutdated } from './outdated';
 import { configureRooms } from './rooms/base-room';
 import { CastleRoom } from './rooms/castle-room';
 import { replayBody } from './replay';
+import { sharedThrough } from './shared-redis';
+import { countingErrors } from './store/counted';
 import type { GameStore } from './store/store';
+import { StoreWatch } from './store/watch';
 
 export interface ServerOptions {
   port: number;
@@ -35,6 +35,8 @@ export interface ServerOptions {
   allowedOrigins?: Set<string>;
   /** BODY_LIMIT, LOOKUP_PER_MINUTE and TRUST_PROXY (default: from the environment). */
   limits?: HttpLimits;
+  /** /metrics answers only with this bearer token (default: METRICS_TOKEN; unset, it is open). */
+  metricsToken?: string;
 }
 
 export interface RunningServer {
@@ -43,14 +45,11 @@ export interface RunningServer {
   shutdown(): Promise<void>;
 }
 
-/** Event-loop delay in ms from the histogram's nanoseconds, less its 10 ms sampling interval. */
-export const lag = (ns: number): number => Math.max(0, ns / 1e6 - 10);
-
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
-  const { store } = opts;
+  const store = countingErrors(opts.store);
   let accepting = false; // until every stored game is open again
-  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-  loopDelay.enable();
+  const watch = new StoreWatch(store);
+  await watch.start(); // the store leaves its mark, to notice later if it loses its games
   const app = express();
   app.disable('x-powered-by');
   const origins = opts.allowedOrigins ?? allowedOrigins();
@@ -58,15 +57,16 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   app.use(securityHeaders(opts.publicAddress), compressAnswers());
   app.use(['/health', '/api'], apiHeaders(origins));
 
-  app.get('/health', (_req, res) => {
-    const m = process.memoryUsage();
-    res.status(accepting ? 200 : 503).json({
-      ok: accepting, uptime: Math.round(process.uptime()), rooms: matchMaker.stats.local.roomCount,
-      clients: matchMaker.stats.local.ccu, rss: m.rss, heapUsed: m.heapUsed,
-      moveMs: moveTimePercentiles(),
-      eventLoopDelayMs: { p50: lag(loopDelay.percentile(50)), p99: lag(loopDelay.percentile(99)), max: lag(loopDelay.max) },
+  // Ok only while the process takes games and its store takes writes and still holds its games; the
+  // figures are on /metrics.
+  app.get('/health', async (_req, res) => {
+    const s = await watch.status();
+    const reason = !s.ok ? s.reason : accepting ? null : 'the server is starting or shutting down';
+    res.status(reason ? 503 : 200).json({
+      ok: !reason, ...(reason ? { reason } : {}), store: s.ok ? 'ok' : s.problem, uptime: Math.round(process.uptime()),
     });
   });
+  app.get('/metrics', metricsPage(opts.metricsToken ?? process.env.METRICS_TOKEN));
 
   // What a page needs to know before joining (is a seat free, is it over), and a finished game's
   // record for replays: options, names, moves, result. Never the seed or a token.
@@ -114,13 +114,13 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     greet: false,
     gracefullyShutdown: false,
     logger: colyseusLogger,
-    ...(opts.redisUrl ? { presence: new RedisPresence(opts.redisUrl), driver: new RedisDriver(opts.redisUrl) } : {}),
+    ...(opts.redisUrl ? sharedThrough(opts.redisUrl) : {}),
     publicAddress: opts.publicAddress,
   });
   // After Colyseus has put its matchmaker in front of express: the limits go in front of both.
   limitRequests(server, opts.limits ?? httpLimitsFromEnv());
   const restoreKey = secret();
-  configureRooms({ store, restoreKey, shared: Boolean(opts.redisUrl) });
+  configureRooms({ store, restoreKey, shared: Boolean(opts.redisUrl), watch });
   gameServer.define('castle', CastleRoom);
   const opener = new GameOpener(store, restoreKey);
   openOnJoin(opener);
@@ -147,6 +147,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     port,
     async shutdown() {
       accepting = false;
+      watch.stop();
       log.info('shutting down');
       await gameServer.gracefullyShutdown(false);
       await store.close();

@@ -9,8 +9,8 @@ import * as path from 'path';
 import { ChildProcess } from 'child_process';
 import { monitorEventLoopDelay } from 'perf_hooks';
 import { Client, Room } from 'colyseus.js';
-import { lag } from './app';
 import { freePort, spawnRedis, spawnServer, stopProcess } from './local-server';
+import { readMetrics } from './metrics-read';
 
 export interface LoadOptions {
   games: number;
@@ -22,14 +22,26 @@ export interface LoadOptions {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Event-loop delay in ms from a histogram's nanoseconds, less its 10 ms sampling interval. */
+const lag = (ns: number): number => Math.max(0, ns / 1e6 - 10);
+
+/** A server's figures, from its /metrics. */
 interface Health {
   rss: number; rooms: number;
-  eventLoopDelayMs: { p50: number; p99: number; max: number };
-  moveMs: { p50: number; p99: number; max: number };
+  /** Since the server's previous /metrics answer (prom-client starts the event-loop figures anew at each). */
+  eventLoopDelayMs: { p99: number; max: number };
+  /** Over every move so far, estimated from the histogram's buckets (each √2 times the last). */
+  moveMs: { p50: number; p99: number };
 }
 
 async function health(base: string): Promise<Health> {
-  return (await fetch(`${base}/health`)).json() as Promise<Health>;
+  const m = await readMetrics(base);
+  return {
+    rss: m.value('process_resident_memory_bytes'), rooms: m.value('castle_games_live'),
+    eventLoopDelayMs: { p99: lag(m.value('nodejs_eventloop_lag_p99_seconds') * 1e9), max: lag(m.value('nodejs_eventloop_lag_max_seconds') * 1e9) },
+    moveMs: { p50: m.quantile('castle_move_duration_seconds', 0.5) * 1000, p99: m.quantile('castle_move_duration_seconds', 0.99) * 1000 },
+  };
 }
 
 interface Stats {

@@ -65,17 +65,18 @@ async function stopAndRemove(child: ChildProcess, dir: string): Promise<void> {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-/** A real redis-server of our own (Debian's) on a free port, append-only in a temp folder. */
-export async function spawnRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'castle-redis-'));
+/** A real redis-server of our own (Debian's) on a free port, append-only in a temp folder. Or on a
+ *  given port, with its files in a given folder (kept when it stops): a Redis that restarts. */
+export async function spawnRedis(at: { port?: number; dir?: string } = {}): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = at.port ?? await freePort();
+  const dir = at.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'castle-redis-'));
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', ''], {
     stdio: 'ignore',
   });
   await waitForPort(port, 10_000);
   return {
     url: `redis://127.0.0.1:${port}`,
-    stop: () => stopAndRemove(child, dir),
+    stop: () => (at.dir ? stopProcess(child) : stopAndRemove(child, dir)),
   };
 }
 

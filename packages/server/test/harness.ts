@@ -67,6 +67,8 @@ export class Player {
   rematch: { code: string; token: string } | null = null;
   /** The "seatTaken" message: a newer tab took this seat. */
   seatTaken: string | null = null;
+  /** The "storeLost" message: the server's store lost this game. */
+  storeLost: string | null = null;
 
   private constructor(public room: Room) {
     this.wire(room);
@@ -89,6 +91,7 @@ export class Player {
     room.onMessage('shutdown', (m) => { this.shutdownMessage = m.message; });
     room.onMessage('rematch', (m) => { this.rematch = m; this.seen.push(JSON.stringify(m)); });
     room.onMessage('seatTaken', (m) => { this.seatTaken = m.message; });
+    room.onMessage('storeLost', (m) => { this.storeLost = m.message; });
     room.onStateChange((s) => this.seen.push(JSON.stringify(s.toJSON())));
     room.onLeave((code) => { this.left = code; });
   }

@@ -3,6 +3,7 @@
 // opened by one process only. Real redis-server, real server processes on loopback.
 import { ChildProcess } from 'child_process';
 import { stopProcess } from '../src/local-server';
+import { readMetrics } from '../src/metrics-read';
 import { Player, freePort, json, playOn, redisServer, rejoin, serverProcess, tempDir, waitFor } from './harness';
 import { needs } from './needs';
 
@@ -21,7 +22,7 @@ async function start(port?: number): Promise<Proc> {
 
 const kill = (p: Proc) => stopProcess(p.child, 'SIGKILL');
 
-const roomsOf = async (p: Proc): Promise<number> => (await json(fetch(`${p.http}/health`))).rooms;
+const roomsOf = async (p: Proc): Promise<number> => (await readMetrics(p.http)).value('castle_games_live');
 
 /** Two processes, and a game created through the first: which process holds it, and the other. */
 async function gameOnTwoProcesses(): Promise<{ ann: Player; holder: Proc; other: Proc }> {

@@ -193,6 +193,7 @@ export class GameScreen implements Screen {
     });
     room.onMessage('shutdown', () => { this.showConnection('The server is restarting. Your game is saved.'); });
     room.onMessage('seatTaken', () => undefined); // the close code 4101 that follows says it
+    room.onMessage('storeLost', (m: { message: string }) => this.storeLost(m.message));
     room.onMessage('rematch', (m: { code: string; token: string }) => {
       saveToken(localStorage, m.code, m.token);
       go(`/g/${m.code}`);
@@ -222,6 +223,15 @@ export class GameScreen implements Screen {
   private otherTab(): void {
     this.showConnection('This game is open in another tab or window, which plays it now.', undefined, 'Play here');
     this.ui.banner.dataset.state = 'other-tab';
+  }
+
+  /** The server lost this game's saved moves: say so for good (no reconnecting brings it back). */
+  private storeLost(message: string): void {
+    const b = this.ui.banner;
+    this.stopCountdown();
+    b.replaceChildren(el('span', { 'data-testid': 'store-lost' }, message), ' ', el('a', { href: '/', class: 'button' }, 'Start page'));
+    b.dataset.state = 'store-lost';
+    b.hidden = false;
   }
 
   private async reconnect(why: string): Promise<void> {

@@ -6,6 +6,7 @@ import type { Schema } from '@colyseus/schema';
 import { RateLimiter, readableType } from '../limits';
 import { log } from '../log';
 import type { GameStore } from '../store/store';
+import type { StoreWatch } from '../store/watch';
 
 /** Close code for a client that kept sending faster than RATE_PER_SECOND after being told to slow down. */
 export const CLOSE_FLOOD = 4429;
@@ -20,6 +21,8 @@ export interface RoomConfig {
   restoreKey: string;
   /** Several processes list their rooms in one Redis, so a room checks that it still holds its game. */
   shared: boolean;
+  /** Whether the store takes writes and still holds its games. */
+  watch: StoreWatch;
 }
 
 let config: RoomConfig | null = null;

@@ -5,7 +5,7 @@ import { maxWatchers, reservationSeconds, watchersFullOnJoin, withinMaxGames } f
 import { freeCode } from '../codes';
 import { BadInput, createOptions, joinOptions, reconnectSeconds } from '../limits';
 import { log } from '../log';
-import { recordMove } from '../metrics';
+import { LiveGame, liveGames, recordMove } from '../metrics';
 import { stillHeldHere } from '../opener';
 import { OutdatedGame } from '../outdated';
 import { scoreOutcomes } from '../outcomes';
@@ -27,7 +27,7 @@ interface ActionMessage { turn: number; action: Record<string, unknown>; then?: 
 
 const isRecord = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
 
-export class CastleRoom extends BaseRoom<CastleState> {
+export class CastleRoom extends BaseRoom<CastleState> implements LiveGame {
   // No maxClients: Colyseus would lock a room that many clients and reservations fill, seated players
   // included. Watchers are counted apart (MAX_WATCHERS), and a seat's token always gets in.
   private session!: GameSession;
@@ -36,6 +36,9 @@ export class CastleRoom extends BaseRoom<CastleState> {
   private standingDown = false;
   /** Actions are taken one at a time, in arrival order. */
   private queue: Promise<void> = Promise.resolve();
+  /** What the players are told once the store lost this game (it can no longer be saved). */
+  private lost: string | null = null;
+  private stopWatching = () => {};
 
   onCreate(options: Record<string, unknown>): Promise<void> {
     return withinMaxGames(() => this.open(options));
@@ -76,6 +79,8 @@ export class CastleRoom extends BaseRoom<CastleState> {
     this.setState(state);
     this.sync();
 
+    liveGames.add(this);
+    this.stopWatching = roomConfig().watch.onLost((message) => { this.lost = message; this.broadcast('storeLost', { message }); });
     if (roomConfig().shared) this.clock.setInterval(() => this.enqueue(() => this.checkHolder()), HOLDER_CHECK_MS);
     this.onMessage('action', (client, message) => this.enqueue(() => this.onAction(client, message)));
     this.onMessage('rematch', (client, message) => this.enqueue(() => this.onRematch(client, message)));
@@ -83,6 +88,7 @@ export class CastleRoom extends BaseRoom<CastleState> {
   }
 
   async onJoin(client: Client, options: unknown): Promise<void> {
+    if (this.lost) client.send('storeLost', { message: this.lost });
     const opts = joinOptions(options);
     let seat = this.session.seatOfToken(opts.token);
     if (seat !== null) {
@@ -156,6 +162,19 @@ export class CastleRoom extends BaseRoom<CastleState> {
     return typeof token === 'string' && this.session.seatOfToken(token) !== null;
   }
 
+  onDispose(): void {
+    liveGames.delete(this);
+    this.stopWatching();
+  }
+
+  players(): number {
+    return this.state.players.filter((p) => p.connected).length;
+  }
+
+  watchers(): number {
+    return this.state.spectators;
+  }
+
   /** Stand down when another process holds the game now: its players come back to that one. */
   private async checkHolder(): Promise<void> {
     if (this.standingDown || (await stillHeldHere(roomConfig().store, this.roomId, () => this.listing.save()))) return;
@@ -198,11 +217,14 @@ export class CastleRoom extends BaseRoom<CastleState> {
     }
     const sent = m.then ? [m.action, m.then] : [m.action];
     if (sent.some((a) => a.seat !== undefined && a.seat !== seat)) return this.refuse(client, 'NOT_YOUR_SEAT', `you play seat ${seat}`);
+    if (this.lost) return this.refuse(client, 'STORE_LOST', this.lost);
     let r;
     try {
       r = await this.session.play(sent.map((a) => ({ ...a, seat }) as never));
     } catch (err) {
       log.error('store failed', { code: this.roomId, err });
+      await roomConfig().watch.status(0); // a store that lost its games says so now, to every player here
+      if (this.lost) return this.refuse(client, 'STORE_LOST', this.lost);
       this.refuse(client, 'STORE_FAILED', 'the move could not be saved; nothing changed, try again');
       // A move refused as out of order means another process may have taken the game over.
       if (roomConfig().shared) await this.checkHolder();

@@ -32,6 +32,9 @@ export class RedisStore implements GameStore {
 
   constructor(url: string) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 3 });
+    // ioredis retries a lost connection by itself, and writes each failure to stderr unless told: the
+    // store's check says it once instead, in /health and as one JSON log line (store/watch.ts).
+    this.redis.on('error', () => {});
   }
 
   async create(g: NewGame): Promise<boolean> {

@@ -1,0 +1,166 @@
+// /health tells the truth about the store, and /metrics has the figures: a store that cannot write
+// makes /health 503 until it writes again; a store that lost its games (Redis back empty, the SQLite
+// file deleted) makes it 503 with the reason, is logged as one JSON line, and the players of the
+// games it lost are told in words. Real servers, real redis-server, real colyseus.js clients.
+import { ChildProcess } from 'child_process';
+import * as fs from 'fs';
+import * as path from 'path';
+import { startServer } from '../src/app';
+import { spawnRedis, stopProcess } from '../src/local-server';
+import { Metrics, readMetrics } from '../src/metrics-read';
+import { SqliteStore } from '../src/store/sqlite';
+import { Player, freePort, inProcessServer, playOn, refused, serverProcess, table, tempDir, waitFor } from './harness';
+import { needs } from './needs';
+
+const health = async (base: string): Promise<{ status: number; body: any }> => {
+  const r = await fetch(`${base}/health`);
+  return { status: r.status, body: await r.json() };
+};
+
+/** Wait until /health answers with this status, and return its body. */
+async function healthBecomes(base: string, status: number, ms = 20_000): Promise<any> {
+  let last: { status: number; body: unknown } | null = null;
+  await waitFor(async () => (last = await health(base)).status === status, ms, `/health ${status} (last: ${JSON.stringify(last)})`);
+  return last!.body;
+}
+
+describe('one process on SQLite', () => {
+  let server: Awaited<ReturnType<typeof inProcessServer>>;
+  let base: string;
+  beforeAll(async () => { server = await inProcessServer(); base = `http://127.0.0.1:${server.port}`; });
+  afterAll(async () => { await server.shutdown(); });
+
+  test('/health is 200 with a store that writes, and shows no figures: they are on /metrics', async () => {
+    const { status, body } = await health(base);
+    expect(status).toBe(200);
+    expect(body).toEqual({ ok: true, store: 'ok', uptime: expect.any(Number) });
+  });
+
+  test('/metrics is Prometheus text: games, players, watchers, moves, move times, store errors, the process; moves move the counters', async () => {
+    const r = await fetch(`${base}/metrics`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toMatch(/^text\/plain;.*version=0\.0\.4/);
+    const before = new Metrics(await r.text());
+    for (const name of ['castle_games_live', 'castle_players_connected', 'castle_watchers_connected', 'castle_moves_total',
+      'castle_move_duration_seconds', 'castle_store_errors_total', 'castle_store_ok',
+      'process_resident_memory_bytes', 'process_cpu_user_seconds_total', 'nodejs_heap_size_used_bytes', 'nodejs_eventloop_lag_p99_seconds']) {
+      expect([name, before.has(name)]).toEqual([name, true]);
+    }
+    expect(before.value('castle_store_ok')).toBe(1);
+
+    const { a, b } = await table(server.url);
+    await playOn([a, b], 3);
+    const after = await readMetrics(base);
+    expect(after.value('castle_moves_total') - before.value('castle_moves_total')).toBe(3);
+    expect(after.histogram('castle_move_duration_seconds').count - before.histogram('castle_move_duration_seconds').count).toBe(3);
+    expect(after.quantile('castle_move_duration_seconds', 0.5)).toBeGreaterThan(0);
+    expect(after.value('castle_games_live')).toBe(before.value('castle_games_live') + 1);
+    expect(after.value('castle_players_connected')).toBe(before.value('castle_players_connected') + 2);
+    expect(after.value('castle_watchers_connected')).toBe(before.value('castle_watchers_connected') + 1);
+  });
+
+  test('with METRICS_TOKEN, /metrics answers only that bearer token', async () => {
+    const guarded = await startServer({ port: 0, store: new SqliteStore(tempDir()), metricsToken: 's3cret-metrics' });
+    const at = `http://127.0.0.1:${guarded.port}`;
+    try {
+      const without = await fetch(`${at}/metrics`);
+      expect(without.status).toBe(401);
+      expect(await without.json()).toMatchObject({ code: 'UNAUTHORIZED', message: expect.stringContaining('METRICS_TOKEN') });
+      expect((await fetch(`${at}/metrics`, { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
+      expect((await readMetrics(at, 's3cret-metrics')).has('castle_moves_total')).toBe(true);
+      expect((await health(at)).status).toBe(200); // /health stays open
+    } finally {
+      await guarded.shutdown();
+    }
+  });
+});
+
+test('the SQLite file deleted under a running server: /health 503 with the reason, the players told, moves refused in words', async () => {
+  const server = await inProcessServer();
+  const base = `http://127.0.0.1:${server.port}`;
+  try {
+    const { a, b, watcher } = await table(server.url);
+    await playOn([a, b], 2);
+    for (const f of fs.readdirSync(server.dir)) fs.rmSync(path.join(server.dir, f));
+    const body = await healthBecomes(base, 503);
+    expect(body).toMatchObject({ ok: false, store: 'lost', reason: expect.stringMatching(/castle\.sqlite\) was deleted or replaced/) });
+    expect(JSON.stringify(body)).not.toContain(server.dir); // where the data lives is the operator's business
+    await waitFor(() => [a, b, watcher].every((p) => p.storeLost !== null), 5000, 'the players to be told');
+    expect(a.storeLost).toMatch(/lost its saved games/);
+    const p = [a, b].find((x) => x.seat === a.state.toAct)!;
+    await refused(p, watcher, () => p.send({ turn: p.actions!.turn, action: p.actions!.actions[0] }), 'STORE_LOST');
+    expect((await readMetrics(base)).value('castle_store_ok')).toBe(0);
+    // A page opened now learns it too.
+    const late = await Player.join(server.url, a.code, { spectate: true });
+    await waitFor(() => late.storeLost !== null, 5000, 'a late watcher to be told');
+  } finally {
+    await server.shutdown();
+  }
+});
+
+needs('redis-server').describe('one process on a Redis that goes away', () => {
+  let redisPort: number;
+  let redisDir: string;
+  let redis: Awaited<ReturnType<typeof spawnRedis>>;
+  let child: ChildProcess;
+  let base: string;
+  let ws: string;
+  /** Every line the server process wrote. */
+  let lines: string[];
+
+  beforeEach(async () => {
+    redisPort = await freePort();
+    redisDir = tempDir();
+    redis = await spawnRedis({ port: redisPort, dir: redisDir });
+    const port = await freePort();
+    child = await serverProcess(port, tempDir(), { REDIS_URL: redis.url });
+    lines = [];
+    let rest = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const parts = (rest + chunk.toString('utf8')).split('\n');
+      rest = parts.pop()!;
+      lines.push(...parts);
+    });
+    child.stderr!.on('data', (chunk: Buffer) => lines.push(chunk.toString('utf8')));
+    base = `http://127.0.0.1:${port}`;
+    ws = `ws://127.0.0.1:${port}`;
+  });
+  afterEach(async () => {
+    await stopProcess(child, 'SIGKILL');
+    await redis.stop();
+  });
+
+  test('/health is 503 while redis-server is stopped, 200 once it is back with its data; the game goes on', async () => {
+    const { a, b } = await table(ws);
+    await playOn([a, b], 2);
+    expect((await health(base)).status).toBe(200);
+    await redis.stop();
+    const down = await healthBecomes(base, 503);
+    expect(down).toMatchObject({ ok: false, store: 'unwritable', reason: expect.stringMatching(/^the store cannot be written/) });
+    redis = await spawnRedis({ port: redisPort, dir: redisDir }); // the same Redis, its append-only file kept
+    expect(await healthBecomes(base, 200)).toEqual({ ok: true, store: 'ok', uptime: expect.any(Number) });
+    await playOn([a, b], 2);
+    expect(a.state.turn).toBe(4);
+    expect(a.storeLost).toBeNull();
+    expect((await readMetrics(base)).value('castle_store_errors_total', { call: 'check' })).toBeGreaterThan(0);
+  });
+
+  test('Redis back empty: /health 503 with the reason, one JSON error line, the players told, moves refused in words', async () => {
+    const { a, b, watcher } = await table(ws);
+    await playOn([a, b], 2);
+    await redis.stop();
+    redis = await spawnRedis({ port: redisPort, dir: tempDir() }); // restarted without its data
+    const body = await healthBecomes(base, 503);
+    expect(body).toMatchObject({ ok: false, store: 'lost', reason: expect.stringMatching(/Redis no longer holds the games it held/) });
+    await waitFor(() => [a, b, watcher].every((p) => p.storeLost !== null), 5000, 'the players to be told');
+    const p = [a, b].find((x) => x.seat === a.state.toAct)!;
+    await refused(p, watcher, () => p.send({ turn: p.actions!.turn, action: p.actions!.actions[0] }), 'STORE_LOST');
+    expect((await health(base)).status).toBe(503); // for good: the games this process holds are gone from the store
+    const notJson = lines.filter((l) => { try { return typeof JSON.parse(l) !== 'object'; } catch { return true; } });
+    expect(notJson).toEqual([]); // every line one JSON object, the client libraries' too
+    const logged = lines.map((l) => JSON.parse(l) as { level: string; msg: string; reason?: string });
+    expect(logged.filter((l) => l.msg === 'store lost its games')).toEqual([
+      expect.objectContaining({ level: 'error', reason: expect.stringMatching(/Redis no longer holds/) }),
+    ]);
+  });
+});
