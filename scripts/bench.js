@@ -1,5 +1,6 @@
 // `npm run bench`: every speed figure in one table: the rules library (random games per second),
-// the server under load (one process, and two processes sharing a Redis), and the client bundle.
+// the server under load (one process, two processes sharing a Redis, and the same bots against a bare
+// Colyseus room that only counts moves: the framework's floor), and the client bundle.
 // Prints what it measured on this machine; asserts nothing, except that every load game finished.
 const fs = require('fs');
 const os = require('os');
@@ -25,9 +26,16 @@ function bundleSizes() {
 }
 
 const LOAD_ROWS = [
-  'games finished', 'moves per second (all games open)', 'latency action → patch, p50 (ms)',
-  'latency action → patch, p99 (ms)', 'latency action → patch, max (ms)', 'rooms per process',
-  'server time to take a move, p50 / p99 (ms)', 'server memory per game (KiB)', 'errors sent to bots',
+  'pinning', 'games finished', 'moves per second (all games open)', 'latency action → patch, p50 (ms)',
+  'latency action → patch, p99 (ms)', 'latency action → patch, max (ms)', 'server event-loop delay p50 / p99 / max (ms)',
+  'rooms per process', 'server time to take a move, p50 / p99 (ms)', 'heap per live game (KiB)', 'errors sent to bots',
+];
+
+/** The castle room against the bare one: (figure, the bare room's, castle ÷ bare). */
+const BARE_ROWS = [
+  ['moves per second', 'movesPerSecond', 0], ['latency action → patch, p50 (ms)', 'p50', 1],
+  ['latency action → patch, p99 (ms)', 'p99', 1], ['server event-loop delay p99 (ms)', 'loopP99', 1],
+  ['heap per live game (KiB)', 'heapPerGameKiB', 1],
 ];
 
 async function main() {
@@ -45,10 +53,18 @@ async function main() {
     process.stderr.write(`load: ${o.games} games, ${processes} process(es)…\n`);
     load.push(await loadTest(o));
   }
-  const o = loadOptionsFromEnv();
+  // The same bots against the bare room, each game as long as a castle game was on average.
+  const o = { ...loadOptionsFromEnv(1), room: 'bare', bareMoves: Math.round(load[0].figures.movesPerGame) };
+  process.stderr.write(`load: ${o.games} games, the bare room…\n`);
+  const bare = await loadTest(o);
   section(`server load: ${o.games} games of bot pairs, ${o.thinkMs} ms ±50% per move`, '1 process', '2 processes on Redis');
   const pick = (r, k) => r.rows.find(([name]) => name === k)[1];
   for (const k of LOAD_ROWS) row(k, pick(load[0], k), pick(load[1], k));
+  section(`bare Colyseus room, 1 process, same bots (${o.bareMoves} moves a game)`, 'bare room', 'castle ÷ bare');
+  for (const [k, f, digits] of BARE_ROWS) {
+    const [c, b] = [load[0].figures[f], bare.figures[f]];
+    row(k, b.toFixed(digits), b > 0 ? `${(c / b).toFixed(2)}×` : '—');
+  }
 
   const b = bundleSizes();
   const kb = (n) => (n / 1000).toFixed(1);
@@ -64,7 +80,7 @@ async function main() {
   console.log(line(['figure', '', '']));
   console.log(`|${w.map((n, i) => (i ? '-'.repeat(n + 1) + ':' : '-'.repeat(n + 2))).join('|')}|`);
   for (const r of cells) console.log(line(r));
-  process.exit(load.every((r) => r.ok) ? 0 : 1);
+  process.exit([...load, bare].every((r) => r.ok) ? 0 : 1);
 }
 
 main().catch((err) => { console.error(err); process.exit(1); });

@@ -14,7 +14,10 @@ export interface Pinning {
 
 const range = (from: number, to: number) => (to - from > 1 ? `${from}-${to - 1}` : `${from}`);
 
-export function planPinning(cores = os.availableParallelism()): Pinning {
+/** The cores this process may use when first asked, before the load test pins itself to some. */
+const usable = os.availableParallelism();
+
+export function planPinning(cores = usable): Pinning {
   if (cores < 2) return { server: null, bots: null, note: 'unpinned (1 core)' };
   if (spawnSync('taskset', ['-V']).error) return { server: null, bots: null, note: 'unpinned (no taskset)' };
   const half = Math.floor(cores / 2);

@@ -1,14 +1,18 @@
 // Load test: many concurrent games of bot pairs against one server process on loopback, or
 // against several processes sharing a Redis (each game created through one process and joined
-// through the next). Measures games, moves per second, latency from "action" sent to the patch
-// seen (p50, p99), and memory per game. Run with `npm run loadtest` (GAMES=500 THINK_MS=500
-// PROCESSES=1 by default); `npm run bench` at the root runs it with one and with two processes.
+// through the next), or against the bare room (bare-server.ts: the framework's floor, same bots).
+// Measures games, moves per second, latency from "action" sent to the patch seen (p50, p99), the
+// server's event-loop delay and its heap per live game (bench-probe.ts, loaded into each server
+// process). The servers run on one half of the cores and the bots on the other (cores.ts). Run with
+// `npm run loadtest` (GAMES=500 THINK_MS=500 PROCESSES=1 ROOM=castle by default); `npm run bench` at
+// the root runs it with one and with two processes, and the bare room.
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { ChildProcess } from 'child_process';
 import { monitorEventLoopDelay } from 'perf_hooks';
 import { Client, Room } from 'colyseus.js';
+import { pin, planPinning } from './cores';
 import { freePort, spawnRedis, spawnServer, stopProcess } from './local-server';
 import { readMetrics } from './metrics-read';
 
@@ -19,7 +23,14 @@ export interface LoadOptions {
   /** Server processes; more than one share a Redis of their own. */
   processes: number;
   timeoutS: number;
+  /** The game server's room, or the bare room that only counts moves (one process). */
+  room: 'castle' | 'bare';
+  /** A bare game ends after this many moves (the bench passes what a castle game took on average). */
+  bareMoves: number;
 }
+
+/** Where the heap is measured: once every game has had this many moves on average (a base game has about 83). */
+export const HEAP_AT_MOVES = 40;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -48,6 +59,8 @@ interface Stats {
   latencies: number[]; moves: number; errors: Record<string, number>; finished: number;
   /** Latencies are counted once every game is open (opening 500 games is a burst of its own). */
   measuring: boolean;
+  /** While the heap is measured, bots hold their moves; `inFlight` counts those sent and not yet seen. */
+  holding: boolean; inFlight: number;
 }
 
 /** One seated bot: answers its "actions" with a random legal action after a think time. */
@@ -59,15 +72,18 @@ function bot(room: Room, stats: Stats, thinkMs: number): void {
   room.onMessage('error', (e: { code: string }) => { stats.errors[e.code] = (stats.errors[e.code] ?? 0) + 1; });
   room.onMessage('actions', async (m: { turn: number; actions: unknown[] }) => {
     await sleep(thinkMs * (0.5 + Math.random()));
+    while (stats.holding) await sleep(20);
     if (room.state.turn !== m.turn || room.state.toAct !== seat || lastSent === m.turn) return;
     lastSent = m.turn;
     pending = { turn: m.turn, at: performance.now() };
+    stats.inFlight++;
     room.send('action', { turn: m.turn, action: m.actions[Math.floor(Math.random() * m.actions.length)] });
   });
   room.onStateChange((s: any) => {
     if (pending && s.turn > pending.turn) {
       if (stats.measuring) stats.latencies.push(performance.now() - pending.at);
       stats.moves++;
+      stats.inFlight--;
       pending = null;
     }
   });
@@ -78,26 +94,57 @@ function pct(xs: number[], p: number): number {
   return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] : NaN;
 }
 
-/** Rows of (figure, value) as measured; `ok` when every game finished. */
-export async function loadTest(o: LoadOptions): Promise<{ rows: [string, string][]; ok: boolean }> {
+/** The figures the bench compares between the castle room and the bare one. */
+export interface LoadFigures {
+  movesPerSecond: number; p50: number; p99: number;
+  /** The server's event-loop delay p99 (ms), sampled from all games open to all finished; the worst process. */
+  loopP99: number;
+  /** Heap used (after a full collection) with every game open, less the same once they are all closed, per game. */
+  heapPerGameKiB: number;
+  movesPerGame: number;
+}
+
+/** A server process and its probe (bench-probe.ts). */
+interface Served { base: string; url: string; child: ChildProcess; probe: <T>(what: string) => Promise<T> }
+
+async function startServers(o: LoadOptions, redisUrl: string | null, dataDir: string): Promise<Served[]> {
+  const servers: Served[] = [];
+  for (let i = 0; i < o.processes; i++) {
+    const [port, probePort] = [await freePort(), await freePort()];
+    const env: Record<string, string> = redisUrl
+      ? { REDIS_URL: redisUrl, PUBLIC_ADDRESS: `127.0.0.1:${port}` }
+      : { DATA_DIR: dataDir };
+    const child = await spawnServer(port, { ...env, LOG_LEVEL: 'warn', RATE_PER_SECOND: '10', BENCH_PROBE_PORT: String(probePort), BARE_MOVES: String(o.bareMoves) }, {
+      entry: o.room === 'bare' ? 'bare-server.js' : 'index.js',
+      nodeArgs: ['--expose-gc', '--require', path.join(__dirname, 'bench-probe.js'), ...(process.env.SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean)],
+    });
+    const probe = async <T>(what: string) => (await fetch(`http://127.0.0.1:${probePort}${what}`)).json() as Promise<T>;
+    servers.push({ base: `http://127.0.0.1:${port}`, url: `ws://127.0.0.1:${port}`, child, probe });
+  }
+  return servers;
+}
+
+type Heap = { heapUsed: number; arrayBuffers: number };
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+type Loop = { p50: number; p99: number; max: number };
+
+/** Rows of (figure, value) as measured, and the figures the bench compares; `ok` when every game finished. */
+export async function loadTest(o: LoadOptions): Promise<{ rows: [string, string][]; ok: boolean; figures: LoadFigures }> {
+  if (o.room === 'bare' && o.processes !== 1) throw new Error('the bare room runs in one process');
+  // Processes started from here take this process's cores: Redis and the servers get the servers'.
+  const pinning = planPinning();
+  pin(process.pid, pinning.server);
   const redis = o.processes > 1 ? await spawnRedis() : null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'castle-load-'));
-  const servers: { base: string; url: string; child: ChildProcess }[] = [];
-  for (let i = 0; i < o.processes; i++) {
-    const port = await freePort();
-    const env: Record<string, string> = redis
-      ? { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}` }
-      : { DATA_DIR: dataDir };
-    const child = await spawnServer(port, { ...env, LOG_LEVEL: 'warn', RATE_PER_SECOND: '10' }, {
-      nodeArgs: (process.env.SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean),
-    });
-    servers.push({ base: `http://127.0.0.1:${port}`, url: `ws://127.0.0.1:${port}`, child });
-  }
-  const healthAll = () => Promise.all(servers.map((s) => health(s.base)));
-  const idle = await healthAll();
+  const servers = await startServers(o, redis?.url ?? null, dataDir);
+  pin(process.pid, pinning.bots);
+  const castle = o.room === 'castle';
+  const healthAll = () => Promise.all(servers.map((s) => (castle ? health(s.base) : null)));
+  const heapAll = () => Promise.all(servers.map((s) => s.probe<Heap>('/heap')));
+  const idle = await heapAll();
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
-  const stats: Stats = { latencies: [], moves: 0, errors: {}, finished: 0, measuring: false };
+  const stats: Stats = { latencies: [], moves: 0, errors: {}, finished: 0, measuring: false, holding: false, inFlight: 0 };
   const rooms: Room[] = [];
   const started = performance.now();
 
@@ -116,42 +163,71 @@ export async function loadTest(o: LoadOptions): Promise<{ rows: [string, string]
   const opened = performance.now();
   stats.measuring = true;
   const movesAtOpen = stats.moves;
-  await sleep(5000);
-  const busy = await healthAll();
+  await Promise.all(servers.map((s) => s.probe('/loop/start')));
 
+  // Mid-game, the bots hold their moves while each server's heap is measured after a full
+  // collection: no move waits on it, and the probe leaves the collection out of the loop's delay.
   const deadline = Date.now() + o.timeoutS * 1000;
+  while (stats.moves < o.games * HEAP_AT_MOVES && stats.finished < o.games && Date.now() < deadline) await sleep(100);
+  const held = performance.now();
+  stats.holding = true;
+  while (stats.inFlight > 0 && performance.now() - held < 5000) await sleep(5);
+  const busy = await healthAll();
+  const live = await heapAll();
+  const movesAtHeap = stats.moves;
+  stats.holding = false;
+  const heldMs = performance.now() - held;
+
   while (stats.finished < o.games && Date.now() < deadline) await sleep(500);
-  const secs = (performance.now() - opened) / 1000;
+  const secs = (performance.now() - opened - heldMs) / 1000;
+  const loops = await Promise.all(servers.map((s) => s.probe<Loop>('/loop')));
   const end = await healthAll();
   loopDelay.disable();
 
-  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-  const each = (f: (h: Health) => string) => end.map(f).join(' · ');
+  await Promise.all(rooms.map((r) => r.leave().catch(() => undefined)));
+  // The rooms close once their clients are gone (the castle server counts them on /metrics).
+  const closing = Date.now() + 10_000;
+  do await sleep(1000); while (castle && sum((await healthAll()).map((h) => h!.rooms)) > 0 && Date.now() < closing);
+  const closed = await heapAll();
+
+  const perGame = (a: number[], b: number[]) => (sum(a) - sum(b)) / o.games / 1024;
+  const each = (f: (h: Health) => string) => (castle ? end.map((h) => f(h!)).join(' · ') : '—');
+  const figures: LoadFigures = {
+    movesPerSecond: (stats.moves - movesAtOpen) / secs,
+    p50: pct(stats.latencies, 50), p99: pct(stats.latencies, 99),
+    loopP99: Math.max(...loops.map((l) => l.p99)),
+    heapPerGameKiB: perGame(live.map((h) => h.heapUsed), closed.map((h) => h.heapUsed)),
+    movesPerGame: stats.moves / o.games,
+  };
   const rows: [string, string][] = [
+    ['room', castle ? 'castle (the game server)' : `bare (counts moves; ${o.bareMoves} a game)`],
+    ['pinning', pinning.note],
     ['concurrent games', String(o.games)],
     ['games finished', `${stats.finished}`],
     ['think time per move (ms)', `${o.thinkMs} ±50%`],
     ['moves', String(stats.moves)],
-    ['moves per second (all games open)', ((stats.moves - movesAtOpen) / secs).toFixed(0)],
+    ['moves per second (all games open)', figures.movesPerSecond.toFixed(0)],
     ['latency samples (after all games opened)', String(stats.latencies.length)],
-    ['latency action → patch, p50 (ms)', pct(stats.latencies, 50).toFixed(1)],
-    ['latency action → patch, p99 (ms)', pct(stats.latencies, 99).toFixed(1)],
+    ['latency action → patch, p50 (ms)', figures.p50.toFixed(1)],
+    ['latency action → patch, p99 (ms)', figures.p99.toFixed(1)],
     ['latency action → patch, max (ms)', pct(stats.latencies, 100).toFixed(1)],
-    ['rooms per process', busy.map((h) => h.rooms).join(' · ')],
-    ['server memory per game (KiB)', ((sum(busy.map((h) => h.rss)) - sum(idle.map((h) => h.rss))) / o.games / 1024).toFixed(0)],
-    ['server RSS with all games open (MiB)', busy.map((h) => (h.rss / 1024 / 1024).toFixed(0)).join(' · ')],
-    ['server time to take a move, p50 / p99 (ms)', each((h) => `${h.moveMs.p50.toFixed(2)} / ${h.moveMs.p99.toFixed(2)}`)],
-    ['server event-loop delay p99 / max (ms)', each((h) => `${h.eventLoopDelayMs.p99.toFixed(1)} / ${h.eventLoopDelayMs.max.toFixed(1)}`)],
+    ['server event-loop delay p50 / p99 / max (ms)', loops.map((l) => `${l.p50.toFixed(1)} / ${l.p99.toFixed(1)} / ${l.max.toFixed(1)}`).join(' · ')],
     ['bots\' event-loop delay p99 / max (ms)', `${lag(loopDelay.percentile(99)).toFixed(1)} / ${lag(loopDelay.max).toFixed(1)}`],
+    ['rooms per process', castle ? busy.map((h) => h!.rooms).join(' · ') : '—'],
+    ['heap measured at moves per game (average)', (movesAtHeap / o.games).toFixed(0)],
+    ['heap per live game (KiB)', figures.heapPerGameKiB.toFixed(1)],
+    ['buffers per live game, outside the heap (KiB)', perGame(live.map((h) => h.arrayBuffers), closed.map((h) => h.arrayBuffers)).toFixed(1)],
+    ['heap left once all games closed, per game (KiB)', perGame(closed.map((h) => h.heapUsed), idle.map((h) => h.heapUsed)).toFixed(1)],
+    ['server RSS with all games open (MiB)', castle ? busy.map((h) => (h!.rss / 1024 / 1024).toFixed(0)).join(' · ') : '—'],
+    ['server time to take a move, p50 / p99 (ms)', each((h) => `${h.moveMs.p50.toFixed(2)} / ${h.moveMs.p99.toFixed(2)}`)],
     ['errors sent to bots', JSON.stringify(stats.errors)],
     ['time to open all games (s)', ((opened - started) / 1000).toFixed(1)],
   ];
 
-  await Promise.all(rooms.map((r) => r.leave().catch(() => undefined)));
   await Promise.all(servers.map((s) => stopProcess(s.child)));
   await redis?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  return { rows, ok: stats.finished === o.games };
+  return { rows, ok: stats.finished === o.games, figures };
 }
 
 export function loadOptionsFromEnv(processes = Number(process.env.PROCESSES ?? 1)): LoadOptions {
@@ -160,13 +236,15 @@ export function loadOptionsFromEnv(processes = Number(process.env.PROCESSES ?? 1
     thinkMs: Number(process.env.THINK_MS ?? 500),
     processes,
     timeoutS: Number(process.env.TIMEOUT_S ?? 600),
+    room: process.env.ROOM === 'bare' ? 'bare' : 'castle',
+    bareMoves: Number(process.env.BARE_MOVES ?? 83),
   };
 }
 
 if (require.main === module) {
   const o = loadOptionsFromEnv();
   loadTest(o).then(({ rows, ok }) => {
-    const where = o.processes > 1 ? `${o.processes} server processes on one Redis` : 'one server process';
+    const where = o.processes > 1 ? `${o.processes} server processes on one Redis` : `one server process (${o.room} room)`;
     console.log(`load test: ${where}, ${o.games} games of bot pairs on loopback (node ${process.version})`);
     for (const [k, v] of rows) console.log(`  ${k.padEnd(44)} ${v}`);
     process.exit(ok ? 0 : 1);

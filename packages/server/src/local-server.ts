@@ -18,12 +18,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Start dist/index.js on the port with these settings; resolves once it takes games. */
+/** Start dist/index.js (or another built entry, e.g. bare-server.js) on the port with these settings;
+ *  resolves once it takes games. */
 export async function spawnServer(
-  port: number, env: Record<string, string>, options: { nodeArgs?: string[]; quiet?: boolean } = {},
+  port: number, env: Record<string, string>, options: { nodeArgs?: string[]; quiet?: boolean; entry?: string } = {},
 ): Promise<ChildProcess> {
   // From src (tests under ts-jest) or dist alike: the built server.
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.resolve(__dirname, '..', 'dist', 'index.js')], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.resolve(__dirname, '..', 'dist', options.entry ?? 'index.js')], {
     // Tests, bots and the load test look up, join and create many games from one address.
     env: { ...process.env, LOOKUP_PER_MINUTE: '1000000', CREATE_PER_MINUTE: '1000000', PORT: String(port), ...env },
     stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
