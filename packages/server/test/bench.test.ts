@@ -1,0 +1,53 @@
+// The load test's own pieces, against real processes: the bare room plays the bots' protocol and
+// counts their moves, and the probe answers the load test's questions. Figures are not checked:
+// the load test prints them.
+import * as path from 'path';
+import { ChildProcess } from 'child_process';
+import { Client, Room } from 'colyseus.js';
+import { freePort, spawnServer, stopProcess } from '../src/local-server';
+
+const PROBE = path.resolve(__dirname, '../dist/bench-probe.js');
+let child: ChildProcess;
+let url: string;
+let probe: <T>(what: string) => Promise<T>;
+
+beforeAll(async () => {
+  const [port, probePort] = [await freePort(), await freePort()];
+  child = await spawnServer(port, { BARE_MOVES: '6', BENCH_PROBE_PORT: String(probePort) }, {
+    entry: 'bare-server.js', nodeArgs: ['--expose-gc', '--require', PROBE], quiet: true,
+  });
+  url = `ws://127.0.0.1:${port}`;
+  probe = async <T>(what: string) => (await fetch(`http://127.0.0.1:${probePort}${what}`)).json() as Promise<T>;
+});
+afterAll(async () => { await stopProcess(child); });
+
+/** A bot that answers every "actions" for its seat at once; resolves with the seat it was given. */
+function play(room: Room): Promise<number> {
+  return new Promise((resolve) => {
+    room.onMessage('seat', (m: { seat: number }) => resolve(m.seat));
+    room.onMessage('actions', (m: { turn: number; actions: unknown[] }) => room.send('action', { turn: m.turn, action: m.actions[0] }));
+  });
+}
+
+test('the bare room hands the turn over and counts the moves until BARE_MOVES', async () => {
+  const a = await new Client(url).create('castle', { name: 'A' });
+  const seatA = play(a);
+  const b = await new Client(url).joinById(a.roomId, { name: 'B' });
+  const seatB = play(b);
+  expect([await seatA, await seatB]).toEqual([0, 1]);
+  await new Promise<void>((resolve) => a.onStateChange((s: any) => { if (s.over) resolve(); }));
+  expect(a.state).toMatchObject({ turn: 6, over: true, toAct: -1 });
+  await a.leave();
+  await b.leave();
+});
+
+test('the probe answers the heap after a collection and the event loop\'s delay since its start', async () => {
+  await probe('/loop/start');
+  await new Promise((r) => setTimeout(r, 200));
+  const loop = await probe<{ p50: number; p99: number; max: number; samples: number }>('/loop');
+  expect(loop.samples).toBeGreaterThan(0);
+  expect(loop.p99).toBeGreaterThanOrEqual(loop.p50);
+  const heap = await probe<{ heapUsed: number; arrayBuffers: number }>('/heap');
+  expect(heap.heapUsed).toBeGreaterThan(0);
+  expect(Number.isFinite(heap.arrayBuffers)).toBe(true);
+});
