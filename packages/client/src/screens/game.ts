@@ -56,6 +56,8 @@ export class GameScreen implements Screen {
   /** Wall tiles taken lately (the board turns each face up for a moment), by event number. */
   private wallTaken: { id: number; tower: number; kind: number }[] = [];
   private bannerClosed = false;
+  /** The server lost this game (its store came back empty): nothing more can be played. */
+  private storeGone = false;
   private laidOut = false;
   private onKeyBound = (e: KeyboardEvent) => this.onKey(e);
   private onResizeBound = () => { this.pixi?.resize(); this.draw(); };
@@ -228,10 +230,12 @@ export class GameScreen implements Screen {
   /** The server lost this game's saved moves: say so for good (no reconnecting brings it back). */
   private storeLost(message: string): void {
     const b = this.ui.banner;
+    this.storeGone = true;
     this.stopCountdown();
     b.replaceChildren(el('span', { 'data-testid': 'store-lost' }, message), ' ', el('a', { href: '/', class: 'button' }, 'Start page'));
     b.dataset.state = 'store-lost';
     b.hidden = false;
+    this.draw();
   }
 
   private async reconnect(why: string): Promise<void> {
@@ -282,7 +286,7 @@ export class GameScreen implements Screen {
 
   private myTurn(): boolean {
     const s = this.room?.state as any;
-    return !!s && !s.over && this.seat !== null && s.toAct === this.seat && this.choices?.turn === s.turn && !this.busy;
+    return !!s && !s.over && !this.storeGone && this.seat !== null && s.toAct === this.seat && this.choices?.turn === s.turn && !this.busy;
   }
 
   /** The choices of the place step, when it is this player's to make. */
@@ -462,6 +466,7 @@ export class GameScreen implements Screen {
     st.dataset.waiting = String(waiting);
     const mine = this.myTurn();
     st.textContent = s.over ? 'The game is over.'
+      : this.storeGone ? 'This game cannot go on: the server lost it.'
       : waiting ? (this.seat === null ? 'Waiting for a second player.' : 'Waiting for your opponent to join.')
       : this.seat === null ? `Watching: ${names[s.toAct]} to play.`
       : s.toAct === this.seat ? (mine ? 'Your turn.' : 'Your turn: sending…') : `${names[s.toAct]} is playing.`;
@@ -469,7 +474,7 @@ export class GameScreen implements Screen {
     this.drawInvite(s, waiting);
     this.put(this.ui.players, JSON.stringify([names, this.seat, s.toAct, s.spectators, s.players.map((p: any) => [p.seated, p.connected, p.score, p.supply, p.kings, p.falconers, p.aeries, p.keepSize, [...p.wall]])]),
       () => playersBox(s, names, this.seat));
-    this.ui.turn.hidden = s.over || waiting || s.tile < 0;
+    this.ui.turn.hidden = s.over || this.storeGone || waiting || s.tile < 0;
     const place = this.placeChoices();
     const rot = place && place.selectedCell >= 0 ? place.selectedRot : pend ? pend.place.rot : 0;
     this.put(this.ui.tile, `${s.falcon}/${s.tile}/${rot}`, () => (s.tile >= 0 ? tileBox(this.tiles, s.tile, rot) : el('span', {}, '–')));
