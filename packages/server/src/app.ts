@@ -6,6 +6,7 @@ import * as path from 'path';
 import express from 'express';
 import { Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import { AbandonedGame, isAbandoned, sweepAbandoned } from './abandon';
 import { wordFullRooms } from './capacity';
 import { CODE_PATTERN, secret } from './codes';
 import { HttpLimits, httpLimitsFromEnv, limitRequests } from './http-limits';
@@ -13,7 +14,7 @@ import { allowedOrigins, apiHeaders, compressAnswers, restrictMatchmaker, securi
 import { colyseusLogger, log } from './log';
 import { metricsPage } from './metrics';
 import { GameOpener, openOnJoin } from './opener';
-import { OUTDATED_GAME, OutdatedGame, findOutdated, knownOutdated } from './outdated';
+import { OutdatedGame, findOutdated, knownOutdated } from './outdated';
 import { configureRooms } from './rooms/base-room';
 import { CastleRoom } from './rooms/castle-room';
 import { replayBody } from './replay';
@@ -47,7 +48,8 @@ export interface RunningServer {
 
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const store = countingErrors(opts.store);
-  let accepting = false; // until every stored game is open again
+  let accepting = false; // until it listens (stored games open when joined: opener.ts)
+  const held = (code: string) => opener.held(code);
   const watch = new StoreWatch(store);
   await watch.start(); // the store leaves its mark, to notice later if it loses its games
   const app = express();
@@ -81,6 +83,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     const info = {
       code, over: g.result !== null, options: { falcon: g.options.falcon, variants: g.options.variants }, names: g.names,
       seatsFree: g.tokens.filter((t) => t === null).length, createdAt: g.createdAt,
+      ...(await isAbandoned(store, g, held) ? { abandoned: true, message: new AbandonedGame().message } : { abandoned: false }),
     };
     res.json(g.result ? { ...info, moves: g.actions, result: g.result, finishedAt: g.finishedAt } : info);
   });
@@ -92,7 +95,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     const g = await store.load(code).catch(() => null);
     if (!g) return void res.status(404).json({ code: 'NOT_FOUND', message: `no game ${code}` });
     try {
-      res.json(replayBody(g));
+      res.json({ ...replayBody(g), abandoned: await isAbandoned(store, g, held) });
     } catch (err) {
       if (err instanceof OutdatedGame) return void res.status(410).json({ code: err.code, message: err.message });
       log.error('replay failed', { code, err });
@@ -127,26 +130,18 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   wordFullRooms();
   await gameServer.listen(opts.port);
 
-  // Unfinished games that no process holds come back under their own codes, ready for their
-  // players' tokens; /health says ok once they are open.
-  const codes = await store.unfinished();
-  let restored = 0;
-  for (const code of codes) {
-    try {
-      if (await opener.ensureOpen(code)) restored++;
-    } catch (err) {
-      if ((err as { code?: unknown }).code === OUTDATED_GAME) continue; // logged once, when found
-      log.error('game not restored', { code, err });
-    }
-  }
+  // However many games the store holds, none is opened before someone joins it (opener.ts); those
+  // nobody touched for EXPIRE_DAYS are marked abandoned as time goes by.
+  const stopSweeping = sweepAbandoned(store, held);
   accepting = true;
   const port = (server.address() as AddressInfo).port;
-  log.info('listening', { port, restored, processId: matchMaker.processId, publicAddress: opts.publicAddress });
+  log.info('listening', { port, processId: matchMaker.processId, publicAddress: opts.publicAddress });
 
   return {
     port,
     async shutdown() {
       accepting = false;
+      stopSweeping();
       watch.stop();
       log.info('shutting down');
       await gameServer.gracefullyShutdown(false);

@@ -2,6 +2,7 @@
 // room (after a restart, or when the holder died). Rooms are listed in Colyseus' driver (in Redis
 // when there are several processes); a short claim in the store keeps two from opening one game.
 import { matchMaker } from '@colyseus/core';
+import { AbandonedGame, expiredBefore } from './abandon';
 import { CODE_PATTERN } from './codes';
 import { log } from './log';
 import { knownOutdated } from './outdated';
@@ -13,13 +14,18 @@ const CLAIM_MS = 5000;
 export class GameOpener {
   constructor(private store: GameStore, private restoreKey: string) {}
 
-  /** Open an unfinished stored game in this process unless a process holds it; true if opened here. */
+  /**
+   * Open an unfinished stored game in this process unless a process holds it; true if opened here.
+   * A game nobody touched for EXPIRE_DAYS is refused in words instead (and marked abandoned).
+   */
   async ensureOpen(code: string): Promise<boolean> {
     if (!CODE_PATTERN.test(code)) return false;
     const outdated = knownOutdated(code);
     if (outdated) throw outdated; // its moves do not replay: refused at once, in words
-    if (await this.heldAlive(code)) return false;
-    if (!(await this.store.isUnfinished(code))) return false; // unknown or finished: the join's own error stands
+    if (await this.held(code)) return false;
+    const stored = await this.store.reopen(code, expiredBefore());
+    if (stored === 'abandoned') throw new AbandonedGame();
+    if (stored === null) return false; // unknown or finished: the join's own error stands
     if (!(await this.store.claim(code, matchMaker.processId, CLAIM_MS))) {
       await this.waitListed(code); // another process is opening it right now
       return false;
@@ -30,7 +36,7 @@ export class GameOpener {
   }
 
   /** Is the game's room listed on a live process? A listed holder that does not answer is dropped. */
-  private async heldAlive(code: string): Promise<boolean> {
+  async held(code: string): Promise<boolean> {
     const listed = await matchMaker.getRoomById(code);
     if (!listed) return false;
     if (listed.processId === matchMaker.processId) return true;

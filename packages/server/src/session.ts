@@ -44,7 +44,7 @@ export class GameSession {
     const options = { ...given, rules: rulesVersion(given) }; // stored with the game: see outdated.ts
     const record: GameRecord = {
       code, options, seed: secret(), createdAt: Date.now(), names: [null, null], tokens: [null, null],
-      actions: [], result: null, finishedAt: null,
+      actions: [], result: null, finishedAt: null, touchedAt: Date.now(), abandonedAt: null,
     };
     createGame({ seed: record.seed, ...options }); // throws on options the rules refuse, before storing
     if (!(await store.create(record))) return null;
@@ -98,6 +98,11 @@ export class GameSession {
   async rename(seat: SeatIndex, name: string): Promise<void> {
     await this.store.setSeat(this.code, seat, name, this.tokens[seat]!);
     this.names[seat] = name;
+  }
+
+  /** Someone came or the last one left: the game is not abandoned (see abandon.ts). */
+  async touch(): Promise<void> {
+    await this.store.touch(this.code);
   }
 
   tokenOf(seat: SeatIndex): string {

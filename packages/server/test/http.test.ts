@@ -20,7 +20,7 @@ test('a running game tells what a page needs before joining: names, free seats, 
   const info = await json(r);
   expect(info).toEqual({
     code: a.code, over: false, options: { falcon: true, variants: { gatesStopMarkers: true } }, names: ['Ann', null],
-    seatsFree: 1, createdAt: expect.any(Number),
+    seatsFree: 1, createdAt: expect.any(Number), abandoned: false,
   });
   const b = await Player.join(server.url, a.code, { name: 'Bob' });
   await waitFor(() => a.actions !== null);

@@ -1,5 +1,7 @@
 // Both stores keep games the same way: the embedded SQLite file and a shared Redis (a real redis-server).
 import * as net from 'net';
+import * as path from 'path';
+import Database from 'better-sqlite3';
 import type { Action } from '@castle/rules';
 import { startServer } from '../src/app';
 import { GameSession } from '../src/session';
@@ -73,6 +75,48 @@ function keepsGames(open: () => GameStore): void {
     expect((await store.load(c))!.actions).toEqual([place(3), place(4), place(6)]);
   });
 
+  test('a game nobody touched since a time is abandoned when it would reopen; one touched since reopens; the record stays', async () => {
+    const [old, fresh, touched, finished] = [code(), code(), code(), code()];
+    const now = Date.now();
+    for (const c of [old, touched, finished]) await store.create({ code: c, options: { falcon: false, variants: {} }, seed: 's', createdAt: 1000 });
+    await store.create({ code: fresh, options: { falcon: false, variants: {} }, seed: 's', createdAt: now });
+    await store.append(old, 0, place(3));
+    await store.finish(finished, { scores: [1, 2], winner: 1 });
+    expect(await store.load(old)).toMatchObject({ touchedAt: 1000, abandonedAt: null });
+    await store.touch(touched);
+    expect((await store.load(touched))!.touchedAt).toBeGreaterThanOrEqual(now);
+    const untouched = await store.untouched(5000, 100_000);
+    expect(untouched).toContain(old);
+    expect(untouched).not.toContain(touched);
+    expect(untouched).not.toContain(fresh);
+    expect(untouched).not.toContain(finished);
+
+    expect(await store.reopen(fresh, 5000)).toBe('open');
+    expect(await store.reopen(touched, 5000)).toBe('open');
+    expect(await store.reopen(old, 5000)).toBe('abandoned');
+    expect(await store.reopen(old, 0)).toBe('abandoned'); // for good
+    expect(await store.reopen(finished, 5000)).toBeNull();
+    expect(await store.reopen('NOPE1', 5000)).toBeNull();
+    expect(await store.isUnfinished(old)).toBe(false);
+    expect(await store.unfinished()).not.toContain(old);
+    expect(await store.untouched(5000, 100_000)).not.toContain(old);
+    const record = (await store.load(old))!;
+    expect(record.abandonedAt).toBeGreaterThanOrEqual(now);
+    expect(record).toMatchObject({ actions: [place(3)], result: null, seed: 's' });
+  });
+
+  test('marks a game abandoned only if nobody touched it since the time given', async () => {
+    const [a, b] = [code(), code()];
+    for (const c of [a, b]) await store.create({ code: c, options: { falcon: false, variants: {} }, seed: 's', createdAt: 1000 });
+    await store.touch(b);
+    expect(await store.abandon(a, 5000)).toBe(true);
+    expect(await store.abandon(a, 5000)).toBe(false); // already
+    expect(await store.abandon(b, 5000)).toBe(false);
+    expect(await store.abandon('NOPE1', 5000)).toBe(false);
+    expect(await store.reopen(a, 0)).toBe('abandoned');
+    expect(await store.reopen(b, 5000)).toBe('open');
+  });
+
   test('knows nothing of a game it never stored', async () => {
     expect(await store.load('NOPE1')).toBeNull();
     expect(await store.exists('NOPE1')).toBe(false);
@@ -81,6 +125,25 @@ function keepsGames(open: () => GameStore): void {
 }
 
 describe('the SQLite store', () => keepsGames(() => new SqliteStore(tempDir())));
+
+test('a SQLite file from before games were touched gets the columns; its games count as touched when created', async () => {
+  const dir = tempDir();
+  const old = new Database(path.join(dir, 'castle.sqlite'));
+  old.exec(`CREATE TABLE games (code TEXT PRIMARY KEY, options TEXT NOT NULL, seed TEXT NOT NULL, created_at INTEGER NOT NULL,
+    name0 TEXT, name1 TEXT, token0 TEXT, token1 TEXT, result TEXT, finished_at INTEGER)`);
+  old.prepare('INSERT INTO games (code, options, seed, created_at) VALUES (?, ?, ?, ?)').run('OLD22', '{"falcon":false,"variants":{}}', 's', 1000);
+  old.prepare('INSERT INTO games (code, options, seed, created_at) VALUES (?, ?, ?, ?)').run('OLD23', '{"falcon":false,"variants":{}}', 's', Date.now());
+  old.close();
+  const store = new SqliteStore(dir);
+  try {
+    expect(await store.load('OLD22')).toMatchObject({ touchedAt: 1000, abandonedAt: null });
+    expect(await store.untouched(5000, 10)).toEqual(['OLD22']);
+    expect(await store.reopen('OLD22', 5000)).toBe('abandoned');
+    expect(await store.reopen('OLD23', 5000)).toBe('open');
+  } finally {
+    await store.close();
+  }
+});
 
 test('a move whose store answer is lost is tried again by the session, and the game goes on', async () => {
   const store = new SqliteStore(tempDir());

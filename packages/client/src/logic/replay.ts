@@ -9,6 +9,8 @@ export interface ReplayData {
   options: { falcon: boolean; variants: Record<string, boolean> };
   names: [string | null, string | null];
   over: boolean;
+  /** Nobody played it for EXPIRE_DAYS: it will not go on. */
+  abandoned?: boolean;
   result: { scores: [number, number]; winner: 0 | 1 | null; lines: GameEvent[] } | null;
   frames: ReplayFrame[];
 }

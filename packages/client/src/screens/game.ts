@@ -19,7 +19,7 @@ import { mountBoard } from '../view/board-app';
 import type { FinalResult } from '../logic/final-rows';
 import { EndState, endBanner } from './end-banner';
 import { playersBox, stepHint, tileBox, tilesToCome } from './game-panel';
-import { countdown, notice, outdatedNotice, toStart } from './notice';
+import { countdown, notice, refusedNotice, toStart } from './notice';
 import { optionControls, placeControls } from './turn-controls';
 
 /** Close codes the server uses (see packages/server/src/rooms/castle-room.ts). */
@@ -98,7 +98,7 @@ export class GameScreen implements Screen {
 
   /** After a failed join: a game that no longer runs gets its own page (unknown, its replay, or refused for good). */
   private async gameIsGone(joinError: unknown): Promise<boolean> {
-    if (outdatedNotice(this.code, joinError)) return true;
+    if (refusedNotice(this.code, joinError)) return true;
     const info = await getJson<{ over: boolean }>(`/api/games/${this.code}`).catch(() => undefined);
     if (this.closed) return true;
     if (info === null) { notice('No such game', `There is no game with the code ${this.code}.`, [toStart], 'unknown-game'); return true; }

@@ -20,12 +20,16 @@ export function notice(title: string, sentence: string, ways: Way[], testid = 'n
 
 export const toStart: Way = { label: 'Back to the start page', href: '/', testid: 'to-start' };
 
-/** If the server refused the game as stored by an earlier version of the rules (its moves no longer
- *  replay), say so, for good: true when shown. `err` is a join's or getJson's error. */
-export function outdatedNotice(code: string, err: unknown): boolean {
-  if ((err as { code?: unknown } | null)?.code !== 'OUTDATED_GAME') return false;
-  const sentence = (err as Error).message;
-  notice(`Game ${code} cannot be opened`, `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`, [toStart], 'outdated-game');
+/** If the server refused the game for good, say so: true when shown. It was stored by an earlier
+ *  version of the rules (its moves no longer replay), or abandoned (nobody played it for long: its
+ *  replay is still there). `err` is a join's or getJson's error, or the words of a game's info. */
+export function refusedNotice(code: string, err: unknown): boolean {
+  const refusal = (err as { code?: unknown } | null)?.code;
+  if (refusal !== 'OUTDATED_GAME' && refusal !== 'ABANDONED_GAME') return false;
+  const sentence = (err as { message: string }).message;
+  const text = `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+  if (refusal === 'OUTDATED_GAME') notice(`Game ${code} cannot be opened`, text, [toStart], 'outdated-game');
+  else notice(`Game ${code} was abandoned`, text, [{ label: 'Replay its moves', href: `/g/${code}/replay`, testid: 'to-replay' }, toStart], 'abandoned-game');
   return true;
 }
 

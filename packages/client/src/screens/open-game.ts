@@ -7,7 +7,7 @@ import type { Screen } from '../router';
 import { go, replace } from '../router';
 import { GameScreen } from './game';
 import { joinPrompt } from './join';
-import { countdown, notice, outdatedNotice, toStart } from './notice';
+import { countdown, notice, refusedNotice, toStart } from './notice';
 
 export interface GameInfo {
   code: string;
@@ -15,6 +15,9 @@ export interface GameInfo {
   options: { falcon: boolean; variants: Record<string, boolean> };
   names: [string | null, string | null];
   seatsFree: number;
+  /** Nobody played it for EXPIRE_DAYS: it no longer opens; `message` says so. */
+  abandoned?: boolean;
+  message?: string;
 }
 
 /** A screen that is only a page (nothing to close but a timer). */
@@ -26,7 +29,7 @@ export async function openGame(code: string, watch: boolean, created?: Room): Pr
   try {
     info = await getJson<GameInfo>(`/api/games/${code}`);
   } catch (err) {
-    if (outdatedNotice(code, err)) return pageScreen();
+    if (refusedNotice(code, err)) return pageScreen();
     return unreachable(code, err as Error);
   }
   if (!info) {
@@ -34,6 +37,7 @@ export async function openGame(code: string, watch: boolean, created?: Room): Pr
     return pageScreen();
   }
   if (info.over) { replace(`/g/${code}/replay`); return pageScreen(); }
+  if (info.abandoned && refusedNotice(code, { code: 'ABANDONED_GAME', message: info.message ?? 'nobody played this game for a long time' })) return pageScreen();
   const token = savedToken(localStorage, code);
   const screen = new GameScreen(code, watch && !token);
   if (token) return screen.join({ token });

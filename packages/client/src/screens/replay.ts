@@ -10,7 +10,7 @@ import { getJson } from '../net';
 import type { Screen } from '../router';
 import { BoardView, SEAT_COLOURS } from '../view/board';
 import { mountBoard } from '../view/board-app';
-import { notice, outdatedNotice, toStart } from './notice';
+import { notice, refusedNotice, toStart } from './notice';
 
 export async function replayScreen(code: string): Promise<Screen> {
   document.title = `Replay of game ${code} – The Castle`;
@@ -19,7 +19,7 @@ export async function replayScreen(code: string): Promise<Screen> {
   try {
     data = await getJson<ReplayData>(`/api/games/${code}/replay`);
   } catch (err) {
-    if (outdatedNotice(code, err)) return { close: () => undefined };
+    if (refusedNotice(code, err)) return { close: () => undefined };
     notice('This replay cannot be shown', `Game ${code} could not be loaded: ${(err as Error).message}.`,
       [{ label: 'Try again', href: `/g/${code}/replay`, testid: 'retry' }, toStart], 'replay-error');
     return { close: () => undefined };
@@ -97,9 +97,11 @@ class ReplayView implements Screen {
     this.ui.log.replaceChildren(...this.log);
     const links = el('p', { class: 'links' }, el('a', { href: '/', 'data-testid': 'to-start' }, 'Start page'));
     // A player's saved seat takes it back through this link; anyone else watches.
-    const live = el('div', { class: 'replay-live', 'data-testid': 'replay-live' },
-      el('p', {}, 'This game is still being played: the replay shows the moves made so far.'),
-      el('a', { class: 'button', href: `/g/${d.code}?watch`, 'data-testid': 'to-live' }, 'Back to the live game'));
+    const live = d.abandoned
+      ? el('div', { class: 'replay-live', 'data-testid': 'replay-abandoned' }, el('p', {}, 'This game was abandoned before its end: nobody played it for a long time. The replay shows the moves made.'))
+      : el('div', { class: 'replay-live', 'data-testid': 'replay-live' },
+        el('p', {}, 'This game is still being played: the replay shows the moves made so far.'),
+        el('a', { class: 'button', href: `/g/${d.code}?watch`, 'data-testid': 'to-live' }, 'Back to the live game'));
     this.ui.side.replaceChildren(
       el('h1', { class: 'replay-title' }, `Replay · ${this.names[0]} v ${this.names[1]}`, el('span', { class: 'small' }, ` · game ${d.code}`)),
       controls,

@@ -1,6 +1,7 @@
 // A room per game: message in → rules (through the session) → schema out. No rule code here.
-import type { Client } from '@colyseus/core';
+import type { Client, Delayed } from '@colyseus/core';
 import { ServerError } from '@colyseus/core';
+import { abandonMs } from '../abandon';
 import { maxWatchers, reservationSeconds, watchersFullOnJoin, withinMaxGames } from '../capacity';
 import { freeCode } from '../codes';
 import { BadInput, createOptions, joinOptions, reconnectSeconds } from '../limits';
@@ -36,6 +37,8 @@ export class CastleRoom extends BaseRoom<CastleState> implements LiveGame {
   private standingDown = false;
   /** Actions are taken one at a time, in arrival order. */
   private queue: Promise<void> = Promise.resolve();
+  /** While nobody is connected: the countdown to closing the room (ABANDON_MINUTES). */
+  private abandonTimer: Delayed | null = null;
   /** What the players are told once the store lost this game (it can no longer be saved). */
   private lost: string | null = null;
   private stopWatching = () => {};
@@ -84,10 +87,13 @@ export class CastleRoom extends BaseRoom<CastleState> implements LiveGame {
     if (roomConfig().shared) this.clock.setInterval(() => this.enqueue(() => this.checkHolder()), HOLDER_CHECK_MS);
     this.onMessage('action', (client, message) => this.enqueue(() => this.onAction(client, message)));
     this.onMessage('rematch', (client, message) => this.enqueue(() => this.onRematch(client, message)));
+    this.closeWhenEmpty(); // opened for a join that may never come
     log.info('game open', { code: this.roomId, restored: options.restore !== undefined, moves: this.session.moves });
   }
 
   async onJoin(client: Client, options: unknown): Promise<void> {
+    this.abandonTimer?.clear();
+    void this.session.touch().catch((err) => log.warn('game not touched', { code: this.roomId, err }));
     if (this.lost) client.send('storeLost', { message: this.lost });
     const opts = joinOptions(options);
     let seat = this.session.seatOfToken(opts.token);
@@ -119,6 +125,7 @@ export class CastleRoom extends BaseRoom<CastleState> implements LiveGame {
   }
 
   async onLeave(client: Client, consented: boolean): Promise<void> {
+    this.closeWhenEmpty();
     if (!client.userData) return; // refused in onJoin: never counted
     const seat = this.seatOf(client);
     if (seat === null) {
@@ -187,6 +194,27 @@ export class CastleRoom extends BaseRoom<CastleState> implements LiveGame {
   onBeforeShutdown(): void {
     this.broadcast('shutdown', { message: 'The server is restarting. Your game is saved: reconnect in a moment.' });
     this.disconnect(CLOSE_SERVER_RESTART);
+  }
+
+  /**
+   * A game nobody is connected to is closed after ABANDON_MINUTES: it stays stored and reopens on
+   * the next join. (A finished game closes when empty: autoDispose.) A join stops the countdown.
+   */
+  private closeWhenEmpty(): void {
+    this.abandonTimer?.clear();
+    if (this.clients.length > 0 || this.autoDispose) return;
+    this.abandonTimer = this.clock.setTimeout(() => this.enqueue(() => this.closeIfAbandoned()), abandonMs());
+  }
+
+  /** In the queue: any move on its way is stored before the room goes. */
+  private async closeIfAbandoned(): Promise<void> {
+    if (this.clients.length === 0) await this.session.touch().catch((err) => log.warn('game not touched', { code: this.roomId, err }));
+    // Looked at and closed in one go, so that no join comes in between; one on its way (a seat
+    // reserved, a dropped player's reconnection) starts the countdown again.
+    if (this.clients.length > 0) return;
+    if (Object.keys(this.reservedSeats).length > 0) return this.closeWhenEmpty();
+    log.info('game closed: nobody there', { code: this.roomId, minutes: abandonMs() / 60_000 });
+    void this.disconnect();
   }
 
   private closeSeatTaken(client: Client | undefined): void {

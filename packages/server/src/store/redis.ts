@@ -24,6 +24,26 @@ if len == n then redis.call('RPUSH', KEYS[1], ARGV[2]) return 0 end
 if len > n then return redis.call('LINDEX', KEYS[1], n) end
 return -1`;
 
+// When a game was last touched is its score in the unfinished set (its creation until then). A game
+// nobody touched since ARGV[2] is marked abandoned and leaves the set, unless ARGV[4] is 'touch';
+// one touched since is marked touched now (ARGV[3]), unless ARGV[4] is 'sweep'. Answers 'open',
+// 'marked' (abandoned now), 'abandoned' (before) or 'none' (unknown or finished).
+const TOUCH = `local touched = redis.call('ZSCORE', KEYS[2], ARGV[1])
+if not touched then
+  if redis.call('HEXISTS', KEYS[1], 'abandonedAt') == 1 then return 'abandoned' end
+  return 'none'
+end
+if ARGV[4] ~= 'touch' and tonumber(touched) < tonumber(ARGV[2]) then
+  redis.call('HSET', KEYS[1], 'abandonedAt', ARGV[3])
+  redis.call('ZREM', KEYS[2], ARGV[1])
+  return 'marked'
+end
+if ARGV[4] ~= 'sweep' then
+  redis.call('HSET', KEYS[1], 'touchedAt', ARGV[3])
+  redis.call('ZADD', KEYS[2], ARGV[3], ARGV[1])
+end
+return 'open'`;
+
 export class RedisStore implements GameStore {
   private redis: Redis;
   private id = randomUUID();
@@ -72,6 +92,8 @@ export class RedisStore implements GameStore {
       actions: list.map((a) => JSON.parse(a) as Action),
       result: h.result ? (JSON.parse(h.result) as GameResult) : null,
       finishedAt: h.finishedAt ? Number(h.finishedAt) : null,
+      touchedAt: Number(h.touchedAt ?? h.createdAt),
+      abandonedAt: h.abandonedAt ? Number(h.abandonedAt) : null,
     };
   }
 
@@ -98,6 +120,27 @@ export class RedisStore implements GameStore {
 
   async isUnfinished(code: string): Promise<boolean> {
     return (await this.redis.zscore(UNFINISHED, code)) !== null;
+  }
+
+  async reopen(code: string, before: number): Promise<'open' | 'abandoned' | null> {
+    const r = await this.touchScript(code, before, 'open');
+    return r === 'open' ? 'open' : r === 'none' ? null : 'abandoned';
+  }
+
+  async touch(code: string): Promise<void> {
+    await this.touchScript(code, 0, 'touch');
+  }
+
+  async untouched(before: number, limit: number): Promise<string[]> {
+    return this.redis.zrangebyscore(UNFINISHED, '-inf', `(${before}`, 'LIMIT', 0, limit);
+  }
+
+  async abandon(code: string, before: number): Promise<boolean> {
+    return (await this.touchScript(code, before, 'sweep')) === 'marked';
+  }
+
+  private async touchScript(code: string, before: number, mode: 'open' | 'touch' | 'sweep'): Promise<string> {
+    return (await this.redis.eval(TOUCH, 2, game(code), UNFINISHED, code, String(before), String(Date.now()), mode)) as string;
   }
 
   async claim(code: string, holder: string, ms: number): Promise<boolean> {

@@ -29,13 +29,21 @@ interface GameRow {
   code: string; options: string; seed: string; created_at: number;
   name0: string | null; name1: string | null; token0: string | null; token1: string | null;
   result: string | null; finished_at: number | null;
+  /** Absent (null) in games stored before they were kept: created_at stands for it. */
+  touched_at: number | null; abandoned_at: number | null;
 }
+
+/** Columns added since the table was first made: added to an older file when it is opened. */
+const ADDED_COLUMNS = { touched_at: 'INTEGER', abandoned_at: 'INTEGER' };
+/** When a game was last touched, for games stored before that was kept too. */
+const TOUCHED = 'COALESCE(touched_at, created_at)';
 
 export class SqliteStore implements GameStore {
   private db: Database.Database;
   private stmts;
   /** Action n goes in only after actions 0..n-1; an action already there at n comes back. */
   private appendAt: (code: string, n: number, json: string) => { stored: string | null; gap: boolean };
+  private reopenAt: (code: string, before: number, now: number) => 'open' | 'abandoned' | null;
   /** One process owns the file, so claims live in its memory: code → until when. */
   private claims = new Map<string, number>();
   private file: string;
@@ -52,8 +60,10 @@ export class SqliteStore implements GameStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.exec(SCHEMA);
+    const columns = new Set((this.db.pragma('table_info(games)') as { name: string }[]).map((c) => c.name));
+    for (const [name, type] of Object.entries(ADDED_COLUMNS)) if (!columns.has(name)) this.db.exec(`ALTER TABLE games ADD COLUMN ${name} ${type}`);
     this.stmts = {
-      create: this.db.prepare('INSERT OR IGNORE INTO games (code, options, seed, created_at, name0, name1, token0, token1) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
+      create: this.db.prepare('INSERT OR IGNORE INTO games (code, options, seed, created_at, name0, name1, token0, token1, touched_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
       exists: this.db.prepare('SELECT 1 FROM games WHERE code = ?'),
       game: this.db.prepare('SELECT * FROM games WHERE code = ?'),
       actions: this.db.prepare('SELECT action FROM actions WHERE code = ? ORDER BY n'),
@@ -63,8 +73,12 @@ export class SqliteStore implements GameStore {
       seat0: this.db.prepare('UPDATE games SET name0 = ?, token0 = ? WHERE code = ?'),
       seat1: this.db.prepare('UPDATE games SET name1 = ?, token1 = ? WHERE code = ?'),
       finish: this.db.prepare('UPDATE games SET result = ?, finished_at = ? WHERE code = ?'),
-      unfinished: this.db.prepare('SELECT code FROM games WHERE finished_at IS NULL ORDER BY created_at'),
-      isUnfinished: this.db.prepare('SELECT 1 FROM games WHERE code = ? AND finished_at IS NULL'),
+      unfinished: this.db.prepare('SELECT code FROM games WHERE finished_at IS NULL AND abandoned_at IS NULL ORDER BY created_at'),
+      isUnfinished: this.db.prepare('SELECT 1 FROM games WHERE code = ? AND finished_at IS NULL AND abandoned_at IS NULL'),
+      openable: this.db.prepare(`SELECT ${TOUCHED} AS touched, abandoned_at AS abandoned FROM games WHERE code = ? AND finished_at IS NULL`),
+      touch: this.db.prepare('UPDATE games SET touched_at = ? WHERE code = ? AND finished_at IS NULL AND abandoned_at IS NULL'),
+      untouched: this.db.prepare(`SELECT code FROM games WHERE finished_at IS NULL AND abandoned_at IS NULL AND ${TOUCHED} < ? LIMIT ?`),
+      abandon: this.db.prepare(`UPDATE games SET abandoned_at = ? WHERE code = ? AND finished_at IS NULL AND abandoned_at IS NULL AND ${TOUCHED} < ?`),
       probe: this.db.prepare('INSERT OR REPLACE INTO probe (id, at) VALUES (1, ?)'),
     };
     this.appendAt = this.db.transaction((code: string, n: number, json: string) => {
@@ -73,12 +87,22 @@ export class SqliteStore implements GameStore {
       if (n >= next) return { stored: null, gap: n > next };
       return { stored: (this.stmts.actionAt.get(code, n) as { action: string }).action, gap: false };
     });
+    this.reopenAt = this.db.transaction((code: string, before: number, now: number) => {
+      const row = this.stmts.openable.get(code) as { touched: number; abandoned: number | null } | undefined;
+      if (!row) return null;
+      if (row.abandoned === null && row.touched >= before) {
+        this.stmts.touch.run(now, code);
+        return 'open' as const;
+      }
+      this.stmts.abandon.run(now, code, before);
+      return 'abandoned' as const;
+    });
   }
 
   async create(g: NewGame): Promise<boolean> {
     const [name0, name1] = g.names ?? [null, null];
     const [token0, token1] = g.tokens ?? [null, null];
-    return this.stmts.create.run(g.code, JSON.stringify(g.options), g.seed, g.createdAt, name0, name1, token0, token1).changes === 1;
+    return this.stmts.create.run(g.code, JSON.stringify(g.options), g.seed, g.createdAt, name0, name1, token0, token1, g.createdAt).changes === 1;
   }
 
   async exists(code: string): Promise<boolean> {
@@ -99,6 +123,8 @@ export class SqliteStore implements GameStore {
       actions,
       result: row.result ? (JSON.parse(row.result) as GameResult) : null,
       finishedAt: row.finished_at,
+      touchedAt: row.touched_at ?? row.created_at,
+      abandonedAt: row.abandoned_at,
     };
   }
 
@@ -121,6 +147,22 @@ export class SqliteStore implements GameStore {
 
   async isUnfinished(code: string): Promise<boolean> {
     return this.stmts.isUnfinished.get(code) !== undefined;
+  }
+
+  async reopen(code: string, before: number): Promise<'open' | 'abandoned' | null> {
+    return this.reopenAt(code, before, Date.now());
+  }
+
+  async touch(code: string): Promise<void> {
+    this.stmts.touch.run(Date.now(), code);
+  }
+
+  async untouched(before: number, limit: number): Promise<string[]> {
+    return (this.stmts.untouched.all(before, limit) as { code: string }[]).map((r) => r.code);
+  }
+
+  async abandon(code: string, before: number): Promise<boolean> {
+    return this.stmts.abandon.run(Date.now(), code, before).changes === 1;
   }
 
   async claim(code: string, _holder: string, ms: number): Promise<boolean> {

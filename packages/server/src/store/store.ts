@@ -16,6 +16,11 @@ export interface GameRecord {
   actions: Action[];
   result: GameResult | null;
   finishedAt: number | null;
+  /** When someone last came to the game (created, opened, joined, left by its last player); a game
+   *  nobody touches for EXPIRE_DAYS is abandoned (abandon.ts). */
+  touchedAt: number;
+  /** When it was marked abandoned: it no longer reopens; its record stays readable. */
+  abandonedAt: number | null;
 }
 
 export type NewGame = Pick<GameRecord, 'code' | 'options' | 'seed' | 'createdAt'> & Partial<Pick<GameRecord, 'names' | 'tokens'>>;
@@ -31,10 +36,21 @@ export interface GameStore {
   append(code: string, n: number, action: Action): Promise<void>;
   setSeat(code: string, seat: 0 | 1, name: string, token: string): Promise<void>;
   finish(code: string, result: GameResult): Promise<void>;
-  /** Codes of games not finished yet. */
+  /** Codes of games neither finished nor abandoned. */
   unfinished(): Promise<string[]>;
-  /** Is this a stored game not finished yet? (Without loading its moves.) */
+  /** Is this a stored game neither finished nor abandoned? (Without loading its moves.) */
   isUnfinished(code: string): Promise<boolean>;
+  /** A game no process holds is about to be opened, atomically: 'open' (unfinished and touched at
+   *  `before` or later: marked touched now), 'abandoned' (nobody touched it since `before`: marked
+   *  abandoned now, or it was already), null (unknown or finished). */
+  reopen(code: string, before: number): Promise<'open' | 'abandoned' | null>;
+  /** Mark an unfinished game touched now. */
+  touch(code: string): Promise<void>;
+  /** Up to `limit` codes of unfinished games nobody touched since `before`. */
+  untouched(before: number, limit: number): Promise<string[]>;
+  /** Mark the game abandoned if it is unfinished and nobody touched it since `before`, atomically;
+   *  true if it was marked now. */
+  abandon(code: string, before: number): Promise<boolean>;
   /** The right to open a game for `ms`, so that two processes never open it at once; false while
    *  another holder has it. */
   claim(code: string, holder: string, ms: number): Promise<boolean>;
