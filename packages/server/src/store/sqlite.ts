@@ -176,7 +176,7 @@ export class SqliteStore implements GameStore {
   async check(): Promise<string | null> {
     const now = fs.statSync(this.file, { throwIfNoEntry: false });
     if (!now || now.ino !== this.opened.ino || now.dev !== this.opened.dev) {
-      return `the database file ${this.file} was deleted or replaced while the server ran: its writes no longer reach it`;
+      return 'the database file (DATA_DIR/castle.sqlite) was deleted or replaced while the server ran: its writes no longer reach it';
     }
     this.stmts.probe.run(Date.now());
     return null;
