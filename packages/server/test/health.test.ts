@@ -5,10 +5,8 @@
 import { ChildProcess } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
-import { startServer } from '../src/app';
 import { spawnRedis, stopProcess } from '../src/local-server';
 import { Metrics, readMetrics } from '../src/metrics-read';
-import { SqliteStore } from '../src/store/sqlite';
 import { Player, freePort, inProcessServer, playOn, refused, serverProcess, table, tempDir, waitFor } from './harness';
 import { needs } from './needs';
 
@@ -60,8 +58,11 @@ describe('one process on SQLite', () => {
   });
 
   test('with METRICS_TOKEN, /metrics answers only that bearer token', async () => {
-    const guarded = await startServer({ port: 0, store: new SqliteStore(tempDir()), metricsToken: 's3cret-metrics' });
-    const at = `http://127.0.0.1:${guarded.port}`;
+    // Its own process, as an operator runs it: a second server in this process would share Colyseus'
+    // matchmaker with the first, and shutting one down leaves the other's socket open.
+    const port = await freePort();
+    const guarded = await serverProcess(port, tempDir(), { METRICS_TOKEN: 's3cret-metrics' });
+    const at = `http://127.0.0.1:${port}`;
     try {
       const without = await fetch(`${at}/metrics`);
       expect(without.status).toBe(401);
@@ -70,7 +71,7 @@ describe('one process on SQLite', () => {
       expect((await readMetrics(at, 's3cret-metrics')).has('castle_moves_total')).toBe(true);
       expect((await health(at)).status).toBe(200); // /health stays open
     } finally {
-      await guarded.shutdown();
+      await stopProcess(guarded);
     }
   });
 });
