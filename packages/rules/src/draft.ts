@@ -1,11 +1,13 @@
 // Copy-on-write editing: an action works on a shallow copy of the state and copies only the
 // arrays, features and players it changes, so the input is never mutated and a move stays cheap.
-import type { Feature, GameEvent, GameState, Player } from './types';
+import type { Feature, GameEvent, GameState, Pair, Player, Seat } from './types';
 
 export interface Draft {
   s: GameState;
   /** Ids of the features already copied into this draft (few: a move touches a handful). */
   copied: number[];
+  /** Features from this id on are added by this draft: its own. */
+  added: number;
   /** Which of the state's arrays are the draft's own copies. */
   ownBoard: boolean;
   ownFeatures: boolean;
@@ -14,7 +16,9 @@ export interface Draft {
 }
 
 export function startDraft(state: GameState): Draft {
-  return { s: copyState(state), copied: [], ownBoard: false, ownFeatures: false, ownTowers: false, events: [] };
+  return {
+    s: copyState(state), copied: [], added: state.features.length, ownBoard: false, ownFeatures: false, ownTowers: false, events: [],
+  };
 }
 
 /** A shallow copy with the players copied, field by field: every state then has one shape, which
@@ -32,17 +36,21 @@ function copyPlayer(p: Player): Player {
   return { score: p.score, supply: p.supply, kings: p.kings, falconers: p.falconers, aeries: p.aeries, keep: p.keep, wall: p.wall };
 }
 
-/** The draft's own copy of one of the state's arrays, made on first use. */
-export function own<K extends 'board' | 'features' | 'towers'>(d: Draft, key: K): GameState[K] {
-  if (key === 'board') {
-    if (!d.ownBoard) { d.s.board = d.s.board.slice(); d.ownBoard = true; }
-  } else if (key === 'features') {
-    if (!d.ownFeatures) { d.s.features = d.s.features.slice(); d.ownFeatures = true; }
-  } else if (!d.ownTowers) {
-    d.s.towers = d.s.towers.slice();
-    d.ownTowers = true;
-  }
-  return d.s[key];
+/** The draft's own copy of one of the state's arrays, made on first use (one function per array:
+ *  a property read by a key that varies is several times slower). */
+export function ownBoard(d: Draft): GameState['board'] {
+  if (!d.ownBoard) { d.s.board = d.s.board.slice(); d.ownBoard = true; }
+  return d.s.board;
+}
+
+function ownFeatures(d: Draft): Feature[] {
+  if (!d.ownFeatures) { d.s.features = d.s.features.slice(); d.ownFeatures = true; }
+  return d.s.features;
+}
+
+export function ownTowers(d: Draft): GameState['towers'] {
+  if (!d.ownTowers) { d.s.towers = d.s.towers.slice(); d.ownTowers = true; }
+  return d.s.towers;
 }
 
 export function find(features: readonly Feature[], id: number): number {
@@ -52,11 +60,11 @@ export function find(features: readonly Feature[], id: number): number {
 
 /** The feature, copied into the draft before its first change. */
 export function editFeature(d: Draft, id: number): Feature {
-  const features = own(d, 'features');
-  if (!d.copied.includes(id)) {
+  const features = ownFeatures(d);
+  if (id < d.added && !d.copied.includes(id)) {
     const f = features[id];
     features[id] = {
-      id: f.id, parent: f.parent, kind: f.kind, tiles: f.tiles, open: f.open, men: [f.men[0], f.men[1]],
+      id: f.id, parent: f.parent, kind: f.kind, tiles: f.tiles, open: f.open, men: f.men,
       fountains: f.fountains, markets: f.markets, aeries: f.aeries, done: f.done,
     };
     d.copied.push(id);
@@ -69,7 +77,6 @@ export function addFeatures(d: Draft, added: Feature[]): number {
   const first = d.s.features.length;
   if (d.ownFeatures) d.s.features.push(...added);
   else { d.s.features = d.s.features.concat(added); d.ownFeatures = true; }
-  for (let i = 0; i < added.length; i++) d.copied.push(first + i);
   return first;
 }
 
@@ -77,7 +84,17 @@ export function addFeatures(d: Draft, added: Feature[]): number {
 export function makeFeature(
   id: number, kind: Feature['kind'], tile: number, open: number, fountains: number, markets: number, aeries: number,
 ): Feature {
-  return { id, parent: id, kind, tiles: [tile], open, men: [0, 0], fountains, markets, aeries, done: false };
+  return { id, parent: id, kind, tiles: [tile], open, men: NO_MEN, fountains, markets, aeries, done: false };
+}
+
+/** A new feature's men. Men arrays are shared between states, so they are never changed, only
+ *  replaced (addMan, union); not frozen, as frozen arrays are slower to read. */
+const NO_MEN: Pair<number> = [0, 0];
+
+/** One more follower of the seat on the feature (root id). */
+export function addMan(d: Draft, id: number, seat: Seat): void {
+  const f = editFeature(d, id);
+  f.men = seat === 0 ? [f.men[0] + 1, f.men[1]] : [f.men[0], f.men[1] + 1];
 }
 
 /** Join two features; the one with more tiles stays the root. Returns the root. */
@@ -95,8 +112,7 @@ export function union(d: Draft, a: number, b: number): number {
   }
   root.tiles = tiles;
   root.open += child.open;
-  root.men[0] += child.men[0]; // the draft's own copy (editFeature)
-  root.men[1] += child.men[1];
+  if (child.men[0] + child.men[1] > 0) root.men = [root.men[0] + child.men[0], root.men[1] + child.men[1]];
   root.fountains += child.fountains;
   root.markets += child.markets;
   root.aeries += child.aeries;

@@ -1,6 +1,6 @@
 // Scoring completed features during the game: majority, points, markers, corner towers, keeps.
 import { START_BASE, TRACK_LENGTH, castleOf } from './castle';
-import { Draft, find, own, startDraft } from './draft';
+import { Draft, find, ownTowers, startDraft } from './draft';
 import type { Feature, GameState, ScoreReason, Seat } from './types';
 
 /** Falcon chapels score by their size in tiles: 1, 2, ... 8 or more. */
@@ -81,7 +81,7 @@ export function takeTowerUnder(d: Draft, seat: Seat): void {
   const t = castleOf(d.s).towerAtSpace(d.s.players[seat].score);
   const kind = t >= 0 ? d.s.towers[t] : null;
   if (kind === null) return;
-  own(d, 'towers')[t] = null;
+  ownTowers(d)[t] = null;
   const p = d.s.players[seat];
   p.wall = [...p.wall, { kind, turn: d.s.turn }];
   d.events.push({ type: 'wallTaken', seat, tower: t, kind });
