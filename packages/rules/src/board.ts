@@ -150,10 +150,11 @@ export function placeTile(d: Draft, cell: number, tile: number, rot: number): nu
     const n = castle.neighbours[cell * 4 + side];
     if (n >= 0 && !prior[n]) empty |= 1 << side;
   }
-  const first = d.s.features.length, added: Feature[] = new Array(pieces.length), f: number[] = new Array(pieces.length);
+  // Built by push, not new Array(n): packed arrays, quicker to read than ones made with holes.
+  const first = d.s.features.length, added: Feature[] = [], f: number[] = [];
   for (let i = 0; i < pieces.length; i++) {
-    added[i] = pieceFeature(first + i, pieces[i], cell, BITS[pieces[i].sideMask & empty]);
-    f[i] = first + i;
+    added.push(pieceFeature(first + i, pieces[i], cell, BITS[pieces[i].sideMask & empty]));
+    f.push(first + i);
   }
   addFeatures(d, added);
   const board = ownBoard(d);
