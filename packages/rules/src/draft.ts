@@ -12,28 +12,38 @@ export interface Draft {
   ownBoard: boolean;
   ownFeatures: boolean;
   ownTowers: boolean;
+  /** Which players (bit `1 << seat`) are the draft's own copies. */
+  ownPlayers: number;
   events: GameEvent[];
 }
 
 export function startDraft(state: GameState): Draft {
   return {
-    s: copyState(state), copied: [], added: state.features.length, ownBoard: false, ownFeatures: false, ownTowers: false, events: [],
+    s: copyState(state), copied: [], added: state.features.length, ownBoard: false, ownFeatures: false, ownTowers: false,
+    ownPlayers: 0, events: [],
   };
 }
 
-/** A shallow copy with the players copied, field by field: every state then has one shape, which
- *  keeps the engine's property reads fast (a spread of differently built objects would not). */
+/** A shallow copy, field by field: every state then has one shape, which keeps the engine's
+ *  property reads fast (a spread of differently built objects would not). */
 function copyState(g: GameState): GameState {
   return {
     version: g.version, options: g.options, seed: g.seed, stack: g.stack, towers: g.towers, board: g.board, starts: g.starts,
-    features: g.features, followers: g.followers, players: [copyPlayer(g.players[0]), copyPlayer(g.players[1])],
+    features: g.features, followers: g.followers, players: g.players,
     discarded: g.discarded, turn: g.turn, toAct: g.toAct, step: g.step, tile: g.tile, placed: g.placed, pending: g.pending,
     completed: g.completed, extraTurn: g.extraTurn, result: g.result,
   };
 }
 
-function copyPlayer(p: Player): Player {
-  return { score: p.score, supply: p.supply, kings: p.kings, falconers: p.falconers, aeries: p.aeries, keep: p.keep, wall: p.wall };
+/** The seat's player, copied into the draft before its first change (most moves change neither). */
+export function editPlayer(d: Draft, seat: Seat): Player {
+  if (!(d.ownPlayers & (1 << seat))) {
+    if (d.ownPlayers === 0) d.s.players = [d.s.players[0], d.s.players[1]];
+    const p = d.s.players[seat];
+    d.s.players[seat] = { score: p.score, supply: p.supply, kings: p.kings, falconers: p.falconers, aeries: p.aeries, keep: p.keep, wall: p.wall };
+    d.ownPlayers |= 1 << seat;
+  }
+  return d.s.players[seat];
 }
 
 /** The draft's own copy of one of the state's arrays, made on first use (one function per array:

@@ -1,6 +1,6 @@
 // The end of the game: face-down wall tiles leave, then the keep, the courts and wall tiles 4–9.
 import { Castle, castleOf } from './castle';
-import { Draft, find } from './draft';
+import { Draft, editPlayer, find } from './draft';
 import { basePoints, majority } from './scoring';
 import type { Feature, FinalReason, GameState, Pair, PlacedTile, Seat } from './types';
 
@@ -53,7 +53,7 @@ export function finishGame(d: Draft): void {
   d.events.push({ type: 'wallTilesRemoved', count: faceDown });
 
   const line = (seat: Seat, reason: FinalReason, points: number, extra: Record<string, number> = {}) => {
-    s.players[seat].score += points;
+    editPlayer(d, seat).score += points;
     d.events.push({ type: 'final', seat, reason, points, score: s.players[seat].score, ...extra });
   };
   /** A feature scored at the end for its majority holder: his king doubles it (Falcon), and its
@@ -61,7 +61,7 @@ export function finishGame(d: Draft): void {
   const figures = figuresAtEnd(s);
   const featureLine = (seat: Seat, reason: FinalReason, f: Feature, points: number, extra: Record<string, number> = {}) => {
     const { multiplier, aeries } = figureBonus(figures, f, seat);
-    s.players[seat].aeries += aeries;
+    editPlayer(d, seat).aeries += aeries;
     line(seat, reason, points * multiplier, { feature: f.id, ...extra, multiplier, aeries });
   };
 

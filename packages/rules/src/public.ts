@@ -3,7 +3,7 @@
 // for previews and legal placements, and tests can write positions in notation.
 import { createStartFeatures, placeTile } from './board';
 import { castleOf } from './castle';
-import { Draft, addMan, editFeature, find, startDraft } from './draft';
+import { Draft, addMan, editFeature, editPlayer, find, startDraft } from './draft';
 import { createGame } from './game';
 import type { Figure, GameState, Seat, Variants } from './types';
 
@@ -32,7 +32,7 @@ export function stateFromPublic(p: PublicPosition): GameState {
     if (!placed || m.piece >= placed.f.length) throw new Error(`cell ${m.cell} has no piece ${m.piece}`);
     addMan(d, find(s.features, placed.f[m.piece]), m.seat);
     s.followers.push({ seat: m.seat, cell: m.cell, piece: m.piece, ...(m.figure ? { figure: m.figure } : {}) });
-    const pl = s.players[m.seat];
+    const pl = editPlayer(d, m.seat);
     if (m.figure === 'king') pl.kings--;
     else if (m.figure === 'falconer') pl.falconers--;
     else pl.supply--;

@@ -1,7 +1,7 @@
 // The flow of a turn: draw, place, follower, scoring, end of turn, next turn or the end.
 import { canPlaceAnywhere, orientedOf, placeTile, tileSetOf } from './board';
 import { START_BASE } from './castle';
-import { Draft, addMan, editFeature, find } from './draft';
+import { Draft, addMan, editFeature, editPlayer, find } from './draft';
 import { finishGame } from './final';
 import type { FeatureKind } from './pieces';
 import { currentGroup, majority, needsChoice, scoreFeature, takeTowerUnder } from './scoring';
@@ -87,7 +87,7 @@ export function doFollower(d: Draft, piece: number | null, figure?: Figure): voi
     const seat = s.toAct;
     const placed = s.board[s.placed]!;
     addMan(d, find(s.features, placed.f[piece]), seat);
-    s.players[seat][SUPPLY[figure ?? 'follower']]--;
+    editPlayer(d, seat)[SUPPLY[figure ?? 'follower']]--;
     s.followers = [...s.followers, { seat, cell: s.placed, piece, ...(figure ? { figure } : {}) }];
     const kind = orientedOf(tileSetOf(s), placed).pieces[piece].kind;
     d.events.push({ type: 'followerPlaced', seat, cell: s.placed, piece, role: ROLES[kind], ...(figure ? { figure } : {}) });
@@ -133,7 +133,7 @@ export function doScore(d: Draft, feature: number, double: number): void {
 
 export function doExtraTurn(d: Draft): void {
   const s = d.s;
-  const p = s.players[s.toAct];
+  const p = editPlayer(d, s.toAct);
   const i = p.wall.findIndex((w) => w.kind === 1 && w.turn < s.turn);
   p.wall = p.wall.filter((_, j) => j !== i);
   s.extraTurn = true;
@@ -149,7 +149,7 @@ function endTurn(d: Draft): void {
     for (const fo of s.followers) {
       if (s.completed.includes(find(s.features, s.board[fo.cell]!.f[fo.piece]))) {
         home[fo.seat]++;
-        s.players[fo.seat][SUPPLY[fo.figure ?? 'follower']]++;
+        editPlayer(d, fo.seat)[SUPPLY[fo.figure ?? 'follower']]++;
       } else staying.push(fo);
     }
     s.followers = staying;
