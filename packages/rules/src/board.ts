@@ -1,6 +1,6 @@
 // Tiles on the board: where a tile fits, and how placing it joins and closes features.
 import { START_BASE, WALL, castleOf, startIndexOf } from './castle';
-import { Draft, addFeatures, editFeature, find, makeFeature, own, union } from './draft';
+import { Draft, addFeatures, editFeature, find, makeFeature, ownBoard, union } from './draft';
 import { BASE_SET, FALCON_SET, OrientedTile, Piece, TileSet } from './pieces';
 import type { Feature, GameState, PlacedTile } from './types';
 
@@ -51,54 +51,88 @@ function cellMask(state: GameState, set: TileSet, c: number): number {
 }
 
 /**
- * `(req << 4) | paths` (see cellMask) for every cell, 0 where no tile can go now. A board array is
- * never changed once a move is done (moves copy it), so this is kept per board, and a placement
- * derives its board's from the one before by looking at the cell and its neighbours only.
+ * The playable empty cells in ascending order, each as `cell << 8 | fit`, fit being
+ * `(req << 4) | paths` (see cellMask). A board array is never changed once a move is done (moves
+ * copy it), so this is kept per board, and a placement derives its board's from the one before by
+ * looking at the cell and its neighbours only: a short list, not one entry per cell, to copy and scan.
  */
-export function fitOf(state: GameState): number[] {
+export function frontierOf(state: GameState): number[] {
   const board = state.board as Fitted;
-  let fit = board[FIT];
-  if (!fit) {
+  let frontier = board[FRONTIER];
+  if (!frontier) {
     const set = tileSetOf(state);
-    fit = board.map((b, c) => (b ? 0 : cellMask(state, set, c)));
-    board[FIT] = fit;
+    frontier = [];
+    for (let c = 0; c < board.length; c++) {
+      const fit = board[c] ? 0 : cellMask(state, set, c);
+      if (fit !== 0) frontier.push((c << 8) | fit);
+    }
+    board[FRONTIER] = frontier;
   }
-  return fit;
+  return frontier;
 }
 
-/** The fit of a board rides on the array itself under a private symbol: a copied or parsed board
- *  has none and gets its own (a WeakMap did the same, at several times the cost per move). */
-const FIT = Symbol('fit');
-type Fitted = { [FIT]?: number[] } & (PlacedTile | null)[];
+/** The frontier of a board rides on the array itself under a private symbol: a copied or parsed
+ *  board has none and gets its own (a WeakMap did the same, at several times the cost per move). */
+const FRONTIER = Symbol('frontier');
+type Fitted = { [FRONTIER]?: number[] } & (PlacedTile | null)[];
 
-/** Was this board made by a move of this library (its fit is kept)? */
-export const knownBoard = (board: object): boolean => (board as Fitted)[FIT] !== undefined;
+/** Was this board made by a move of this library (its frontier is kept)? */
+export const knownBoard = (board: object): boolean => (board as Fitted)[FRONTIER] !== undefined;
 
 /** Does the tile fit on this cell in this rotation? */
 export function fitsAt(state: GameState, cell: number, tile: number, rot: number): boolean {
   if (state.board[cell]) return false;
-  return ((tileSetOf(state).rotsFor[tile][fitOf(state)[cell]] >> rot) & 1) === 1;
+  const rots = tileSetOf(state).rotsFor[tile];
+  for (const code of frontierOf(state)) if (code >> 8 === cell) return ((rots[code & 255] >> rot) & 1) === 1;
+  return false;
 }
 
 export function legalPlacements(state: GameState, tile: number): { cell: number; rot: number }[] {
-  return placementCodes(state, tile).map((code) => ({ cell: code >> 2, rot: code & 3 }));
-}
-
-/** Every legal placement of the tile as `cell * 4 + rot`, cells and rotations in ascending order. */
-export function placementCodes(state: GameState, tile: number): number[] {
-  const fit = fitOf(state), rots = tileSetOf(state).rotsFor[tile];
-  const out: number[] = [];
-  for (let cell = 0; cell < fit.length; cell++) {
-    const bits = rots[fit[cell]];
-    if (bits !== 0) for (let rot = 0; rot < 4; rot++) if ((bits >> rot) & 1) out.push(cell * 4 + rot);
-  }
+  const out: { cell: number; rot: number }[] = [];
+  forEachPlacement(state, tile, (code) => out.push({ cell: code >> 2, rot: code & 3 }));
   return out;
 }
 
+/** Call `visit` with every legal placement of the tile as `cell * 4 + rot`, cells and rotations in
+ *  ascending order. */
+export function forEachPlacement(state: GameState, tile: number, visit: (code: number) => void): void {
+  const frontier = frontierOf(state), rots = tileSetOf(state).rotsFor[tile];
+  for (let i = 0; i < frontier.length; i++) {
+    const code = frontier[i], bits = rots[code & 255], at = (code >> 8) * 4;
+    if (bits !== 0) for (let rot = 0; rot < 4; rot++) if ((bits >> rot) & 1) visit(at + rot);
+  }
+}
+
 export function canPlaceAnywhere(state: GameState, tile: number): boolean {
-  const fit = fitOf(state), rots = tileSetOf(state).rotsFor[tile];
-  for (let cell = 0; cell < fit.length; cell++) if (rots[fit[cell]] !== 0) return true;
+  const frontier = frontierOf(state), rots = tileSetOf(state).rotsFor[tile];
+  for (let i = 0; i < frontier.length; i++) if (rots[frontier[i] & 255] !== 0) return true;
   return false;
+}
+
+/** Pairs (cell, bits) in ascending cells: at most four, in place. */
+function sortPairs(pairs: number[]): number[] {
+  for (let i = 2; i < pairs.length; i += 2) {
+    for (let j = i; j > 0 && pairs[j - 2] > pairs[j]; j -= 2) {
+      const c = pairs[j], b = pairs[j + 1];
+      pairs[j] = pairs[j - 2]; pairs[j + 1] = pairs[j - 1]; pairs[j - 2] = c; pairs[j - 1] = b;
+    }
+  }
+  return pairs;
+}
+
+/** The frontier after a tile is placed on `cell`: that cell leaves it, and `grow` (cell, fit bits
+ *  to add, in pairs, ascending cells) joins or widens the empty neighbours'. */
+function nextFrontier(before: readonly number[], cell: number, grow: readonly number[]): number[] {
+  const out: number[] = [];
+  let g = 0;
+  for (let i = 0; i < before.length; i++) {
+    const c = before[i] >> 8;
+    while (g < grow.length && grow[g] < c) { out.push((grow[g] << 8) | grow[g + 1]); g += 2; }
+    if (g < grow.length && grow[g] === c) { out.push(before[i] | grow[g + 1]); g += 2; }
+    else if (c !== cell) out.push(before[i]);
+  }
+  for (; g < grow.length; g += 2) out.push((grow[g] << 8) | grow[g + 1]);
+  return out;
 }
 
 /**
@@ -109,22 +143,24 @@ export function canPlaceAnywhere(state: GameState, tile: number): boolean {
 export function placeTile(d: Draft, cell: number, tile: number, rot: number): number[] {
   const set = tileSetOf(d.s), castle = castleOf(d.s);
   const o = set.oriented[tile][rot], pieces = o.pieces;
-  const before = d.s.board;
+  const prior = d.s.board;
   // Sides facing an empty cell: the pieces reaching them are open there.
   let empty = 0;
   for (let side = 0; side < 4; side++) {
     const n = castle.neighbours[cell * 4 + side];
-    if (n >= 0 && !before[n]) empty |= 1 << side;
+    if (n >= 0 && !prior[n]) empty |= 1 << side;
   }
-  const first = d.s.features.length, added: Feature[] = new Array(pieces.length), f: number[] = new Array(pieces.length);
+  // Built by push, not new Array(n): packed arrays, quicker to read than ones made with holes.
+  const first = d.s.features.length, added: Feature[] = [], f: number[] = [];
   for (let i = 0; i < pieces.length; i++) {
-    added[i] = pieceFeature(first + i, pieces[i], cell, BITS[pieces[i].sideMask & empty]);
-    f[i] = first + i;
+    added.push(pieceFeature(first + i, pieces[i], cell, BITS[pieces[i].sideMask & empty]));
+    f.push(first + i);
   }
   addFeatures(d, added);
-  const board = own(d, 'board');
+  const board = ownBoard(d);
   board[cell] = { tile, rot, f };
-  const fit = (board as Fitted)[FIT] ?? (before as Fitted)[FIT]?.slice();
+  // Empty neighbours whose fit grows, as pairs (cell, bits added).
+  const grow: number[] = [];
   const touched: number[] = f.slice();
   for (let side = 0; side < 4; side++) {
     const n = castle.neighbours[cell * 4 + side];
@@ -135,7 +171,7 @@ export function placeTile(d: Draft, cell: number, tile: number, rot: number): nu
       const nb = board[n];
       if (!nb) {
         // That empty cell now touches a tile on its side `opp`, with a path there if this tile has one.
-        if (fit) fit[n] |= (1 << (opp + 4)) | (((o.pathMask >> side) & 1) << opp);
+        grow.push(n, (1 << (opp + 4)) | (((o.pathMask >> side) & 1) << opp));
         continue;
       }
       const no = orientedOf(set, nb);
@@ -152,10 +188,8 @@ export function placeTile(d: Draft, cell: number, tile: number, rot: number): nu
       if (a >= 0 && b >= 0 && pieces[a].kind === nPieces[b].kind) union(d, f[a], nFeat[b]);
     }
   }
-  if (fit) {
-    fit[cell] = 0;
-    (board as Fitted)[FIT] = fit;
-  }
+  const before = (prior as Fitted)[FRONTIER];
+  if (before) (board as Fitted)[FRONTIER] = nextFrontier(before, cell, sortPairs(grow));
   const roots: number[] = [];
   for (const id of touched) {
     const r = find(d.s.features, id);

@@ -1,7 +1,7 @@
 // The end of the game: face-down wall tiles leave, then the keep, the courts and wall tiles 4–9.
 import { Castle, castleOf } from './castle';
-import type { Draft } from './draft';
-import { basePoints, figuresOn, majority } from './scoring';
+import { Draft, editPlayer, find } from './draft';
+import { basePoints, majority } from './scoring';
 import type { Feature, FinalReason, GameState, Pair, PlacedTile, Seat } from './types';
 
 const SEATS: readonly Seat[] = [0, 1];
@@ -38,6 +38,7 @@ function heldCount(s: GameState, seat: Seat, kind: number): number {
   return s.players[seat].wall.filter((w) => w.kind === kind).length;
 }
 
+/** The features as joined (their roots), found once: at the end of a game they are many. */
 function roots(s: GameState): Feature[] {
   return s.features.filter((f) => f.parent === f.id);
 }
@@ -52,14 +53,15 @@ export function finishGame(d: Draft): void {
   d.events.push({ type: 'wallTilesRemoved', count: faceDown });
 
   const line = (seat: Seat, reason: FinalReason, points: number, extra: Record<string, number> = {}) => {
-    s.players[seat].score += points;
+    editPlayer(d, seat).score += points;
     d.events.push({ type: 'final', seat, reason, points, score: s.players[seat].score, ...extra });
   };
   /** A feature scored at the end for its majority holder: his king doubles it (Falcon), and its
    * aeries, with one more for his falconer, give him tokens. */
+  const figures = figuresAtEnd(s);
   const featureLine = (seat: Seat, reason: FinalReason, f: Feature, points: number, extra: Record<string, number> = {}) => {
-    const { multiplier, aeries } = figureBonus(s, f, seat);
-    s.players[seat].aeries += aeries;
+    const { multiplier, aeries } = figureBonus(figures, f, seat);
+    editPlayer(d, seat).aeries += aeries;
     line(seat, reason, points * multiplier, { feature: f.id, ...extra, multiplier, aeries });
   };
 
@@ -71,13 +73,14 @@ export function finishGame(d: Draft): void {
   // 2. Courts, with wall tile 7 where its holder has the majority (4 per market; both 7s on one court: 8).
   // Every court with a majority is scored; one that gives nothing (no market, no aerie, no falconer
   // of the holder's) is left out of the lines.
-  const courts = roots(s).filter((f) => f.kind === 'court' && majority(f) !== null
-    && (f.markets > 0 || f.aeries > 0 || figuresOn(s, f.id, majority(f)!).falconer));
+  const features = roots(s);
+  const courts = features.filter((f) => f.kind === 'court' && majority(f) !== null
+    && (f.markets > 0 || f.aeries > 0 || figures[majority(f)!].falconer === f.id));
   const perMarket = new Map<number, number>(courts.map((f) => [f.id, 3]));
   for (const seat of SEATS) {
     const sevens = heldCount(s, seat, 7);
     // Worth of one more point per market on a court: its markets, doubled by the holder's king.
-    const worth = (f: Feature) => f.markets * figureBonus(s, f, seat).multiplier;
+    const worth = (f: Feature) => f.markets * figureBonus(figures, f, seat).multiplier;
     const mine = courts.filter((f) => majority(f) === seat && f.markets > 0).sort((a, b) => worth(b) - worth(a));
     if (!sevens || !mine.length) continue;
     const bothOnOne = 5 * worth(mine[0]), split = worth(mine[0]) + (mine[1] ? worth(mine[1]) : 0);
@@ -92,7 +95,7 @@ export function finishGame(d: Draft): void {
 
   // 3. Wall tiles 4, 5, 6 score unfinished features of the holder's (each copy one scoring), where
   // that does most for him; then wall tiles 9.
-  const plan = wallTilePlan(s, area);
+  const plan = wallTilePlan(s, features, area, figures);
   for (const seat of SEATS) {
     for (const { kind, feature } of plan[seat]) {
       const f = s.features[feature];
@@ -113,11 +116,20 @@ export function finishGame(d: Draft): void {
   d.events.push({ type: 'gameOver', scores, winner });
 }
 
+/** The feature (root id) each seat's king and falconer stand on at the end, or -1: looked up once,
+ *  not once per feature and plan scored. */
+type Figures = Pair<{ king: number; falconer: number }>;
+
+function figuresAtEnd(s: GameState): Figures {
+  const out: Figures = [{ king: -1, falconer: -1 }, { king: -1, falconer: -1 }];
+  for (const fo of s.followers) if (fo.figure) out[fo.seat][fo.figure] = find(s.features, s.board[fo.cell]!.f[fo.piece]);
+  return out;
+}
+
 /** What a feature scored at the end gives its holder besides its points: his king doubles them,
  *  and its aeries and his falconer give tokens. */
-function figureBonus(s: GameState, f: Feature, seat: Seat): { multiplier: number; aeries: number } {
-  const figures = figuresOn(s, f.id, seat);
-  return { multiplier: figures.king ? 2 : 1, aeries: f.aeries + (figures.falconer ? 1 : 0) };
+function figureBonus(figures: Figures, f: Feature, seat: Seat): { multiplier: number; aeries: number } {
+  return { multiplier: figures[seat].king === f.id ? 2 : 1, aeries: f.aeries + (figures[seat].falconer === f.id ? 1 : 0) };
 }
 
 const WALL_KINDS: readonly [number, Feature['kind']][] = [[4, 'path'], [5, 'tower'], [6, 'house']];
@@ -131,10 +143,10 @@ interface WallScoring { kind: number; feature: number }
  * takes what leaves him furthest ahead at the end, aerie scoring included (a feature's aeries and his
  * falconer bring tokens), then what scores him most; White chooses first, foreseeing Black's answer.
  */
-export function wallTilePlan(s: GameState, area: number): Pair<WallScoring[]> {
-  const unfinished = roots(s).filter((f) => !f.done && f.kind !== 'court');
+export function wallTilePlan(s: GameState, roots: readonly Feature[], area: number, figures: Figures): Pair<WallScoring[]> {
+  const unfinished = roots.filter((f) => !f.done && f.kind !== 'court');
   const worth = (seat: Seat, f: Feature) => {
-    const { multiplier, aeries } = figureBonus(s, f, seat);
+    const { multiplier, aeries } = figureBonus(figures, f, seat);
     return { points: basePoints(f).points * multiplier, tokens: aeries };
   };
   const options = SEATS.map((seat) => {

@@ -1,11 +1,11 @@
 // The public game API: create, list legal actions, apply one. Errors are values, never throws.
 import { BASE_CASTLE, FALCON_CASTLE, castleOf } from './castle';
-import { createStartFeatures, fitsAt, knownBoard, placementCodes, tileSetOf } from './board';
+import { createStartFeatures, fitsAt, forEachPlacement, knownBoard, tileSetOf } from './board';
 import { Draft, find, startDraft } from './draft';
 import { seededRandom, shuffled } from './rng';
 import { currentGroup, maxDouble, usableWall } from './scoring';
-import { barred, beginTurn, doExtraTurn, doFollower, doPlace, doScore, followerChoices } from './turn';
-import type { Action, ApplyResult, ErrorCode, Figure, GameOptions, GameState, Pair, Player, Seat, Variants } from './types';
+import { barred, beginTurn, doExtraTurn, doFollower, doPlace, doScore } from './turn';
+import type { Action, ApplyResult, ErrorCode, GameOptions, GameState, Pair, Player, Seat, Variants } from './types';
 
 export const WALL_TILE_KINDS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export const FOLLOWERS_PER_PLAYER = 6;
@@ -109,20 +109,32 @@ const FOLLOW: readonly Action[][] = ([0, 1] as const).map((seat) => Array.from({
   const figure = FIGURES[(k - 1) % 3];
   return Object.freeze<Action>({ seat, type: 'follower', piece: Math.floor((k - 1) / 3), ...(figure ? { figure } : {}) });
 }));
-const followerAction = (seat: Seat, piece: number | null, figure?: Figure): Action =>
-  FOLLOW[seat][piece === null ? 0 : 1 + piece * 3 + FIGURES.indexOf(figure)];
+/** Every action above: they are well formed (a place action, for a castle of enough cells). */
+const SHARED = new Set<unknown>([...WALL_ACTIONS, ...PLACE.flat(), ...FOLLOW.flat()]);
 
 export function legalActions(state: GameState): Action[] {
   const s = state, seat = s.toAct;
   switch (s.step) {
     case 'place': {
-      const out: Action[] = placementCodes(s, s.tile!).map((code) => PLACE[seat][code]);
+      const out: Action[] = [], place = PLACE[seat];
+      forEachPlacement(s, s.tile!, (code) => out.push(place[code]));
       if (canPlayExtraTurn(s)) out.push(WALL_ACTIONS[seat]);
       return out;
     }
     case 'follower': {
-      const out: Action[] = [followerAction(seat, null)];
-      for (const { piece, figure } of followerChoices(s)) out.push(followerAction(seat, piece, figure));
+      // None, then each free piece of the new tile: a follower, the king, the falconer.
+      const follow = FOLLOW[seat], out: Action[] = [follow[0]];
+      const p = s.players[seat], placed = s.board[s.placed];
+      if (!placed) return out;
+      const f = placed.f;
+      for (let piece = 0; piece < f.length; piece++) {
+        const root = find(s.features, f[piece]), k = 1 + piece * 3;
+        if (barred(s, root)) continue;
+        if (p.supply > 0) out.push(follow[k]);
+        if (barred(s, root, 'king')) continue;
+        if (p.kings > 0) out.push(follow[k + 1]);
+        if (p.falconers > 0) out.push(follow[k + 2]);
+      }
       return out;
     }
     case 'score': {
@@ -246,7 +258,9 @@ export function playChecked(state: GameState, action: Action): Draft {
 export function applyAction(state: GameState, action: Action): ApplyResult {
   try {
     if (!looksLikeState(state)) return fail('BAD_STATE', 'that is not a game state of this library');
-    const why = malformed(action, state.board.length);
+    const cellCount = state.board.length;
+    const shared = SHARED.has(action) && (action.type !== 'place' || action.cell < cellCount);
+    const why = shared ? null : malformed(action, cellCount);
     if (why) return fail('BAD_ACTION', why);
     if (state.step === 'over') return fail('GAME_OVER', 'the game is over');
     if (action.seat !== state.toAct) return fail('NOT_YOUR_TURN', `it is seat ${state.toAct}'s turn`);

@@ -3,7 +3,7 @@
 // for previews and legal placements, and tests can write positions in notation.
 import { createStartFeatures, placeTile } from './board';
 import { castleOf } from './castle';
-import { Draft, editFeature, find, startDraft } from './draft';
+import { Draft, addMan, editFeature, editPlayer, find, startDraft } from './draft';
 import { createGame } from './game';
 import type { Figure, GameState, Seat, Variants } from './types';
 
@@ -30,9 +30,9 @@ export function stateFromPublic(p: PublicPosition): GameState {
   for (const m of p.followers) {
     const placed = s.board[m.cell];
     if (!placed || m.piece >= placed.f.length) throw new Error(`cell ${m.cell} has no piece ${m.piece}`);
-    editFeature(d, find(s.features, placed.f[m.piece])).men[m.seat]++;
+    addMan(d, find(s.features, placed.f[m.piece]), m.seat);
     s.followers.push({ seat: m.seat, cell: m.cell, piece: m.piece, ...(m.figure ? { figure: m.figure } : {}) });
-    const pl = s.players[m.seat];
+    const pl = editPlayer(d, m.seat);
     if (m.figure === 'king') pl.kings--;
     else if (m.figure === 'falconer') pl.falconers--;
     else pl.supply--;

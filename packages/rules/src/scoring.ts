@@ -1,6 +1,6 @@
 // Scoring completed features during the game: majority, points, markers, corner towers, keeps.
 import { START_BASE, TRACK_LENGTH, castleOf } from './castle';
-import { Draft, find, own, startDraft } from './draft';
+import { Draft, editPlayer, find, ownTowers, startDraft } from './draft';
 import type { Feature, GameState, ScoreReason, Seat } from './types';
 
 /** Falcon chapels score by their size in tiles: 1, 2, ... 8 or more. */
@@ -72,8 +72,7 @@ export function markerMove(s: GameState, score: number, points: number): number 
 
 /** Move a marker; landing exactly on a corner tower takes its wall tile (unless the house rule). */
 export function addScore(d: Draft, seat: Seat, points: number): void {
-  const p = d.s.players[seat];
-  p.score += points;
+  editPlayer(d, seat).score += points;
   if (!d.s.options.variants.wallTilesAtEndOfTurn) takeTowerUnder(d, seat);
 }
 
@@ -81,8 +80,8 @@ export function takeTowerUnder(d: Draft, seat: Seat): void {
   const t = castleOf(d.s).towerAtSpace(d.s.players[seat].score);
   const kind = t >= 0 ? d.s.towers[t] : null;
   if (kind === null) return;
-  own(d, 'towers')[t] = null;
-  const p = d.s.players[seat];
+  ownTowers(d)[t] = null;
+  const p = editPlayer(d, seat);
   p.wall = [...p.wall, { kind, turn: d.s.turn }];
   d.events.push({ type: 'wallTaken', seat, tower: t, kind });
 }
@@ -96,7 +95,7 @@ export function scoreFeature(d: Draft, id: number, double: number): void {
   const { points, reason } = basePoints(f);
   if (double > 0) {
     const kind = doublingKind(f.kind);
-    const p = s.players[seat];
+    const p = editPlayer(d, seat);
     let left = double;
     p.wall = p.wall.filter((w) => !(left > 0 && w.kind === kind && w.turn < s.turn && left-- > 0));
     for (let i = 0; i < double; i++) d.events.push({ type: 'wallPlayed', seat, kind, feature: id });
@@ -106,7 +105,7 @@ export function scoreFeature(d: Draft, id: number, double: number): void {
   const total = points * multiplier;
   const moved = markerMove(s, s.players[seat].score, total);
   const aeries = f.aeries + (figures.falconer ? 1 : 0);
-  s.players[seat].aeries += aeries;
+  if (aeries) editPlayer(d, seat).aeries += aeries;
   d.events.push({
     type: 'scored', seat, feature: id, reason, tiles: f.tiles.length, multiplier, points: moved,
     score: s.players[seat].score + moved, aeries, lost: total - moved,
@@ -116,11 +115,10 @@ export function scoreFeature(d: Draft, id: number, double: number): void {
 }
 
 function moveKeep(d: Draft, seat: Seat, f: Feature): void {
-  const p = d.s.players[seat];
-  const size = f.tiles.length;
-  if (p.keep && p.keep.size >= size) return;
+  const keep = d.s.players[seat].keep, size = f.tiles.length;
+  if (keep && keep.size >= size) return;
   const cell = Math.min(...f.tiles.filter((t) => t < START_BASE));
-  p.keep = { feature: f.id, cell, size };
+  editPlayer(d, seat).keep = { feature: f.id, cell, size };
   d.events.push({ type: 'keepMoved', seat, feature: f.id, cell, size });
 }
 

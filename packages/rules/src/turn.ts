@@ -1,11 +1,11 @@
 // The flow of a turn: draw, place, follower, scoring, end of turn, next turn or the end.
 import { canPlaceAnywhere, orientedOf, placeTile, tileSetOf } from './board';
 import { START_BASE } from './castle';
-import { Draft, editFeature, find } from './draft';
+import { Draft, addMan, editFeature, editPlayer, find } from './draft';
 import { finishGame } from './final';
 import type { FeatureKind } from './pieces';
 import { currentGroup, majority, needsChoice, scoreFeature, takeTowerUnder } from './scoring';
-import type { Figure, GameState, Role, Seat } from './types';
+import type { Figure, Follower, GameState, Role, Seat } from './types';
 
 /** Where each figure is counted in a player's supply. */
 const SUPPLY = { follower: 'supply', king: 'kings', falconer: 'falconers' } as const;
@@ -40,7 +40,6 @@ export function beginTurn(d: Draft, seat: Seat, extra = false): void {
   d.events.push({ type: 'tileDrawn', seat, tile });
 }
 
-/** Every follower (and Falcon figure) the seat to act may put on a free piece of the new tile. */
 /**
  * Why a follower (or `figure`) may not go onto this feature of the new tile (root id), or null:
  * nobody joins a feature that holds a follower, and king and falconer never go onto a feature
@@ -51,21 +50,6 @@ export function barred(s: GameState, root: number, figure?: Figure): 'occupied' 
   const f = s.features[root];
   if (f.men[0] + f.men[1] > 0) return 'occupied';
   return figure && s.completed.includes(root) ? 'scored' : null;
-}
-
-export function followerChoices(s: GameState): { piece: number; figure?: Figure }[] {
-  const out: { piece: number; figure?: Figure }[] = [];
-  if (s.placed < 0) return out;
-  const p = s.players[s.toAct];
-  s.board[s.placed]!.f.forEach((id, piece) => {
-    const root = find(s.features, id);
-    if (barred(s, root)) return;
-    if (p.supply > 0) out.push({ piece });
-    if (barred(s, root, 'king')) return;
-    if (p.kings > 0) out.push({ piece, figure: 'king' });
-    if (p.falconers > 0) out.push({ piece, figure: 'falconer' });
-  });
-  return out;
 }
 
 /** Is there any follower (or figure) the seat to act may put on the new tile? */
@@ -85,11 +69,14 @@ export function doPlace(d: Draft, cell: number, rot: number): void {
   const touched = placeTile(d, cell, tile, rot);
   s.placed = cell;
   d.events.push({ type: 'tilePlaced', seat: s.toAct, tile, cell, rot });
-  s.completed = touched.filter((id) => {
+  s.completed = [];
+  for (const id of touched) {
     const f = s.features[id];
-    return f.kind !== 'court' && f.open === 0 && !f.done;
-  });
-  for (const id of s.completed) editFeature(d, id).done = true;
+    if (f.kind !== 'court' && f.open === 0 && !f.done) {
+      s.completed.push(id);
+      editFeature(d, id).done = true;
+    }
+  }
   if (canPlaceFollower(s)) s.step = 'follower';
   else startScoring(d);
 }
@@ -99,9 +86,8 @@ export function doFollower(d: Draft, piece: number | null, figure?: Figure): voi
   if (piece !== null) {
     const seat = s.toAct;
     const placed = s.board[s.placed]!;
-    const root = editFeature(d, find(s.features, placed.f[piece]));
-    root.men[seat]++;
-    s.players[seat][SUPPLY[figure ?? 'follower']]--;
+    addMan(d, find(s.features, placed.f[piece]), seat);
+    editPlayer(d, seat)[SUPPLY[figure ?? 'follower']]--;
     s.followers = [...s.followers, { seat, cell: s.placed, piece, ...(figure ? { figure } : {}) }];
     const kind = orientedOf(tileSetOf(s), placed).pieces[piece].kind;
     d.events.push({ type: 'followerPlaced', seat, cell: s.placed, piece, role: ROLES[kind], ...(figure ? { figure } : {}) });
@@ -147,7 +133,7 @@ export function doScore(d: Draft, feature: number, double: number): void {
 
 export function doExtraTurn(d: Draft): void {
   const s = d.s;
-  const p = s.players[s.toAct];
+  const p = editPlayer(d, s.toAct);
   const i = p.wall.findIndex((w) => w.kind === 1 && w.turn < s.turn);
   p.wall = p.wall.filter((_, j) => j !== i);
   s.extraTurn = true;
@@ -159,15 +145,14 @@ function endTurn(d: Draft): void {
   const seat = s.toAct;
   // Followers on features completed this turn go home now (merchants never: courts never complete).
   if (s.completed.length) {
-    const home = [0, 0];
-    s.followers = s.followers.filter((fo) => {
-      const back = s.completed.includes(find(s.features, s.board[fo.cell]!.f[fo.piece]));
-      if (back) {
+    const home = [0, 0], staying: Follower[] = [];
+    for (const fo of s.followers) {
+      if (s.completed.includes(find(s.features, s.board[fo.cell]!.f[fo.piece]))) {
         home[fo.seat]++;
-        s.players[fo.seat][SUPPLY[fo.figure ?? 'follower']]++;
-      }
-      return !back;
-    });
+        editPlayer(d, fo.seat)[SUPPLY[fo.figure ?? 'follower']]++;
+      } else staying.push(fo);
+    }
+    s.followers = staying;
     for (const p of [0, 1] as const) if (home[p]) d.events.push({ type: 'followersReturned', seat: p, count: home[p] });
   }
   if (s.options.variants.wallTilesAtEndOfTurn) {
