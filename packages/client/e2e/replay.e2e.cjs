@@ -49,7 +49,7 @@ async function playMoves(players, moves = Infinity) {
   return made;
 }
 
-const placedTiles = (state) => state.board.filter((c) => c.tile >= 0).length;
+const placedTiles = (state) => state.board.filter((c) => c >= 0).length; // a packed cell, -1 when empty
 
 async function main() {
   fs.mkdirSync(SHOTS, { recursive: true });

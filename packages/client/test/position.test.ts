@@ -3,13 +3,13 @@
 import { Action, BASE_SET, FALCON_SET, GameState, applyAction, createGame, legalActions } from '@castle/rules';
 import { featureWords, followerLabel, pieceWhere } from '../src/logic/follower-words';
 import { SyncedPosition, afterPlacement, featureOfPiece, localState } from '../src/logic/position';
+import { packBoard, packFollowers } from '../../server/src/packed';
 
-/** The synced state as the server would send it, from the full rules state. */
+/** The synced state as the server would send it (packed as its sync.ts does), from the full rules state. */
 function synced(s: GameState, placedAt: number[]): SyncedPosition {
   return {
     falcon: s.options.falcon, variants: JSON.stringify(s.options.variants), tile: s.tile ?? -1, toAct: s.toAct,
-    board: s.board.map((b, i) => ({ tile: b ? b.tile : -1, rot: b ? b.rot : 0, placedAt: placedAt[i] ?? 0 })),
-    followers: s.followers.map((f) => ({ seat: f.seat, cell: f.cell, piece: f.piece, figure: f.figure ?? '' })),
+    board: packBoard(s.board, placedAt), followers: packFollowers(s.followers),
     players: s.players,
   };
 }

@@ -2,22 +2,6 @@
 // no seed, no stack order, no face-down wall tile, no seat token.
 import { ArraySchema, Schema, type } from '@colyseus/schema';
 
-export class CellState extends Schema {
-  /** Tile type index in the rules' tile set, or -1 for an empty cell. */
-  @type('int16') tile = -1;
-  @type('uint8') rot = 0;
-  /** Accepted-action count when it was placed (the order of the board's history). */
-  @type('uint16') placedAt = 0;
-}
-
-export class FollowerState extends Schema {
-  @type('uint8') seat = 0;
-  @type('uint8') cell = 0;
-  @type('uint8') piece = 0;
-  /** '' for a follower, 'king' or 'falconer' (Falcon). */
-  @type('string') figure = '';
-}
-
 export class PlayerState extends Schema {
   @type('string') name = '';
   /** Someone holds this seat (it may be disconnected for now). */
@@ -57,9 +41,10 @@ export class CastleState extends Schema {
   /** How many of each tile type are still to come. */
   @type(['uint8']) remaining = new ArraySchema<number>();
   @type(['uint16']) discarded = new ArraySchema<number>();
-  /** Every empty cell is this one CellState (see sync.ts); a placed tile gets its own. */
-  @type([CellState]) board = new ArraySchema<CellState>();
-  @type([FollowerState]) followers = new ArraySchema<FollowerState>();
+  /** One number per cell, -1 when empty (packed.ts says how): a Schema per cell cost ~1 KB each. */
+  @type(['int32']) board = new ArraySchema<number>();
+  /** One number per follower on the board (packed.ts). */
+  @type(['uint32']) followers = new ArraySchema<number>();
   /** Per corner tower: still holds a face-down wall tile. */
   @type(['boolean']) towers = new ArraySchema<boolean>();
   @type([PlayerState]) players = new ArraySchema<PlayerState>();

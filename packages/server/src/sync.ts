@@ -4,22 +4,14 @@
 // order (only how many of each tile remain) or which wall tile lies face down.
 import { ArraySchema } from '@colyseus/schema';
 import { GameEvent, GameState, remainingCounts } from '@castle/rules';
-import { CastleState, CellState, FollowerState, PlayerState } from './schema';
+import { packBoard, packFollowers } from './packed';
+import { CastleState, PlayerState } from './schema';
 
 export const RECENT_EVENTS = 60;
 
 function setArray<T>(arr: ArraySchema<T>, values: readonly T[]): void {
   values.forEach((v, i) => { if (arr[i] !== v) arr[i] = v; });
   while (arr.length > values.length) arr.pop();
-}
-
-const emptyCells = new WeakMap<CastleState, CellState>();
-
-/** The one CellState this game's empty cells share; never changed (a placed tile replaces it). */
-function emptyCell(state: CastleState): CellState {
-  let cell = emptyCells.get(state);
-  if (!cell) emptyCells.set(state, (cell = new CellState()));
-  return cell;
 }
 
 export function syncState(state: CastleState, game: GameState, moves: number, placedAt: number[]): void {
@@ -35,19 +27,8 @@ export function syncState(state: CastleState, game: GameState, moves: number, pl
   setArray(state.remaining, remainingCounts(v));
   setArray(state.discarded, v.discarded);
   setArray(state.towers, v.towers.map((t) => t !== null));
-  // A synced instance costs about 1.3 KB of change tracking, and a board is mostly empty until late
-  // in the game: the empty cells share one instance (a schema instance may have several parents).
-  const empty = emptyCell(state);
-  v.board.forEach((b, i) => {
-    const tile = b ? b.tile : -1;
-    if (state.board[i]?.tile === tile) return;
-    state.board[i] = b ? Object.assign(new CellState(), { tile, rot: b.rot, placedAt: placedAt[i] ?? 0 }) : empty;
-  });
-  v.followers.forEach((f, i) => {
-    const fo = state.followers[i] ?? (state.followers[i] = new FollowerState());
-    fo.seat = f.seat; fo.cell = f.cell; fo.piece = f.piece; fo.figure = f.figure ?? '';
-  });
-  while (state.followers.length > v.followers.length) state.followers.pop();
+  setArray(state.board, packBoard(v.board, placedAt));
+  setArray(state.followers, packFollowers(v.followers));
   v.players.forEach((p, i) => {
     const ps = state.players[i] ?? (state.players[i] = new PlayerState());
     ps.score = p.score; ps.supply = p.supply; ps.kings = p.kings; ps.falconers = p.falconers; ps.aeries = p.aeries;

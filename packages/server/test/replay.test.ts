@@ -58,7 +58,7 @@ test('a live game: the frames so far, ending at the current turn', async () => {
   const last = body.frames[9].view;
   expect(last).toMatchObject({ tile: a.state.tile, toAct: a.state.toAct, step: a.state.step, tilesLeft: a.state.tilesLeft });
   expect(last.placements.map((p: { cell: number }) => p.cell).sort()).toEqual(
-    [...a.state.board.entries()].filter(([, c]: [number, { tile: number }]) => c.tile >= 0).map(([i]: [number]) => i).sort(),
+    [...a.state.board.entries()].filter(([, c]: [number, number]) => c >= 0).map(([i]: [number]) => i).sort(), // -1: empty
   );
   await expectNoSecrets(a.code, text, [a, b]);
   // One more move: the replay follows.

@@ -1,6 +1,7 @@
 // The rules state rebuilt from what everyone sees (the synced state), for previews, legal follower
 // choices after a placement the player has not sent yet, and the features a choice names.
 import { Action, GameState, applyAction, legalActions, stateFromPublic } from '@castle/rules';
+import { unpackCell, unpackFollower } from './synced-board';
 
 /** The synced state's fields this needs (the Colyseus schema has them under these names). */
 export interface SyncedPosition {
@@ -8,17 +9,18 @@ export interface SyncedPosition {
   variants: string;
   tile: number;
   toAct: number;
-  board: ArrayLike<{ tile: number; rot: number; placedAt: number }> & Iterable<{ tile: number; rot: number; placedAt: number }>;
-  followers: Iterable<{ seat: number; cell: number; piece: number; figure: string }>;
+  /** Packed, a number per cell and per follower (synced-board.ts). */
+  board: Iterable<number>;
+  followers: Iterable<number>;
   players: ArrayLike<{ supply: number; kings: number; falconers: number }>;
 }
 
 export function localState(s: SyncedPosition): GameState {
-  const placements = [...s.board].map((b, cell) => ({ cell, tile: b.tile, rot: b.rot, at: b.placedAt }))
+  const placements = [...s.board].map(unpackCell).map((b, cell) => ({ cell, tile: b.tile, rot: b.rot, at: b.placedAt }))
     .filter((b) => b.tile >= 0).sort((a, b) => a.at - b.at);
   const state = stateFromPublic({
     falcon: s.falcon, variants: JSON.parse(s.variants), placements, tile: s.tile >= 0 ? s.tile : null, toAct: s.toAct === 1 ? 1 : 0,
-    followers: [...s.followers].map((f) => ({ seat: f.seat === 1 ? 1 : 0, cell: f.cell, piece: f.piece, ...(f.figure ? { figure: f.figure as 'king' | 'falconer' } : {}) })),
+    followers: [...s.followers].map(unpackFollower).map((f) => ({ seat: f.seat === 1 ? 1 : 0, cell: f.cell, piece: f.piece, ...(f.figure ? { figure: f.figure as 'king' | 'falconer' } : {}) })),
   });
   // The supplies as the server counts them (merchants never come back, for one).
   state.players.forEach((p, i) => {

@@ -9,6 +9,7 @@ import { retryDelay } from '../logic/backoff';
 import { followerLabel } from '../logic/follower-words';
 import { gameLink } from '../logic/links';
 import { afterPlacement, featureOfPiece, localState } from '../logic/position';
+import { unpackCell, unpackFollower } from '../logic/synced-board';
 import { savedToken, saveToken } from '../logic/tokens';
 import { TurnChoices } from '../logic/turn';
 import { eventText, plural } from '../logic/words';
@@ -388,7 +389,7 @@ export class GameScreen implements Screen {
     const pieceTile = pend ? { tile: s.tile, rot: pend.place.rot } : null;
     const pieces = options?.options.flatMap((a) => (a.type === 'follower' && a.piece !== null && !a.figure ? [a.piece] : [])) ?? [];
     const picked = options?.current();
-    const board = s.board.map((b: any) => ({ tile: b.tile, rot: b.rot }));
+    const board = s.board.map((n: number) => unpackCell(n)) as { tile: number; rot: number }[];
     const highlight = this.focusedCells();
     // What the page shows as chosen, for assistive tools and the browser tests.
     Object.assign(this.ui.boardHost.dataset, { highlight: JSON.stringify(highlight), pending: pend ? `${pend.place.cell}/${pend.place.rot}` : '' });
@@ -397,7 +398,7 @@ export class GameScreen implements Screen {
       tiles: this.tiles,
       board,
       followers: [
-        ...s.followers.map((f: any) => ({ seat: f.seat, cell: f.cell, piece: f.piece, figure: f.figure })),
+        ...s.followers.map((n: number) => unpackFollower(n)),
         // The follower chosen and not yet confirmed shows where it would stand.
         ...(picked?.type === 'follower' && picked.piece !== null && placedCell >= 0 ? [{ seat: this.seat!, cell: placedCell, piece: picked.piece, figure: picked.figure ?? '' }] : []),
       ],
