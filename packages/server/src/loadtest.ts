@@ -40,8 +40,6 @@ const lag = (ns: number): number => Math.max(0, ns / 1e6 - 10);
 /** A server's figures, from its /metrics. */
 interface Health {
   rss: number; rooms: number;
-  /** Since the server's previous /metrics answer (prom-client starts the event-loop figures anew at each). */
-  eventLoopDelayMs: { p99: number; max: number };
   /** Over every move so far, estimated from the histogram's buckets (each √2 times the last). */
   moveMs: { p50: number; p99: number };
 }
@@ -50,7 +48,6 @@ async function health(base: string): Promise<Health> {
   const m = await readMetrics(base);
   return {
     rss: m.value('process_resident_memory_bytes'), rooms: m.value('castle_games_live'),
-    eventLoopDelayMs: { p99: lag(m.value('nodejs_eventloop_lag_p99_seconds') * 1e9), max: lag(m.value('nodejs_eventloop_lag_max_seconds') * 1e9) },
     moveMs: { p50: m.quantile('castle_move_duration_seconds', 0.5) * 1000, p99: m.quantile('castle_move_duration_seconds', 0.99) * 1000 },
   };
 }

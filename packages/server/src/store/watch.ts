@@ -50,10 +50,6 @@ export class StoreWatch {
     return this.running;
   }
 
-  get isLost(): boolean {
-    return this.lost !== null;
-  }
-
   /** Called once, with the players' sentence, if the store loses its games. Returns its removal. */
   onLost(listener: (message: string) => void): () => void {
     this.listeners.add(listener);
