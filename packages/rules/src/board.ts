@@ -183,9 +183,13 @@ export function placeTile(d: Draft, cell: number, tile: number, rot: number): nu
       for (const id of nFeat) closeEdge(d, id, touched);
     }
     // Pieces facing each other join when they are of one kind (a feature's kind is its pieces').
+    // A pair met again along the edge (a wide piece) is already joined: skipped.
+    let lastA = -1, lastB = -1;
     for (let k = 0; k < 5; k++) {
       const a = o.edge[side * 5 + k], b = nEdge[offset + k];
-      if (a >= 0 && b >= 0 && pieces[a].kind === nPieces[b].kind) union(d, f[a], nFeat[b]);
+      if (a < 0 || b < 0 || (a === lastA && b === lastB)) continue;
+      lastA = a; lastB = b;
+      if (pieces[a].kind === nPieces[b].kind) union(d, f[a], nFeat[b]);
     }
   }
   const before = (prior as Fitted)[FRONTIER];
