@@ -140,11 +140,18 @@ export function doExtraTurn(d: Draft): void {
   d.events.push({ type: 'wallPlayed', seat: s.toAct, kind: 1 });
 }
 
+/** Does any of these features (root ids) hold a follower? */
+function anyManOn(s: GameState, ids: readonly number[]): boolean {
+  for (const id of ids) if (s.features[id].men[0] + s.features[id].men[1] > 0) return true;
+  return false;
+}
+
 function endTurn(d: Draft): void {
   const s = d.s;
   const seat = s.toAct;
   // Followers on features completed this turn go home now (merchants never: courts never complete).
-  if (s.completed.length) {
+  // Most completed features hold nobody (their men say so): then no follower is looked up.
+  if (anyManOn(s, s.completed)) {
     const home = [0, 0], staying: Follower[] = [];
     for (const fo of s.followers) {
       if (s.completed.includes(find(s.features, s.board[fo.cell]!.f[fo.piece]))) {
