@@ -152,8 +152,10 @@ export function wallTilePlan(s: GameState, roots: readonly Feature[], area: numb
   const options = SEATS.map((seat) => {
     let plans: WallScoring[][] = [[]];
     for (const [kind, featureKind] of WALL_KINDS) {
+      const copies = heldCount(s, seat, kind);
+      if (!copies) continue; // most players hold none of a kind: no features to sort out
       const mine = unfinished.filter((f) => f.kind === featureKind && majority(f) === seat);
-      for (let copy = heldCount(s, seat, kind); copy > 0 && mine.length; copy--) {
+      for (let copy = copies; copy > 0 && mine.length; copy--) {
         plans = plans.flatMap((plan) => {
           // Copies are alike: choose features in a non-decreasing order of their place in `mine`.
           const last = plan.length && plan[plan.length - 1].kind === kind ? mine.findIndex((f) => f.id === plan[plan.length - 1].feature) : 0;
