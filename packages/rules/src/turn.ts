@@ -88,9 +88,13 @@ export function doFollower(d: Draft, piece: number | null, figure?: Figure): voi
     const placed = s.board[s.placed]!;
     addMan(d, find(s.features, placed.f[piece]), seat);
     editPlayer(d, seat)[SUPPLY[figure ?? 'follower']]--;
-    s.followers = [...s.followers, { seat, cell: s.placed, piece, ...(figure ? { figure } : {}) }];
-    const kind = orientedOf(tileSetOf(s), placed).pieces[piece].kind;
-    d.events.push({ type: 'followerPlaced', seat, cell: s.placed, piece, role: ROLES[kind], ...(figure ? { figure } : {}) });
+    // Written out, not spread in: a spread of an optional field builds the object slowly, field by field.
+    const cell = s.placed;
+    s.followers = s.followers.concat(figure ? { seat, cell, piece, figure } : { seat, cell, piece });
+    const role = ROLES[orientedOf(tileSetOf(s), placed).pieces[piece].kind];
+    d.events.push(figure
+      ? { type: 'followerPlaced', seat, cell, piece, role, figure }
+      : { type: 'followerPlaced', seat, cell, piece, role });
   }
   startScoring(d);
 }
