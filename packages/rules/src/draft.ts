@@ -113,14 +113,11 @@ export function union(d: Draft, a: number, b: number): number {
   if (ra === rb) return ra;
   if (d.s.features[ra].tiles.length < d.s.features[rb].tiles.length) [ra, rb] = [rb, ra];
   const root = editFeature(d, ra), child = editFeature(d, rb);
-  // Tiles arrays are shared between states: a new one, and only when it grows.
-  let tiles = root.tiles;
-  for (const t of child.tiles) {
-    if (tiles.includes(t)) continue;
-    if (tiles === root.tiles) tiles = tiles.slice();
-    tiles.push(t);
-  }
-  root.tiles = tiles;
+  // Tiles arrays are shared between states: a new one, and only when it grows; made by concat, of
+  // the size it needs (a copy grown by push keeps room for more as long as the feature lives).
+  let extra: number[] | null = null;
+  for (const t of child.tiles) if (!root.tiles.includes(t)) (extra ??= []).push(t);
+  if (extra) root.tiles = root.tiles.concat(extra);
   root.open += child.open;
   if (child.men[0] + child.men[1] > 0) root.men = [root.men[0] + child.men[0], root.men[1] + child.men[1]];
   root.fountains += child.fountains;
