@@ -68,15 +68,29 @@ function bot(room: Room, stats: Stats, thinkMs: number): void {
   room.onMessage('seat', (m) => { seat = m.seat; });
   room.onMessage('error', (e: { code: string }) => { stats.errors[e.code] = (stats.errors[e.code] ?? 0) + 1; });
   room.onMessage('actions', async (m: { turn: number; actions: unknown[] }) => {
-    await sleep(thinkMs * (0.5 + Math.random()));
-    while (stats.holding) await sleep(20);
+    const think = () => sleep(thinkMs * (0.5 + Math.random()));
+    await think();
+    // Held while the heap is measured: once let go, each bot thinks afresh, so that the moves held
+    // back do not all arrive at once (a burst no real players make, which the latency would count).
+    if (stats.holding) {
+      while (stats.holding) await sleep(20);
+      await think();
+    }
     if (room.state.turn !== m.turn || room.state.toAct !== seat || lastSent === m.turn) return;
     lastSent = m.turn;
     pending = { turn: m.turn, at: performance.now() };
     stats.inFlight++;
     room.send('action', { turn: m.turn, action: m.actions[Math.floor(Math.random() * m.actions.length)] });
   });
+  let seenEvents = 0;
   room.onStateChange((s: any) => {
+    // Each new event is read, as the page does (client screens/game.ts): that is a client's work too.
+    // (The bare room has none.)
+    if (s.events) {
+      const size = s.events.length; // a ring: event n at n % size (sync.ts)
+      for (let n = Math.max(seenEvents, s.eventCount - size); n < s.eventCount; n++) JSON.parse(s.events[n % size]);
+      seenEvents = s.eventCount;
+    }
     if (pending && s.turn > pending.turn) {
       if (stats.measuring) stats.latencies.push(performance.now() - pending.at);
       stats.moves++;

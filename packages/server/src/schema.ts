@@ -49,7 +49,7 @@ export class CastleState extends Schema {
   @type(['boolean']) towers = new ArraySchema<boolean>();
   @type([PlayerState]) players = new ArraySchema<PlayerState>();
   @type('uint16') spectators = 0;
-  /** The most recent events (JSON), oldest first; `eventCount` counts all events so far. */
+  /** The most recent events (JSON) in a ring: event n (from 0) at n % its length (sync.ts); `eventCount` counts all events so far. */
   @type(['string']) events = new ArraySchema<string>();
   @type('uint32') eventCount = 0;
   /** At the end: JSON { scores, winner, lines } with the final scoring lines. */

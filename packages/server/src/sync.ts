@@ -38,12 +38,18 @@ export function syncState(state: CastleState, game: GameState, moves: number, pl
   });
 }
 
+/**
+ * The last RECENT_EVENTS events, as a ring: event n (counting from 0) lies at n % RECENT_EVENTS.
+ * Each new one overwrites the oldest in place, one small change; taking the oldest off the front
+ * (ArraySchema.shift) re-indexed the whole array's change tracking on every move.
+ */
 export function pushEvents(state: CastleState, events: readonly GameEvent[]): void {
   for (const e of events) {
-    state.events.push(JSON.stringify(e));
+    const at = state.eventCount % RECENT_EVENTS, text = JSON.stringify(e);
+    if (at < state.events.length) state.events[at] = text;
+    else state.events.push(text);
     state.eventCount++;
   }
-  while (state.events.length > RECENT_EVENTS) state.events.shift();
 }
 
 export function finalResult(game: GameState, finalEvents: readonly GameEvent[]): string {

@@ -1,11 +1,12 @@
 // The synced board and followers as a client decodes them and the page reads them (packed as one
 // number each: packed.ts, read back by the client's synced-board.ts), move by move and for a client
-// joining late.
+// joining late; and the recent events, a ring read back by the client's synced-events.ts.
 import { Decoder, Encoder } from '@colyseus/schema';
-import { GameState, applyAction, createGame, legalActions } from '@castle/rules';
+import { GameEvent, GameState, applyAction, createGame, legalActions } from '@castle/rules';
 import { unpackCell, unpackFollower } from '../../client/src/logic/synced-board';
+import { newEvents } from '../../client/src/logic/synced-events';
 import { CastleState, PlayerState } from '../src/schema';
-import { syncState } from '../src/sync';
+import { RECENT_EVENTS, pushEvents, syncState } from '../src/sync';
 
 const boardOf = (g: GameState) => g.board.map((b) => (b ? { tile: b.tile, rot: b.rot } : { tile: -1, rot: 0 }));
 const followersOf = (g: GameState) => g.followers.map((f) => ({ seat: f.seat, cell: f.cell, piece: f.piece, figure: f.figure ?? '' }));
@@ -47,4 +48,30 @@ test.each([false, true])('the decoded board follows the rules board through a ra
   if (falcon) expect(figures).toBeGreaterThan(0); // kings and falconers went through the packing too
   const placed = client.state.board.map(unpackCell).filter((c) => c.tile >= 0);
   expect(placed.map((c) => c.placedAt).sort((a, b) => a - b)).toEqual(placedAt.filter((n) => n !== undefined).sort((a, b) => a - b));
+});
+
+test('the recent events: a client reads every event in order, and one that comes late the last 60', () => {
+  const state = new CastleState();
+  const encoder = new Encoder(state);
+  const watching = new Decoder(new CastleState());
+  watching.decode(encoder.encodeAll());
+  encoder.discardChanges();
+  const turn = (t: number): GameEvent => ({ type: 'turnStarted', seat: 0, turn: t });
+  const read: number[] = [];
+  let seen = 0;
+  for (let t = 1; t <= 150; t += 3) {
+    pushEvents(state, [turn(t), turn(t + 1), turn(t + 2)]);
+    watching.decode(encoder.encode());
+    encoder.discardChanges();
+    const s = watching.state as CastleState;
+    for (const text of newEvents(s.events, s.eventCount, seen)) read.push((JSON.parse(text) as { turn: number }).turn);
+    seen = s.eventCount;
+  }
+  expect(read).toEqual(Array.from({ length: 150 }, (_, i) => i + 1));
+  expect(state.events.length).toBe(RECENT_EVENTS);
+  const late = new Decoder(new CastleState());
+  late.decode(encoder.encodeAll());
+  const s = late.state as CastleState;
+  expect(newEvents(s.events, s.eventCount, 0).map((text) => (JSON.parse(text) as { turn: number }).turn))
+    .toEqual(Array.from({ length: RECENT_EVENTS }, (_, i) => 150 - RECENT_EVENTS + i + 1));
 });

@@ -18,6 +18,7 @@ import { Screen, go, replace } from '../router';
 import { BoardView } from '../view/board';
 import { mountBoard } from '../view/board-app';
 import type { FinalResult } from '../logic/final-rows';
+import { newEvents } from '../logic/synced-events';
 import { EndState, endBanner } from './end-banner';
 import { playersBox, stepHint, tileBox, tilesToCome } from './game-panel';
 import { countdown, notice, refusedNotice, toStart } from './notice';
@@ -435,9 +436,7 @@ export class GameScreen implements Screen {
 
   /** New events: into the log; the last move (tile, follower, what scored) stays marked. */
   private takeEvents(s: any, names: string[]): void {
-    const first = s.eventCount - s.events.length;
-    const fresh: GameEvent[] = [];
-    s.events.forEach((text: string, i: number) => { if (first + i >= this.seenEvents) fresh.push(JSON.parse(text)); });
+    const fresh: GameEvent[] = newEvents(s.events, s.eventCount, this.seenEvents).map((text) => JSON.parse(text));
     if (!fresh.length) return;
     const live = this.seenEvents > 0; // events already there when the page opened are not news
     this.seenEvents = s.eventCount;
