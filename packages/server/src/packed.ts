@@ -11,6 +11,16 @@ export function packBoard(board: readonly ({ tile: number; rot: number } | null)
   return board.map((b, i) => (b ? b.tile | (b.rot << 8) | ((placedAt[i] ?? 0) << 10) : -1));
 }
 
+/** Bit k set when tower space k still holds a face-down wall tile (never which one). */
+export function packTowers(towers: readonly (number | null)[]): number {
+  return towers.reduce<number>((bits, t, k) => (t !== null ? bits | (1 << k) : bits), 0);
+}
+
+/** Wall tiles held, by kind (1 to 9): kind k's count (0 to 2, there are two of each) at bits 2(k - 1). */
+export function packWall(kinds: readonly number[]): number {
+  return kinds.reduce((bits, k) => bits + (1 << (2 * (k - 1))), 0);
+}
+
 /** Each follower on the board as seat | figure << 2 | piece << 8 | cell << 16. */
 export function packFollowers(followers: readonly { seat: number; cell: number; piece: number; figure?: string }[]): number[] {
   return followers.map((f) => f.seat | (Math.max(0, FIGURES.indexOf(f.figure ?? '')) << 2) | (f.piece << 8) | (f.cell << 16));

@@ -12,8 +12,8 @@ export class PlayerState extends Schema {
   @type('uint8') kings = 0;
   @type('uint8') falconers = 0;
   @type('uint16') aeries = 0;
-  /** Wall tiles held, face up. */
-  @type(['uint8']) wall = new ArraySchema<number>();
+  /** Wall tiles held, face up: how many of each kind, 2 bits per kind (packed.ts). */
+  @type('uint32') wall = 0;
   @type('int16') keepCell = -1;
   @type('uint8') keepSize = 0;
   /** After the end: this seat asked for a rematch. */
@@ -38,15 +38,15 @@ export class CastleState extends Schema {
   /** Cell where this turn's tile was placed, -1 before. */
   @type('int16') placed = -1;
   @type('uint8') tilesLeft = 0;
-  /** How many of each tile type are still to come. */
-  @type(['uint8']) remaining = new ArraySchema<number>();
-  @type(['uint16']) discarded = new ArraySchema<number>();
+  /** Types of the tiles discarded (they fit nowhere), oldest first, comma-separated: mostly none. */
+  @type('string') discarded = '';
   /** One number per cell, -1 when empty (packed.ts says how): a Schema per cell cost ~1 KB each. */
   @type(['int32']) board = new ArraySchema<number>();
   /** One number per follower on the board (packed.ts). */
   @type(['uint32']) followers = new ArraySchema<number>();
-  /** Per corner tower: still holds a face-down wall tile. */
-  @type(['boolean']) towers = new ArraySchema<boolean>();
+  /** Bit k set: tower space k still holds a face-down wall tile (packed.ts). An array schema costs
+   *  about 1.4 KB of change tracking per game, a number a few bytes. */
+  @type('uint32') towers = 0;
   @type([PlayerState]) players = new ArraySchema<PlayerState>();
   @type('uint16') spectators = 0;
   /** The most recent events (JSON) in a ring: event n (from 0) at n % its length (sync.ts); `eventCount` counts all events so far. */

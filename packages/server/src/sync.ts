@@ -1,10 +1,11 @@
 // Copy what a spectator may know of the rules state into the synced schema, changing only what
 // changed so that patches stay small. It reads the public fields of the state directly (the same
 // ones playerView gives, without copying the whole state on every move): never the seed, the stack's
-// order (only how many of each tile remain) or which wall tile lies face down.
+// order or which wall tile lies face down. What remains of the stack the page counts from what it
+// sees (logic/synced-board.ts): the set less the tiles placed, discarded and drawn.
 import { ArraySchema } from '@colyseus/schema';
-import { GameEvent, GameState, remainingCounts } from '@castle/rules';
-import { packBoard, packFollowers } from './packed';
+import { GameEvent, GameState } from '@castle/rules';
+import { packBoard, packFollowers, packTowers, packWall } from './packed';
 import { CastleState, PlayerState } from './schema';
 
 export const RECENT_EVENTS = 60;
@@ -24,15 +25,14 @@ export function syncState(state: CastleState, game: GameState, moves: number, pl
   state.tile = v.tile ?? -1;
   state.placed = v.placed;
   state.tilesLeft = v.stack.length;
-  setArray(state.remaining, remainingCounts(v));
-  setArray(state.discarded, v.discarded);
-  setArray(state.towers, v.towers.map((t) => t !== null));
+  state.discarded = v.discarded.join(',');
+  state.towers = packTowers(v.towers);
   setArray(state.board, packBoard(v.board, placedAt));
   setArray(state.followers, packFollowers(v.followers));
   v.players.forEach((p, i) => {
     const ps = state.players[i] ?? (state.players[i] = new PlayerState());
     ps.score = p.score; ps.supply = p.supply; ps.kings = p.kings; ps.falconers = p.falconers; ps.aeries = p.aeries;
-    setArray(ps.wall, p.wall.map((w) => w.kind));
+    ps.wall = packWall(p.wall.map((w) => w.kind));
     ps.keepCell = p.keep ? p.keep.cell : -1;
     ps.keepSize = p.keep ? p.keep.size : 0;
   });

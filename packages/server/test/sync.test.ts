@@ -1,9 +1,9 @@
-// The synced board and followers as a client decodes them and the page reads them (packed as one
+// The synced board, followers, towers, wall tiles and tiles to come as a client decodes them and the page reads them (packed as one
 // number each: packed.ts, read back by the client's synced-board.ts), move by move and for a client
 // joining late; and the recent events, a ring read back by the client's synced-events.ts.
 import { Decoder, Encoder } from '@colyseus/schema';
-import { GameEvent, GameState, applyAction, createGame, legalActions } from '@castle/rules';
-import { unpackCell, unpackFollower } from '../../client/src/logic/synced-board';
+import { GameEvent, GameState, applyAction, createGame, legalActions, remainingCounts, tileSetOf } from '@castle/rules';
+import { remainingOf, unpackCell, unpackFollower, unpackTowers, unpackWall } from '../../client/src/logic/synced-board';
 import { newEvents } from '../../client/src/logic/synced-events';
 import { CastleState, PlayerState } from '../src/schema';
 import { RECENT_EVENTS, pushEvents, syncState } from '../src/sync';
@@ -11,8 +11,16 @@ import { RECENT_EVENTS, pushEvents, syncState } from '../src/sync';
 const boardOf = (g: GameState) => g.board.map((b) => (b ? { tile: b.tile, rot: b.rot } : { tile: -1, rot: 0 }));
 const followersOf = (g: GameState) => g.followers.map((f) => ({ seat: f.seat, cell: f.cell, piece: f.piece, figure: f.figure ?? '' }));
 const decodedBoard = (s: CastleState) => s.board.map(unpackCell).map((c) => ({ tile: c.tile, rot: c.rot }));
-const decoded = (s: CastleState) => ({ board: decodedBoard(s), followers: s.followers.map(unpackFollower) });
-const expected = (g: GameState) => ({ board: boardOf(g), followers: followersOf(g) });
+/** What the page reads back of the synced state, the other fields packed as numbers among them. */
+const decoded = (s: CastleState, g: GameState) => ({
+  board: decodedBoard(s), followers: s.followers.map(unpackFollower),
+  towers: unpackTowers(s.towers, g.towers.length), walls: s.players.map((p) => unpackWall(p.wall)),
+  remaining: remainingOf(tileSetOf(g).types.map((t) => t.count), s.board, s.discarded, s.tile, s.placed),
+});
+const expected = (g: GameState) => ({
+  board: boardOf(g), followers: followersOf(g), towers: g.towers.map((t) => t !== null),
+  walls: g.players.map((p) => p.wall.map((w) => w.kind).sort((a, b) => a - b)), remaining: remainingCounts(g),
+});
 
 test.each([false, true])('the decoded board follows the rules board through a random game (falcon: %s)', (falcon) => {
   let game = createGame({ seed: `sync-${falcon}`, falcon, variants: {} });
@@ -37,11 +45,11 @@ test.each([false, true])('the decoded board follows the rules board through a ra
     syncState(state, game, ++moves, placedAt);
     client.decode(encoder.encode());
     encoder.discardChanges();
-    expect(decoded(client.state)).toEqual(expected(game));
+    expect(decoded(client.state, game)).toEqual(expected(game));
     if (moves === 30) {
       const late = new Decoder(new CastleState());
       late.decode(encoder.encodeAll());
-      expect(decoded(late.state)).toEqual(expected(game));
+      expect(decoded(late.state, game)).toEqual(expected(game));
     }
     if (game.followers.some((f) => f.figure)) figures++;
   }
@@ -74,4 +82,13 @@ test('the recent events: a client reads every event in order, and one that comes
   const s = late.state as CastleState;
   expect(newEvents(s.events, s.eventCount, 0).map((text) => (JSON.parse(text) as { turn: number }).turn))
     .toEqual(Array.from({ length: RECENT_EVENTS }, (_, i) => 150 - RECENT_EVENTS + i + 1));
+});
+
+test('the tiles to come, counted by the page: the set less the tiles placed, discarded and drawn', () => {
+  const counts = [2, 1, 3];
+  const board = [-1, 0 | (1 << 8), -1, 2 | (5 << 10)]; // one tile of type 0, one of type 2
+  expect(remainingOf(counts, board, '', -1, -1)).toEqual([1, 1, 2]);
+  expect(remainingOf(counts, board, '2,2', -1, -1)).toEqual([1, 1, 0]);
+  expect(remainingOf(counts, board, '2', 1, -1)).toEqual([1, 0, 1]); // type 1 drawn, not placed yet
+  expect(remainingOf(counts, board, '2', 2, 3)).toEqual([1, 1, 1]); // drawn and placed on cell 3: counted once
 });

@@ -3,6 +3,7 @@ import { TileSet, rotatePicture } from '@castle/rules';
 import { tileSvg } from '../art/tile-svg';
 import { SEAT_COLOURS } from '../art/palette';
 import { css, el } from '../dom';
+import { unpackWall } from '../logic/synced-board';
 import { WALL_TILE_TEXT, plural } from '../logic/words';
 
 /** Each tile picture's address, made once (building the SVG is the costly part). */
@@ -42,7 +43,7 @@ export function playersBox(s: any, names: string[], mySeat: number | null): HTML
     el('strong', {}, p.seated ? names[seat] : '(free seat)'), mySeat === seat ? ' (you)' : '', ` — ${plural(p.score, 'point')}`,
     p.seated && !p.connected ? el('span', { class: 'away' }, ' · away') : '',
     el('div', { class: 'small' }, `${plural(p.supply, 'follower')} left${s.falcon ? `, king ${p.kings ? 'in hand' : 'out'}, falconer ${p.falconers ? 'in hand' : 'out'}, ${plural(p.aeries, 'aerie token')}` : ''}, keep ${p.keepSize ? plural(p.keepSize, 'tile') : '–'}`),
-    p.wall.length ? el('div', { class: 'small' }, 'Wall tiles: ', ...p.wall.map((k: number) => el('span', { class: 'wall-tile', title: WALL_TILE_TEXT[k] }, `${k}: ${WALL_TILE_TEXT[k]}`))) : '',
+    p.wall ? el('div', { class: 'small' }, 'Wall tiles: ', ...unpackWall(p.wall).map((k) => el('span', { class: 'wall-tile', title: WALL_TILE_TEXT[k] }, `${k}: ${WALL_TILE_TEXT[k]}`))) : '',
   )), el('div', { class: 'small' }, `${s.spectators} watching`));
 }
 

@@ -3,13 +3,13 @@
 // connection). Network and rules logic live in logic/; the picture in view/; this file wires them.
 import type { Application } from 'pixi.js';
 import type { Room } from 'colyseus.js';
-import { Action, BASE_SET, FALCON_SET, GameEvent, GameState, TileSet, previewPlacement } from '@castle/rules';
+import { Action, BASE_SET, FALCON_SET, GameEvent, GameState, TileSet, castleOf, previewPlacement } from '@castle/rules';
 import { app, el } from '../dom';
 import { retryDelay } from '../logic/backoff';
 import { followerLabel } from '../logic/follower-words';
 import { gameLink } from '../logic/links';
 import { afterPlacement, featureOfPiece, localState } from '../logic/position';
-import { unpackCell, unpackFollower } from '../logic/synced-board';
+import { remainingOf, unpackCell, unpackFollower, unpackTowers, unpackWall } from '../logic/synced-board';
 import { savedToken, saveToken } from '../logic/tokens';
 import { TurnChoices } from '../logic/turn';
 import { eventText, plural } from '../logic/words';
@@ -406,7 +406,7 @@ export class GameScreen implements Screen {
       keeps: s.players.map((p: any, seat: number) => ({ seat, cell: p.keepCell })).filter((k: any) => k.cell >= 0),
       scores: s.players.map((p: any) => p.score), // the board moves the markers and floats the points
       wallTaken: this.wallTaken,
-      towers: s.towers.map((t: boolean) => t),
+      towers: unpackTowers(s.towers, castleOf({ options: { falcon: !!s.falcon } }).towerSpaces.length),
       falcon: s.falcon,
       legalCells: place ? [...place.placements.keys()] : [],
       preview: place && place.selectedCell >= 0 ? { cell: place.selectedCell, tile: s.tile, rot: place.selectedRot } : null,
@@ -472,14 +472,15 @@ export class GameScreen implements Screen {
       : s.toAct === this.seat ? (mine ? 'Your turn.' : 'Your turn: sending…') : `${names[s.toAct]} is playing.`;
     this.ui.hint.textContent = mine && !s.over ? stepHint(pend ? 'follower' : s.step, !!pend, this.placeChoices()?.selectedCell ?? -1) : '';
     this.drawInvite(s, waiting);
-    this.put(this.ui.players, JSON.stringify([names, this.seat, s.toAct, s.spectators, s.players.map((p: any) => [p.seated, p.connected, p.score, p.supply, p.kings, p.falconers, p.aeries, p.keepSize, [...p.wall]])]),
+    this.put(this.ui.players, JSON.stringify([names, this.seat, s.toAct, s.spectators, s.players.map((p: any) => [p.seated, p.connected, p.score, p.supply, p.kings, p.falconers, p.aeries, p.keepSize, p.wall])]),
       () => playersBox(s, names, this.seat));
     this.ui.turn.hidden = s.over || this.storeGone || waiting || s.tile < 0;
     const place = this.placeChoices();
     const rot = place && place.selectedCell >= 0 ? place.selectedRot : pend ? pend.place.rot : 0;
     this.put(this.ui.tile, `${s.falcon}/${s.tile}/${rot}`, () => (s.tile >= 0 ? tileBox(this.tiles, s.tile, rot) : el('span', {}, '–')));
     this.ui.preview.textContent = place ? this.previewText(place, names) : '';
-    this.put(this.ui.left, `${s.falcon}/${s.tilesLeft}/${[...s.remaining].join()}`, () => tilesToCome(this.tiles, s.remaining, s.tilesLeft));
+    const remaining = remainingOf(this.tiles.types.map((t) => t.count), s.board, s.discarded, s.tile, s.placed);
+    this.put(this.ui.left, `${s.falcon}/${s.tilesLeft}/${remaining.join()}`, () => tilesToCome(this.tiles, remaining, s.tilesLeft));
     this.drawControls(s);
     this.drawEnd(s, names);
   }
