@@ -21,7 +21,7 @@ import type { FinalResult } from '../logic/final-rows';
 import { newEvents } from '../logic/synced-events';
 import { EndState, endBanner } from './end-banner';
 import { playersBox, stepHint, tileBox, tilesToCome } from './game-panel';
-import { countdown, notice, refusedNotice, toStart } from './notice';
+import { countdown, refusedNotice, unknownGame } from './notice';
 import { optionControls, placeControls } from './turn-controls';
 
 /** Close codes the server uses (see packages/server/src/rooms/castle-room.ts). */
@@ -103,7 +103,7 @@ export class GameScreen implements Screen {
     if (refusedNotice(this.code, joinError)) return true;
     const info = await getJson<{ over: boolean }>(`/api/games/${this.code}`).catch(() => undefined);
     if (this.closed) return true;
-    if (info === null) { notice('No such game', `There is no game with the code ${this.code}.`, [toStart], 'unknown-game'); return true; }
+    if (info === null) { unknownGame(this.code); return true; }
     if (info?.over) { replace(`/g/${this.code}/replay`); return true; }
     return false;
   }

@@ -20,6 +20,11 @@ export function notice(title: string, sentence: string, ways: Way[], testid = 'n
 
 export const toStart: Way = { label: 'Back to the start page', href: '/', testid: 'to-start' };
 
+/** The page for a code that names no game (the game page, its replay and a join that failed say the same). */
+export function unknownGame(code: string): HTMLElement {
+  return notice('No such game', `There is no game with the code ${code}. Check the link or the code you were sent.`, [toStart], 'unknown-game');
+}
+
 /** If the server refused the game for good, say so: true when shown. It was stored by an earlier
  *  version of the rules (its moves no longer replay), or abandoned (nobody played it for long: its
  *  replay is still there). `err` is a join's or getJson's error, or the words of a game's info. */

@@ -7,7 +7,7 @@ import type { Screen } from '../router';
 import { go, replace } from '../router';
 import { GameScreen } from './game';
 import { joinPrompt } from './join';
-import { countdown, notice, refusedNotice, toStart } from './notice';
+import { countdown, notice, refusedNotice, toStart, unknownGame } from './notice';
 
 export interface GameInfo {
   code: string;
@@ -33,7 +33,7 @@ export async function openGame(code: string, watch: boolean, created?: Room): Pr
     return unreachable(code, err as Error);
   }
   if (!info) {
-    notice('No such game', `There is no game with the code ${code}. Check the link or the code you were sent.`, [toStart], 'unknown-game');
+    unknownGame(code);
     return pageScreen();
   }
   if (info.over) { replace(`/g/${code}/replay`); return pageScreen(); }

@@ -10,7 +10,7 @@ import { getJson } from '../net';
 import type { Screen } from '../router';
 import { BoardView, SEAT_COLOURS } from '../view/board';
 import { mountBoard } from '../view/board-app';
-import { notice, refusedNotice, toStart } from './notice';
+import { notice, refusedNotice, toStart, unknownGame } from './notice';
 
 export async function replayScreen(code: string): Promise<Screen> {
   document.title = `Replay of game ${code} – The Castle`;
@@ -25,7 +25,7 @@ export async function replayScreen(code: string): Promise<Screen> {
     return { close: () => undefined };
   }
   if (!data) {
-    notice('No such game', `There is no game with the code ${code}. Check the link or the code you were sent.`, [toStart], 'unknown-game');
+    unknownGame(code);
     return { close: () => undefined };
   }
   return new ReplayView(data).show();
