@@ -19,6 +19,7 @@ import { BoardView } from '../view/board';
 import { mountBoard } from '../view/board-app';
 import type { FinalResult } from '../logic/final-rows';
 import { newEvents } from '../logic/synced-events';
+import type { SyncedGame } from '../logic/synced-state';
 import { EndState, endBanner } from './end-banner';
 import { playersBox, stepHint, tileBox, tilesToCome } from './game-panel';
 import { countdown, refusedNotice, unknownGame } from './notice';
@@ -147,7 +148,7 @@ export class GameScreen implements Screen {
         el('p', { class: 'links' }, replay, ' · ', help, ' · ', el('a', { href: '/' }, 'Start page')))));
     void import('./legend').then((m) => {
       const box = app().querySelector('.legend-box');
-      if (box && !this.closed) box.append(m.legend(!!(this.room?.state as any)?.falcon));
+      if (box && !this.closed) box.append(m.legend(!!this.synced()?.falcon));
     }).catch(() => undefined);
     window.addEventListener('keydown', this.onKeyBound);
     window.addEventListener('resize', this.onResizeBound);
@@ -212,7 +213,7 @@ export class GameScreen implements Screen {
   }
 
   private takeActions(m: ActionsMessage): void {
-    const s = this.room?.state as any;
+    const s = this.synced();
     const pictures = s && s.tile >= 0 ? (s.falcon ? FALCON_SET : BASE_SET).oriented[s.tile].map((o) => o.picture.join('')) : [];
     this.message = m;
     this.choices = new TurnChoices(m.turn, m.actions, (a, b) => pictures[a] === pictures[b]);
@@ -287,7 +288,7 @@ export class GameScreen implements Screen {
   // ---- the turn ---------------------------------------------------------------------------
 
   private myTurn(): boolean {
-    const s = this.room?.state as any;
+    const s = this.synced();
     return !!s && !s.over && !this.storeGone && this.seat !== null && s.toAct === this.seat && this.choices?.turn === s.turn && !this.busy;
   }
 
@@ -307,8 +308,13 @@ export class GameScreen implements Screen {
   private localFor = -1;
 
   /** The rules state rebuilt from the synced one, once per turn. */
+  /** The synced state, once joined. */
+  private synced(): SyncedGame | undefined {
+    return this.room?.state as unknown as SyncedGame | undefined;
+  }
+
   private localState(): GameState {
-    const s = this.room!.state as any;
+    const s = this.synced()!;
     if (!this.local || this.localFor !== s.turn) { this.local = localState(s); this.localFor = s.turn; }
     return this.local;
   }
@@ -375,12 +381,12 @@ export class GameScreen implements Screen {
   }
 
   private drawNow(): void {
-    const s = this.room?.state as any;
+    const s = this.synced();
     if (!s || !s.board || !s.players?.length) return;
     // A rematch: watchers follow it here; players go with their own "rematch" message (their token).
     if (s.next && this.seat === null) { go(`/g/${s.next}?watch`); return; }
     this.tiles = s.falcon ? FALCON_SET : BASE_SET;
-    const names: string[] = s.players.map((p: any, i: number) => p.name || `Player ${i + 1}`);
+    const names: string[] = s.players.map((p, i) => p.name || `Player ${i + 1}`);
     this.takeEvents(s, names);
     this.drawPanel(s, names);
     if (!this.board) return;
@@ -403,8 +409,8 @@ export class GameScreen implements Screen {
         // The follower chosen and not yet confirmed shows where it would stand.
         ...(picked?.type === 'follower' && picked.piece !== null && placedCell >= 0 ? [{ seat: this.seat!, cell: placedCell, piece: picked.piece, figure: picked.figure ?? '' }] : []),
       ],
-      keeps: s.players.map((p: any, seat: number) => ({ seat, cell: p.keepCell })).filter((k: any) => k.cell >= 0),
-      scores: s.players.map((p: any) => p.score), // the board moves the markers and floats the points
+      keeps: s.players.map((p, seat) => ({ seat, cell: p.keepCell })).filter((k) => k.cell >= 0),
+      scores: s.players.map((p) => p.score), // the board moves the markers and floats the points
       wallTaken: this.wallTaken,
       towers: unpackTowers(s.towers, castleOf({ options: { falcon: !!s.falcon } }).towerSpaces.length),
       falcon: s.falcon,
@@ -417,7 +423,7 @@ export class GameScreen implements Screen {
       highlight,
       lastMove: pend ? null : this.lastMove,
       flashCells: [],
-    } as any);
+    });
   }
 
   /** Cells of the feature of the focused (or chosen) option, lit on the board. */
@@ -427,7 +433,7 @@ export class GameScreen implements Screen {
     const a = c.options[this.focused ?? c.selectedOption];
     if (a?.type === 'follower' && a.piece !== null) {
       const state = this.pending?.state;
-      const s = this.room!.state as any;
+      const s = this.synced()!;
       return (state ? featureOfPiece(state, this.pending!.place.cell, a.piece) : featureOfPiece(this.localState(), s.placed, a.piece))?.cells ?? [];
     }
     if (a?.type === 'score') return (this.message?.features?.[a.feature]?.tiles ?? []).filter((t) => t < 1000);
@@ -435,7 +441,7 @@ export class GameScreen implements Screen {
   }
 
   /** New events: into the log; the last move (tile, follower, what scored) stays marked. */
-  private takeEvents(s: any, names: string[]): void {
+  private takeEvents(s: SyncedGame, names: string[]): void {
     const fresh: GameEvent[] = newEvents(s.events, s.eventCount, this.seenEvents).map((text) => JSON.parse(text));
     if (!fresh.length) return;
     const live = this.seenEvents > 0; // events already there when the page opened are not news
@@ -454,9 +460,9 @@ export class GameScreen implements Screen {
     while (this.ui.log.children.length > 200) this.ui.log.lastElementChild!.remove();
   }
 
-  private drawPanel(s: any, names: string[]): void {
+  private drawPanel(s: SyncedGame, names: string[]): void {
     const st = this.ui.status;
-    const waiting = !s.over && !s.players.every((p: any) => p.seated);
+    const waiting = !s.over && !s.players.every((p) => p.seated);
     const pend = this.pending;
     st.dataset.seat = this.seat === null ? 'spectator' : String(this.seat);
     st.dataset.toAct = String(s.toAct);
@@ -472,7 +478,7 @@ export class GameScreen implements Screen {
       : s.toAct === this.seat ? (mine ? 'Your turn.' : 'Your turn: sending…') : `${names[s.toAct]} is playing.`;
     this.ui.hint.textContent = mine && !s.over ? stepHint(pend ? 'follower' : s.step, !!pend, this.placeChoices()?.selectedCell ?? -1) : '';
     this.drawInvite(s, waiting);
-    this.put(this.ui.players, JSON.stringify([names, this.seat, s.toAct, s.spectators, s.players.map((p: any) => [p.seated, p.connected, p.score, p.supply, p.kings, p.falconers, p.aeries, p.keepSize, p.wall])]),
+    this.put(this.ui.players, JSON.stringify([names, this.seat, s.toAct, s.spectators, s.players.map((p) => [p.seated, p.connected, p.score, p.supply, p.kings, p.falconers, p.aeries, p.keepSize, p.wall])]),
       () => playersBox(s, names, this.seat));
     this.ui.turn.hidden = s.over || this.storeGone || waiting || s.tile < 0;
     const place = this.placeChoices();
@@ -492,7 +498,7 @@ export class GameScreen implements Screen {
     slot.replaceChildren(make());
   }
 
-  private drawInvite(s: any, waiting: boolean): void {
+  private drawInvite(s: SyncedGame, waiting: boolean): void {
     const box = this.ui.invite;
     box.hidden = !waiting;
     if (!waiting || box.childElementCount) return;
@@ -519,7 +525,7 @@ export class GameScreen implements Screen {
   /** Buttons are made again only when the choices change (rebuilding under the pointer eats clicks). */
   private controlsKey = '';
 
-  private drawControls(s: any): void {
+  private drawControls(s: SyncedGame): void {
     const place = this.placeChoices(), options = this.optionChoices();
     const key = place ? `p${place.turn}/${place.selectedCell}/${place.selectedRot}` : options ? `o${options.turn}/${options.selectedOption}/${!!this.pending}` : `-${this.busy}`;
     if (key === this.controlsKey) return;
@@ -538,7 +544,7 @@ export class GameScreen implements Screen {
     this.ui.controls.replaceChildren(...(place ? placeControls(place, words, handlers) : options ? optionControls(options, words, handlers) : []));
   }
 
-  private optionLabel(s: any, c: TurnChoices, i: number): string {
+  private optionLabel(s: SyncedGame, c: TurnChoices, i: number): string {
     const a = c.options[i];
     if (!a) return '';
     if (a.type === 'follower') {
@@ -557,17 +563,17 @@ export class GameScreen implements Screen {
   }
 
   /** What choosing scoring option i first gives, from the server's outcomes. */
-  private outcomeText(i: number, s: any): string {
+  private outcomeText(i: number, s: SyncedGame): string {
     const o = this.message?.outcomes?.[i];
     if (!o) return '';
-    const names: string[] = s.players.map((p: any, k: number) => p.name || `Player ${k + 1}`);
+    const names: string[] = s.players.map((p, k) => p.name || `Player ${k + 1}`);
     const towers = o.towers.length ? `; takes the wall tile of ${plural(o.towers.length, 'tower')}` : '';
     return `Then: ${names[0]} ${o.scores[0]}, ${names[1]} ${o.scores[1]}${towers}${o.lost ? `; ${plural(o.lost, 'point')} lost at a gate` : ''}`;
   }
 
   private endKey = '';
 
-  private drawEnd(s: any, names: string[]): void {
+  private drawEnd(s: SyncedGame, names: string[]): void {
     if (!s.over || !s.result) { this.ui.end.replaceChildren(); this.ui.showResult.hidden = true; return; }
     const r = JSON.parse(s.result) as FinalResult;
     const e: EndState = { result: r, names, seat: this.seat, rematch: [!!s.players[0].rematch, !!s.players[1].rematch] };
