@@ -1,6 +1,6 @@
 // The public game API: create, list legal actions, apply one. Errors are values, never throws.
 import { BASE_CASTLE, FALCON_CASTLE, castleOf } from './castle';
-import { createStartFeatures, fitsAt, frontierOf, knownBoard, tileSetOf } from './board';
+import { createStartFeatures, fitsAt, forEachPlacement, knownBoard, tileSetOf } from './board';
 import { Draft, find, startDraft } from './draft';
 import { seededRandom, shuffled } from './rng';
 import { currentGroup, maxDouble, usableWall } from './scoring';
@@ -126,26 +126,13 @@ function isShared(a: unknown): boolean {
   }
 }
 
-/** Set bits of 0 to 15: how many rotations a fit allows. */
-const BIT_COUNT = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
-
 export function legalActions(state: GameState): Action[] {
   const s = state, seat = s.toAct;
   switch (s.step) {
     case 'place': {
-      // forEachPlacement's loop, without a callback, into a list made at its full length at once
-      // (pushing some thirty actions grows it twice): this is the hottest list of all.
-      const place = PLACE[seat], frontier = frontierOf(s), rots = tileSetOf(s).rotsFor[s.tile!];
-      const extra = canPlayExtraTurn(s);
-      let n = extra ? 1 : 0;
-      for (let i = 0; i < frontier.length; i++) n += BIT_COUNT[rots[frontier[i] & 255]];
-      const out = new Array<Action>(n);
-      let k = 0;
-      for (let i = 0; i < frontier.length; i++) {
-        const code = frontier[i], bits = rots[code & 255], at = (code >> 8) * 4;
-        if (bits !== 0) for (let rot = 0; rot < 4; rot++) if ((bits >> rot) & 1) out[k++] = place[at + rot];
-      }
-      if (extra) out[k] = WALL_ACTIONS[seat];
+      const out: Action[] = [], place = PLACE[seat];
+      forEachPlacement(s, s.tile!, (code) => out.push(place[code]));
+      if (canPlayExtraTurn(s)) out.push(WALL_ACTIONS[seat]);
       return out;
     }
     case 'follower': {
