@@ -1,6 +1,7 @@
-// The synced board, followers, towers, wall tiles and tiles to come as a client decodes them and the page reads them (packed as one
-// number each: packed.ts, read back by the client's synced-board.ts), move by move and for a client
-// joining late; and the recent events, a ring read back by the client's synced-events.ts.
+// The synced board, followers, towers and wall tiles (packed: packed.ts) as a client decodes them
+// and the page reads them back (the client's synced-board.ts), with the tiles to come the page counts
+// from them, move by move and for a client joining late; and the recent events, a ring read back by
+// the client's synced-events.ts.
 import { Decoder, Encoder } from '@colyseus/schema';
 import { GameEvent, GameState, applyAction, createGame, legalActions, remainingCounts, tileSetOf } from '@castle/rules';
 import { remainingOf, unpackCell, unpackFollower, unpackTowers, unpackWall } from '../../client/src/logic/synced-board';

@@ -307,12 +307,12 @@ export class GameScreen implements Screen {
   private local: GameState | null = null;
   private localFor = -1;
 
-  /** The rules state rebuilt from the synced one, once per turn. */
   /** The synced state, once joined. */
   private synced(): SyncedGame | undefined {
     return this.room?.state as unknown as SyncedGame | undefined;
   }
 
+  /** The rules state rebuilt from the synced one, once per turn. */
   private localState(): GameState {
     const s = this.synced()!;
     if (!this.local || this.localFor !== s.turn) { this.local = localState(s); this.localFor = s.turn; }
