@@ -4,7 +4,7 @@ import { createStartFeatures, fitsAt, forEachPlacement, knownBoard, tileSetOf } 
 import { Draft, find, startDraft } from './draft';
 import { seededRandom, shuffled } from './rng';
 import { currentGroup, maxDouble, usableWall } from './scoring';
-import { barred, beginTurn, doExtraTurn, doFollower, doPlace, doScore } from './turn';
+import { barred, beginTurn, doExtraTurn, doFollower, doPlace, doScore, someFollowerChoice } from './turn';
 import type { Action, ApplyResult, ErrorCode, Figure, GameOptions, GameState, Pair, Player, Seat, Variants } from './types';
 
 export const WALL_TILE_KINDS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
@@ -138,17 +138,7 @@ export function legalActions(state: GameState): Action[] {
     case 'follower': {
       // None, then each free piece of the new tile: a follower, the king, the falconer.
       const follow = FOLLOW[seat], out: Action[] = [follow[0]];
-      const p = s.players[seat], placed = s.board[s.placed];
-      if (!placed) return out;
-      const f = placed.f;
-      for (let piece = 0; piece < f.length; piece++) {
-        const root = find(s.features, f[piece]), k = 1 + piece * 3;
-        if (barred(s, root)) continue;
-        if (p.supply > 0) out.push(follow[k]);
-        if (barred(s, root, 'king')) continue;
-        if (p.kings > 0) out.push(follow[k + 1]);
-        if (p.falconers > 0) out.push(follow[k + 2]);
-      }
+      someFollowerChoice(s, (k) => { out.push(follow[k]); });
       return out;
     }
     case 'score': {

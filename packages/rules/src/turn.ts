@@ -52,16 +52,27 @@ export function barred(s: GameState, root: number, figure?: Figure): 'occupied' 
   return figure && s.completed.includes(root) ? 'scored' : null;
 }
 
-/** Is there any follower (or figure) the seat to act may put on the new tile? */
-function canPlaceFollower(s: GameState): boolean {
-  const p = s.players[s.toAct];
-  if (p.supply + p.kings + p.falconers === 0) return false;
-  for (const id of s.board[s.placed]!.f) {
-    const root = find(s.features, id);
-    if (!barred(s, root) && (p.supply > 0 || !barred(s, root, 'king'))) return true;
+/**
+ * Visit each follower the seat to act may put on the new tile as `1 + piece * 3 + figure` (0 a
+ * follower, 1 the king, 2 the falconer), pieces and figures in ascending order; stops at the first
+ * visit that returns true, and says whether one did. Both the follower step and its legal actions ask it.
+ */
+export function someFollowerChoice(s: GameState, visit: (code: number) => boolean | void): boolean {
+  const p = s.players[s.toAct], placed = s.board[s.placed];
+  if (!placed || p.supply + p.kings + p.falconers === 0) return false;
+  const f = placed.f;
+  for (let piece = 0; piece < f.length; piece++) {
+    const root = find(s.features, f[piece]), k = 1 + piece * 3;
+    if (barred(s, root)) continue;
+    if (p.supply > 0 && visit(k)) return true;
+    if (barred(s, root, 'king')) continue;
+    if (p.kings > 0 && visit(k + 1)) return true;
+    if (p.falconers > 0 && visit(k + 2)) return true;
   }
   return false;
 }
+
+const ANY = () => true;
 
 export function doPlace(d: Draft, cell: number, rot: number): void {
   const s = d.s;
@@ -77,7 +88,7 @@ export function doPlace(d: Draft, cell: number, rot: number): void {
       editFeature(d, id).done = true;
     }
   }
-  if (canPlaceFollower(s)) s.step = 'follower';
+  if (someFollowerChoice(s, ANY)) s.step = 'follower';
   else startScoring(d);
 }
 
