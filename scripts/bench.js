@@ -28,6 +28,7 @@ function bundleSizes() {
 const LOAD_ROWS = [
   'pinning', 'games finished', 'moves per second (all games open)', 'latency action → patch, p50 (ms)',
   'latency action → patch, p99 (ms)', 'latency action → patch, max (ms)', 'server event-loop delay p50 / p99 / max (ms)',
+  'server CPU per move (µs)', 'server CPU busy (% of a core)',
   'rooms per process', 'server time to take a move, p50 / p99 (ms)', 'heap per live game (KiB)', 'errors sent to bots',
 ];
 
@@ -35,6 +36,7 @@ const LOAD_ROWS = [
 const BARE_ROWS = [
   ['moves per second', 'movesPerSecond', 0], ['latency action → patch, p50 (ms)', 'p50', 1],
   ['latency action → patch, p99 (ms)', 'p99', 1], ['server event-loop delay p99 (ms)', 'loopP99', 1],
+  ['server CPU per move (µs)', 'cpuPerMoveUs', 0],
   ['heap per live game (KiB)', 'heapPerGameKiB', 1],
 ];
 

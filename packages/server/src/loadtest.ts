@@ -112,6 +112,8 @@ export interface LoadFigures {
   loopP99: number;
   /** Heap used (after a full collection) with every game open, less the same once they are all closed, per game. */
   heapPerGameKiB: number;
+  /** CPU time the server processes used per move (µs), all games open; the probe's collections left out. */
+  cpuPerMoveUs: number;
   movesPerGame: number;
 }
 
@@ -137,7 +139,7 @@ async function startServers(o: LoadOptions, redisUrl: string | null, dataDir: st
 
 type Heap = { heapUsed: number; arrayBuffers: number };
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-type Loop = { p50: number; p99: number; max: number };
+type Loop = { p50: number; p99: number; max: number; cpuMs: number };
 
 /** Rows of (figure, value) as measured, and the figures the bench compares; `ok` when every game finished. */
 export async function loadTest(o: LoadOptions): Promise<{ rows: [string, string][]; ok: boolean; figures: LoadFigures }> {
@@ -208,6 +210,7 @@ export async function loadTest(o: LoadOptions): Promise<{ rows: [string, string]
     p50: pct(stats.latencies, 50), p99: pct(stats.latencies, 99),
     loopP99: Math.max(...loops.map((l) => l.p99)),
     heapPerGameKiB: perGame(live.map((h) => h.heapUsed), closed.map((h) => h.heapUsed)),
+    cpuPerMoveUs: (sum(loops.map((l) => l.cpuMs)) * 1000) / (stats.moves - movesAtOpen),
     movesPerGame: stats.moves / o.games,
   };
   const rows: [string, string][] = [
@@ -223,6 +226,8 @@ export async function loadTest(o: LoadOptions): Promise<{ rows: [string, string]
     ['latency action → patch, p99 (ms)', figures.p99.toFixed(1)],
     ['latency action → patch, max (ms)', pct(stats.latencies, 100).toFixed(1)],
     ['server event-loop delay p50 / p99 / max (ms)', loops.map((l) => `${l.p50.toFixed(1)} / ${l.p99.toFixed(1)} / ${l.max.toFixed(1)}`).join(' · ')],
+    ['server CPU per move (µs)', figures.cpuPerMoveUs.toFixed(0)],
+    ['server CPU busy (% of a core)', loops.map((l) => ((l.cpuMs / (secs * 1000)) * 100).toFixed(0)).join(' · ')],
     ['bots\' event-loop delay p99 / max (ms)', `${lag(loopDelay.percentile(99)).toFixed(1)} / ${lag(loopDelay.max).toFixed(1)}`],
     ['rooms per process', castle ? busy.map((h) => h!.rooms).join(' · ') : '—'],
     ['heap measured at moves per game (average)', (movesAtHeap / o.games).toFixed(0)],

@@ -41,12 +41,15 @@ test('the bare room hands the turn over and counts the moves until BARE_MOVES', 
   await b.leave();
 });
 
-test('the probe answers the heap after a collection and the event loop\'s delay since its start', async () => {
+test('the probe answers the heap after a collection, and the event loop\'s delay and the CPU time used since its start', async () => {
   await probe('/loop/start');
   await new Promise((r) => setTimeout(r, 200));
-  const loop = await probe<{ p50: number; p99: number; max: number; samples: number }>('/loop');
+  type Loop = { p50: number; p99: number; max: number; samples: number; cpuMs: number };
+  const loop = await probe<Loop>('/loop');
   expect(loop.samples).toBeGreaterThan(0);
   expect(loop.p99).toBeGreaterThanOrEqual(loop.p50);
+  expect(loop.cpuMs).toBeGreaterThan(0); // the sampling timer and the answers cost some
+  expect(loop.cpuMs).toBeLessThan(200); // not more than the time that went by
   const heap = await probe<{ heapUsed: number; arrayBuffers: number }>('/heap');
   expect(heap.heapUsed).toBeGreaterThan(0);
   expect(Number.isFinite(heap.arrayBuffers)).toBe(true);
