@@ -7,7 +7,7 @@ import express from 'express';
 import { Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { AbandonedGame, isAbandoned, sweepAbandoned } from './abandon';
-import { wordFullRooms } from './capacity';
+import { wordRefusals } from './capacity';
 import { CODE_PATTERN, secret } from './codes';
 import { HttpLimits, httpLimitsFromEnv, limitRequests } from './http-limits';
 import { allowedOrigins, apiHeaders, compressAnswers, restrictMatchmaker, securityHeaders, staticFiles } from './http-headers';
@@ -127,7 +127,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   gameServer.define('castle', CastleRoom);
   const opener = new GameOpener(store, restoreKey);
   openOnJoin(opener);
-  wordFullRooms();
+  wordRefusals();
   await gameServer.listen(opts.port);
 
   // However many games the store holds, none is opened before someone joins it (opener.ts); those

@@ -14,6 +14,7 @@ export const reservationSeconds = (setting = process.env.RESERVATION_SECONDS): n
 export const TOO_MANY_GAMES = 'TOO_MANY_GAMES';
 export const TOO_MANY_WATCHERS = 'TOO_MANY_WATCHERS';
 
+const GAMES_FULL = 'the server is full (too many games running): try again in a few minutes';
 const watchersFull = () => `this game already has as many watchers as it takes (${maxWatchers()}): try again later`;
 
 /** A refusal the matchmaker hands on to the page as it is: over HTTP, a code of ours and a sentence. */
@@ -34,7 +35,7 @@ export async function withinMaxGames<T>(open: () => Promise<T>): Promise<T> {
   if (matchMaker.stats.local.roomCount + opening >= max) {
     if (!full) log.warn('game limit reached: games refused until some end', { max });
     full = true;
-    throw refusal(TOO_MANY_GAMES, 'the server is full (too many games running): try again in a few minutes');
+    throw refusal(TOO_MANY_GAMES, GAMES_FULL);
   }
   full = false;
   opening++;
@@ -48,11 +49,14 @@ export async function withinMaxGames<T>(open: () => Promise<T>): Promise<T> {
 let worded = false;
 
 /**
- * A room that refuses a seat reservation (here, only for watchers: rooms have no maxClients) reaches
- * the page as Colyseus' "<id> is already full.", the reason lost on the way (in this process and
- * through Redis alike). Joins refused so get the watchers' refusal in words instead.
+ * Refusals that reach the page as Colyseus' own errors get their code and sentence back. A room that
+ * refuses a seat reservation (here, only for watchers: rooms have no maxClients) comes as "<id> is
+ * already full.", the reason lost on the way (in this process and through Redis alike): it gets the
+ * watchers' refusal. A create refused by another process comes through Redis as its sentence alone
+ * (Colyseus hands on an error's message, not its code), with Colyseus' number 4213: it gets
+ * TOO_MANY_GAMES back.
  */
-export function wordFullRooms(): void {
+export function wordRefusals(): void {
   if (worded) return;
   worded = true;
   const controller = matchMaker.controller;
@@ -61,7 +65,9 @@ export function wordFullRooms(): void {
     try {
       return await invoke.call(this, method, ...rest);
     } catch (err) {
-      if (method === 'joinById' && / is already full\.$/.test((err as Error).message)) throw refusal(TOO_MANY_WATCHERS, watchersFull());
+      const message = (err as Error).message;
+      if (method === 'joinById' && / is already full\.$/.test(message)) throw refusal(TOO_MANY_WATCHERS, watchersFull());
+      if (message === GAMES_FULL) throw refusal(TOO_MANY_GAMES, GAMES_FULL);
       throw err;
     }
   };

@@ -4,6 +4,7 @@
 import { ChildProcess } from 'child_process';
 import * as http from 'http';
 import { Client } from 'colyseus.js';
+import { Redis } from 'ioredis';
 import { stopProcess } from '../src/local-server';
 import { Player, freePort, playOn, redisServer, serverProcess, sleep, tempDir, waitFor } from './harness';
 import { needs } from './needs';
@@ -202,32 +203,57 @@ describe('MAX_WATCHERS, seats and reservations', () => {
   });
 });
 
-needs('redis-server').describe('MAX_WATCHERS with several processes on one Redis', () => {
-  test('a watcher is refused in words through either process, the game\'s holder or the other; a seat\'s token gets in through both', async () => {
-    const redis = await redisServer();
-    const procs = await Promise.all([0, 1].map(async () => {
-      const port = await freePort();
-      const env = { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}`, MAX_WATCHERS: '1' };
-      return { child: await serverProcess(port, tempDir(), env), url: `ws://127.0.0.1:${port}` };
-    }));
-    try {
-      const [a, b] = await seated(procs[0].url);
-      const w = await Player.join(procs[1].url, a.code, { spectate: true });
-      await waitFor(() => a.state.spectators === 1, 5000, 'the watcher');
-      // One of the two processes holds the room: the other asks it through Redis.
-      for (const p of procs) {
-        await expect(Player.join(p.url, a.code, { spectate: true })).rejects.toMatchObject({ code: 'TOO_MANY_WATCHERS', message: expect.stringMatching(/watchers/) });
-      }
-      let ann = a;
-      for (const p of procs) {
-        await ann.room.leave(true);
-        ann = await Player.join(p.url, a.code, { token: a.token });
-        await waitFor(() => ann.seat === 0, 5000, 'the seat to come back');
-      }
-      await leaveAll([ann, b, w]);
-    } finally {
-      await Promise.all(procs.map((p) => stopProcess(p.child)));
-      await redis.stop();
+/** Two processes with these settings on a Redis of their own, for `run`; all stopped after it. */
+async function onOneRedis(env: Record<string, string>, run: (procs: { url: string }[], redisUrl: string) => Promise<void>): Promise<void> {
+  const redis = await redisServer();
+  const procs = await Promise.all([0, 1].map(async () => {
+    const port = await freePort();
+    return { child: await serverProcess(port, tempDir(), { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}`, ...env }), url: `ws://127.0.0.1:${port}` };
+  }));
+  try {
+    await run(procs, redis.url);
+  } finally {
+    await Promise.all(procs.map((p) => stopProcess(p.child)));
+    await redis.stop();
+  }
+}
+
+needs('redis-server').describe('MAX_WATCHERS and MAX_GAMES with several processes on one Redis', () => {
+  test('a watcher is refused in words through either process, the game\'s holder or the other; a seat\'s token gets in through both', () => onOneRedis({ MAX_WATCHERS: '1' }, async (procs) => {
+    const [a, b] = await seated(procs[0].url);
+    const w = await Player.join(procs[1].url, a.code, { spectate: true });
+    await waitFor(() => a.state.spectators === 1, 5000, 'the watcher');
+    // One of the two processes holds the room: the other asks it through Redis.
+    for (const p of procs) {
+      await expect(Player.join(p.url, a.code, { spectate: true })).rejects.toMatchObject({ code: 'TOO_MANY_WATCHERS', message: expect.stringMatching(/watchers/) });
     }
-  });
+    let ann = a;
+    for (const p of procs) {
+      await ann.room.leave(true);
+      ann = await Player.join(p.url, a.code, { token: a.token });
+      await waitFor(() => ann.seat === 0, 5000, 'the seat to come back');
+    }
+    await leaveAll([ann, b, w]);
+  }));
+
+  test('when every process holds MAX_GAMES, a create through either is refused with TOO_MANY_GAMES in words (through the other it came as 4213)', () => onOneRedis({ MAX_GAMES: '1' }, async (procs, redisUrl) => {
+    // Colyseus creates a game on the process with fewest rooms, as each process last wrote its count
+    // to Redis (at most once a second): wait for the counts, so that each process gets one game.
+    const redis = new Redis(redisUrl);
+    const counts = async (want: string[]) => waitFor(async () => Object.values(await redis.hgetall('roomcount')).map((v) => v.split(',')[0]).sort().join() === want.join(), 5000, `room counts ${want}`);
+    try {
+      const made = [await Player.create(procs[0].url, { name: 'Ann' })];
+      await counts(['0', '1']);
+      made.push(await Player.create(procs[0].url, { name: 'Bob' }));
+      await counts(['1', '1']);
+      // Both processes pick the same one to create on: through one of them the refusal came through Redis.
+      for (const p of procs) {
+        await expect(new Client(p.url).create('castle', { name: 'Cy' }))
+          .rejects.toMatchObject({ code: 'TOO_MANY_GAMES', message: expect.stringMatching(/^the server is full \(too many games running\): try again in a few minutes$/) });
+      }
+      await leaveAll(made);
+    } finally {
+      redis.disconnect();
+    }
+  }));
 });
