@@ -1,10 +1,14 @@
 // Games nobody is connected to (issue 12, item 4): the room closes after ABANDON_MINUTES, the game
 // stays stored and reopens with every move for whoever comes back with its link or a seat token; a
-// move on its way is stored first, and players coming back as it closes get the game.
+// move on its way is stored first, and players coming back as it closes get the game. On SQLite in
+// this process; the main case also on Redis, with two real processes sharing it.
 import { matchMaker } from '@colyseus/core';
 import { startServer } from '../src/app';
 import { SqliteStore } from '../src/store/sqlite';
-import { Player, json, playOn, rejoin, sleep, table, tempDir, waitFor } from './harness';
+import { stopProcess } from '../src/local-server';
+import { readMetrics } from '../src/metrics-read';
+import { Player, freePort, json, playOn, redisServer, rejoin, serverProcess, sleep, table, tempDir, waitFor } from './harness';
+import { needs } from './needs';
 
 process.env.ABANDON_MINUTES = '0.02';
 const ABANDON_MS = 1200;
@@ -31,32 +35,38 @@ afterAll(async () => { await server.shutdown(); });
 
 const open = (code: string) => matchMaker.getLocalRoomById(code) !== undefined;
 
-test('a room nobody is connected to closes after ABANDON_MINUTES, not while someone watches; the game reopens with its moves for a watcher and for the seats', async () => {
-  const { a, b, watcher } = await table(url);
+/** Where a game is played and where its players come back (another process, on Redis); is its room open anywhere? */
+interface Where { url: string; base: string; back: string; open: (code: string) => Promise<boolean> }
+
+async function closesAndReopens(at: Where): Promise<void> {
+  const { a, b, watcher } = await table(at.url);
   await playOn([a, b], 5);
   const code = a.code;
   a.room.connection.close(); // a dropped connection: its seat waits RECONNECT_SECONDS for it
   await b.room.leave();
   await sleep(3 * ABANDON_MS);
-  expect(open(code)).toBe(true); // the watcher is still there
+  expect(await at.open(code)).toBe(true); // the watcher is still there
   expect(watcher.left).toBeNull();
 
   await watcher.room.leave();
   const lastLeft = Date.now();
-  await waitFor(() => !open(code), 20_000, 'the room to close');
+  await waitFor(async () => !(await at.open(code)), 20_000, 'the room to close');
   expect(Date.now() - lastLeft).toBeGreaterThanOrEqual(ABANDON_MS - 100);
-  expect(await json(fetch(`${base}/api/games/${code}`))).toMatchObject({ over: false, seatsFree: 0, abandoned: false });
+  expect(await json(fetch(`${at.base}/api/games/${code}`))).toMatchObject({ over: false, seatsFree: 0, abandoned: false });
 
   // Someone with the link comes to watch: the game is opened again, where it was.
-  const w2 = await Player.join(url, code, { spectate: true });
+  const w2 = await Player.join(at.back, code, { spectate: true });
   await waitFor(() => w2.state.turn === 5, 5000, 'the reopened game');
   expect(w2.state.players.map((p: { name: string }) => p.name)).toEqual(['Ann', 'Bob']);
-  const [a2, b2] = await rejoin(url, code, [a, b]);
+  const [a2, b2] = await rejoin(at.back, code, [a, b]);
   expect(a2.state.turn).toBe(5);
   await playOn([a2, b2, w2], 2);
   expect(w2.state.turn).toBe(7);
   expect([...a2.errors, ...b2.errors]).toEqual([]);
-});
+}
+
+test('a room nobody is connected to closes after ABANDON_MINUTES, not while someone watches; the game reopens with its moves for a watcher and for the seats', () =>
+  closesAndReopens({ url, base, back: url, open: async (code) => open(code) }));
 
 test('a move on its way when the last player leaves is stored before the room closes', async () => {
   const { a, b, watcher } = await table(url);
@@ -120,4 +130,32 @@ test('players who come back around the time the room closes, a little before or 
     await sleep(ABANDON_MS + offset);
     await playsOn(players[0].code, players);
   }
+});
+
+needs('redis-server').describe('on Redis', () => {
+  test('the same with two processes on one Redis (store, rooms and seats): the game closes where it is, and the other process reopens it', async () => {
+    const redis = await redisServer();
+    const procs = await Promise.all([0, 1].map(async () => {
+      const port = await freePort();
+      const child = await serverProcess(port, tempDir(), { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}`, ABANDON_MINUTES: process.env.ABANDON_MINUTES! });
+      return { child, ws: `ws://127.0.0.1:${port}`, http: `http://127.0.0.1:${port}` };
+    }));
+    const live = async () => Promise.all(procs.map(async (p) => (await readMetrics(p.http)).value('castle_games_live')));
+    let holder = -1; // which process holds the game (Colyseus creates it on the one with fewer rooms)
+    try {
+      await closesAndReopens({
+        url: procs[0].ws, base: procs[0].http,
+        get back() { return procs[1 - holder].ws; },
+        open: async () => {
+          const counts = await live();
+          if (holder < 0) holder = counts.findIndex((n) => n > 0);
+          return counts.some((n) => n > 0);
+        },
+      });
+      expect(await live()).toEqual(procs.map((_, i) => (i === holder ? 0 : 1)));
+    } finally {
+      await Promise.all(procs.map((p) => stopProcess(p.child)));
+      await redis.stop();
+    }
+  });
 });
