@@ -30,9 +30,15 @@ export class GameOpener {
       await this.waitListed(code); // another process is opening it right now
       return false;
     }
-    if (await matchMaker.getRoomById(code)) return false; // opened between the look and the claim
-    await matchMaker.handleCreateRoom('castle', { restore: code, restoreKey: this.restoreKey });
-    return true;
+    try {
+      if (await matchMaker.getRoomById(code)) return false; // opened between the look and the claim
+      await matchMaker.handleCreateRoom('castle', { restore: code, restoreKey: this.restoreKey });
+      return true;
+    } finally {
+      // Listed now (or not opened): a room that closes soon after must not hold the next opening back.
+      // Should the store fail here, the claim runs out by itself.
+      await this.store.release(code, matchMaker.processId).catch(() => undefined);
+    }
   }
 
   /** Is the game's room listed on a live process? A listed holder that does not answer is dropped. */
@@ -62,6 +68,7 @@ export async function stillHeldHere(store: GameStore, code: string, relist: () =
   if (listed) return listed.processId === matchMaker.processId;
   if (!(await store.claim(code, matchMaker.processId, CLAIM_MS))) return false;
   await relist();
+  await store.release(code, matchMaker.processId).catch(() => undefined); // listed again: as in ensureOpen
   return true;
 }
 

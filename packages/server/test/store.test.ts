@@ -8,7 +8,7 @@ import { GameSession } from '../src/session';
 import { RedisStore } from '../src/store/redis';
 import { SqliteStore } from '../src/store/sqlite';
 import { GameStore, MoveOutOfOrder } from '../src/store/store';
-import { Player, freePort, playOn, redisServer, rejoin, serverProcess, tempDir, waitFor } from './harness';
+import { Player, freePort, playOn, redisServer, rejoin, serverProcess, sleep, tempDir, waitFor } from './harness';
 import { needs } from './needs';
 
 const place = (cell: number): Action => ({ seat: 0, type: 'place', cell, rot: 0 });
@@ -115,6 +115,16 @@ function keepsGames(open: () => GameStore): void {
     expect(await store.abandon('NOPE1', 5000)).toBe(false);
     expect(await store.reopen(a, 0)).toBe('abandoned');
     expect(await store.reopen(b, 5000)).toBe('open');
+  });
+
+  test('a claim to open a game keeps others out until it runs out or is given up', async () => {
+    const c = code();
+    expect(await store.claim(c, 'p1', 60_000)).toBe(true);
+    expect(await store.claim(c, 'p2', 60_000)).toBe(false);
+    await store.release(c, 'p1');
+    expect(await store.claim(c, 'p2', 50)).toBe(true);
+    await sleep(80);
+    expect(await store.claim(c, 'p1', 60_000)).toBe(true);
   });
 
   test('knows nothing of a game it never stored', async () => {

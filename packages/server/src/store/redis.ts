@@ -44,6 +44,9 @@ if ARGV[4] ~= 'sweep' then
 end
 return 'open'`;
 
+// Delete the claim only if it is still this holder's (it may have run out and been taken since).
+const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end return 0`;
+
 export class RedisStore implements GameStore {
   private redis: Redis;
   private id = randomUUID();
@@ -145,6 +148,10 @@ export class RedisStore implements GameStore {
 
   async claim(code: string, holder: string, ms: number): Promise<boolean> {
     return (await this.redis.set(claimKey(code), holder, 'PX', ms, 'NX')) === 'OK';
+  }
+
+  async release(code: string, holder: string): Promise<void> {
+    await this.redis.eval(RELEASE, 1, claimKey(code), holder);
   }
 
   async check(): Promise<string | null> {

@@ -173,6 +173,10 @@ export class SqliteStore implements GameStore {
     return true;
   }
 
+  async release(code: string): Promise<void> {
+    this.claims.delete(code);
+  }
+
   async check(): Promise<string | null> {
     const now = fs.statSync(this.file, { throwIfNoEntry: false });
     if (!now || now.ino !== this.opened.ino || now.dev !== this.opened.dev) {

@@ -54,6 +54,8 @@ export interface GameStore {
   /** The right to open a game for `ms`, so that two processes never open it at once; false while
    *  another holder has it. */
   claim(code: string, holder: string, ms: number): Promise<boolean>;
+  /** Give the claim up once the game is listed (or could not be opened), if `holder` still has it. */
+  release(code: string, holder: string): Promise<void>;
   /** Write a little, and look for the mark this store left at its first check: null when all is
    *  well, or why the store no longer holds what it held (emptied, its file replaced). Rejects when
    *  the store cannot be written. */
