@@ -64,6 +64,14 @@ describe('refused messages', () => {
     await expect(new Client(server.url).create('castle', { restore: 'ABCDE' })).rejects.toThrow(/restored by the server/);
   });
 
+  test('a refused create leaves nothing running in the process', async () => {
+    // Its room was dropped with its patch interval and a 15 s dispose timer still going (two timers each).
+    const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+    const before = timers();
+    for (let i = 0; i < 10; i++) await expect(new Client(server.url).create('castle', { variants: { fly: true } })).rejects.toThrow(/unknown variant/);
+    expect(timers() - before).toBeLessThan(10);
+  });
+
   test('joining a game that does not exist fails with a message', async () => {
     await expect(new Client(server.url).joinById('ZZZZZ', {})).rejects.toThrow();
   });

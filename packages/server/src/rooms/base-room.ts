@@ -57,6 +57,23 @@ export abstract class BaseRoom<S extends Schema> extends Room<S> {
     log.error('room error', { room: this.roomId, methodName, err });
   }
 
+  /**
+   * Open the room; if that fails (a refusal: the server full, bad options, a game that no longer
+   * replays), stop what Colyseus started before onCreate. It drops such a room, but its patch interval
+   * ran on until its dispose timer (15 s) disposed a room that never opened: the process (and a test
+   * run) stayed busy that long.
+   */
+  protected async opening(open: () => Promise<void>): Promise<void> {
+    try {
+      await open();
+    } catch (err) {
+      this.setPatchRate(null);
+      this.autoDispose = false; // clears the dispose timer
+      this.clock.clear();
+      throw err;
+    }
+  }
+
   protected refuse(client: Client, code: string, message: string): void {
     client.send('error', { code, message });
   }

@@ -44,7 +44,7 @@ export class CastleRoom extends BaseRoom<CastleState> implements LiveGame {
   private stopWatching = () => {};
 
   onCreate(options: Record<string, unknown>): Promise<void> {
-    return withinMaxGames(() => this.open(options));
+    return this.opening(() => withinMaxGames(() => this.open(options)));
   }
 
   private async open(options: Record<string, unknown>): Promise<void> {
