@@ -140,8 +140,8 @@ interface WallScoring { kind: number; feature: number }
 /**
  * Where each player's wall tiles 4, 5 and 6 score: each copy scores one unfinished feature of its
  * kind on which the holder has the majority (two copies may score the same one twice). Each holder
- * takes what leaves him furthest ahead at the end, aerie scoring included (a feature's aeries and his
- * falconer bring tokens), then what scores him most; White chooses first, foreseeing Black's answer.
+ * takes what scores him most by the end, aerie scoring included (a feature's aeries and his falconer
+ * bring tokens), then what leaves him furthest ahead; White chooses first, foreseeing Black's answer.
  */
 export function wallTilePlan(s: GameState, roots: readonly Feature[], area: number, figures: Figures): Pair<WallScoring[]> {
   const unfinished = roots.filter((f) => !f.done && f.kind !== 'court');
@@ -175,10 +175,12 @@ export function wallTilePlan(s: GameState, roots: readonly Feature[], area: numb
     if (s.options.falcon && tokens[0] !== tokens[1]) score[tokens[0] > tokens[1] ? 0 : 1] += area;
     return score;
   };
-  // Better for the seat: a wider margin, then a higher own score; the first found keeps a tie.
+  // Better for the seat: a higher own score (SPEC: "what scores most for the holder"), then a wider
+  // margin (of plans scoring him alike, the one that keeps the other from the aerie scoring); the
+  // first found keeps a tie.
   const better = (seat: Seat, a: Pair<number>, b: Pair<number>) => {
-    const ma = a[seat] - a[1 - seat], mb = b[seat] - b[1 - seat];
-    return ma !== mb ? ma > mb : a[seat] > b[seat];
+    if (a[seat] !== b[seat]) return a[seat] > b[seat];
+    return a[seat] - a[1 - seat] > b[seat] - b[1 - seat];
   };
   const answer = (white: WallScoring[]) => {
     let best = options[1][0], bestResult = result([white, best]);

@@ -52,10 +52,17 @@ describe('Falcon: wall tiles 4, 5 and 6 at the end', () => {
     expect(finals(events)).toEqual([[WHITE, 'wall5', 2, 1], [WHITE, 'aeries', areaWithout(2), 1]]);
   });
 
-  test('the largest empty area outweighs a point: a 1-tile path with an aerie before a 2-tile path without', () => {
-    // White holds wall tile 4; Black has 1 aerie token. The plain 2-tile path gives 2 points and leaves
-    // Black the area; the aerie path gives 1 point and a token: equal tokens, nobody scores the area.
+  test('"choose what scores most for the holder": his own points, so a 2-tile path before a 1-tile path with an aerie that would only keep Black from the aerie scoring', () => {
+    // White holds wall tile 4; Black has 1 aerie token. The aerie path would give 1 point and a token:
+    // equal tokens, nobody scores the area. The plain 2-tile path gives White 2, and Black the area.
     const s = lastTurn({ '3,0': `A0:${piece('A', 0, 2, 0)}w`, '8,6': `k0:${piece('k', 0, 2, 4)}w` }, { wall: [[4], []], aeries: [0, 1] });
+    const { events } = finish(s);
+    expect(finals(events)).toEqual([[WHITE, 'wall4', 2, 0], [BLACK, 'aeries', areaWithout(2), 1]]);
+  });
+
+  test('of plans scoring the holder alike, the one that leaves him furthest ahead: a 1-tile path with an aerie before a plain one', () => {
+    // Both paths give White 1 point; the aerie's token evens the tokens, so Black does not score the area.
+    const s = lastTurn({ '3,4': `j0:${piece('j', 0, 2, 4)}w`, '8,6': `k0:${piece('k', 0, 2, 4)}w` }, { wall: [[4], []], aeries: [0, 1] });
     const { events } = finish(s);
     expect(finals(events)).toEqual([[WHITE, 'wall4', 1, 1]]);
   });
