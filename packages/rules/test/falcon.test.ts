@@ -127,6 +127,22 @@ describe('Falcon: king and falconer', () => {
     expect(eventsOf(withKing.events, 'scored')).toEqual([expect.objectContaining({ multiplier: 2, points: 4 })]);
     expect(withKing.state.players[WHITE].wall).toHaveLength(2);
   });
+
+  test('"these may not be applied when scoring with the king": the other player\'s king on the feature does not block them', () => {
+    // A tower of 3 tiles: two White knights, Black's king. White scores it, without a king: he may double it.
+    const s = position({
+      falcon: true,
+      board: falconBoardWith({
+        '4,3': 'X0:0w', '5,3': 'X0:0w', '6,3': 'X0:0bK', '7,3': 'Y0',
+        '4,2': 'Y0', '5,2': 'Y0', '6,2': 'Y0', '4,4': 'Y0', '5,4': 'Y0', '6,4': 'Y0',
+      }),
+      tile: 'Y', stack: 'AA', toAct: WHITE, wall: [[2], []],
+    });
+    const closed = play(s, placeFalcon(WHITE, 3, 3, 0), none(WHITE)).state;
+    expect(legalActions(closed).map((a) => (a.type === 'score' ? a.double : -1))).toEqual([0, 1]);
+    const doubled = play(closed, { seat: WHITE, type: 'score', feature: (legalActions(closed)[1] as { feature: number }).feature, double: 1 });
+    expect(eventsOf(doubled.events, 'scored')).toEqual([expect.objectContaining({ seat: WHITE, multiplier: 2, points: 12 })]);
+  });
 });
 
 describe('Falcon: aerie tokens at the end', () => {
