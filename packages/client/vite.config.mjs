@@ -50,7 +50,9 @@ function msgpackrWithoutEval() {
 }
 
 export default defineConfig({
-  resolve: { alias: { '@castle/rules': fileURLToPath(new URL('../rules/src/index.ts', import.meta.url)) } },
+  resolve: {
+    alias: Object.fromEntries(['rules', 'game', 'protocol'].map((p) => [`@castle/${p}`, fileURLToPath(new URL(`../${p}/src/index.ts`, import.meta.url))])),
+  },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   plugins: [msgpackrWithoutEval(), precompress()],
 });

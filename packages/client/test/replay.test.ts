@@ -1,5 +1,6 @@
 // The replay viewer's logic: stepping through frames, the moves in words, what a frame's move marks.
-import { Action, BASE_SET, GameState, applyAction, createGame, isOver, legalActions, replayFrames } from '@castle/rules';
+import { replayFrames } from '@castle/game';
+import { Action, BASE_SET, GameState, applyAction, castle, createGame, isOver, legalActions } from '@castle/rules';
 import { ReplayCursor, moveLog, positionText, shownMove } from '../src/logic/replay';
 
 /** A whole game, each seat taking a follower whenever one is offered (so the log has them). */
@@ -18,7 +19,7 @@ function wholeGame(seed: string): Action[] {
 }
 
 const actions = wholeGame('client-replay');
-const frames = replayFrames({}, 'client-replay', actions);
+const { frames } = replayFrames(castle, { falcon: false, variants: {} }, 'client-replay', 2, actions);
 const tileName = (t: number) => `a ${BASE_SET.types[t].name}`;
 
 describe('stepping', () => {

@@ -3,8 +3,12 @@ export * from './types';
 export {
   createGame, legalActions, applyAction, seatToAct, isOver, scores, rulesVersion, FOLLOWERS_PER_PLAYER, WALL_TILE_KINDS,
 } from './game';
-export { playerView, remainingCounts } from './view';
-export type { PlayerView, Viewer } from './view';
+export { publicView, publicEvents, remainingCounts, placementsOf } from './public-view';
+export type { CastleView, ViewPlayer } from './public-view';
+export { castle, parseCastleOptions } from './definition';
+export type { CastleOptions, ScoreHint } from './definition';
+export { scoreOutcomes } from './outcomes';
+export type { ScoreOutcome } from './outcomes';
 export { toNotation, fromNotation } from './notation';
 export type { Position } from './notation';
 export {
@@ -23,6 +27,4 @@ export { previewPlacement } from './preview';
 export type { CompletionPreview } from './preview';
 export { stateFromPublic } from './public';
 export type { PublicPosition } from './public';
-export { replayFrames } from './replay';
 export { SearchGame } from './search';
-export type { FramePlayer, FrameView, ReplayFrame } from './replay';

@@ -1,7 +1,7 @@
 // The Falcon expansion (001, resolved in SPEC.md "Falcon expansion" and "Variants").
 import {
   BASE_TILES, CHAPEL_POINTS, FALCON_SET, FALCON_CASTLE, FALCON_TILES, applyAction, createGame, legalActions, legalPlacements,
-  playerView,
+  castleOf,
 } from '../src';
 import { BLACK, WHITE, eventsOf, falconAt, falconBoardWith, none, pieceAt, placeFalcon, play, position } from './helpers';
 
@@ -29,9 +29,9 @@ describe('Falcon: the tiles and the track', () => {
     expect(createGame({ seed: 'x' }).players.map((p) => [p.supply, p.kings, p.falconers])).toEqual([[6, 0, 0], [6, 0, 0]]);
   });
 
-  test('the gates are shown on the track with Falcon, and not without', () => {
-    expect(playerView(createGame({ seed: 'x', falcon: true }), 'spectator').gates).toEqual(FALCON_CASTLE.gates);
-    expect(playerView(createGame({ seed: 'x' }), 'spectator').gates).toEqual([]);
+  test('the gates are on the track with Falcon, and not without', () => {
+    expect(castleOf(createGame({ seed: 'x', falcon: true })).gates).toEqual(FALCON_CASTLE.gates);
+    expect(castleOf(createGame({ seed: 'x' })).gates).toEqual([]);
   });
 });
 

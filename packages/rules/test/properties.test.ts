@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import {
   Action, BASE_TILES, FALCON_TILES, FOLLOWERS_PER_PLAYER, GameState, Variants, applyAction, createGame, isOver,
-  legalActions, playerView,
+  legalActions, publicView,
 } from '../src';
 import { actionKey, deepFreeze } from './helpers';
 
@@ -83,7 +83,7 @@ function checkGame(seed: string, choiceSeed: number, variants: Variants, enrich 
   // Every tile was placed or discarded; the state is plain JSON; the view keeps the secrets.
   expect(s.board.filter(Boolean).length + s.discarded.length).toBe(falcon ? FALCON_TILE_COUNT : TILE_COUNT);
   expect(JSON.parse(JSON.stringify(s))).toEqual(structuredClone(s)); // the hidden fit cache aside
-  expect(JSON.stringify(playerView(s, 'spectator')).includes('secret-')).toBe(false);
+  expect(JSON.stringify(publicView(s)).includes('secret-')).toBe(false);
   expect(legalActions(s)).toEqual([]);
 }
 

@@ -16,11 +16,13 @@ import { metricsPage } from './metrics';
 import { GameOpener, openOnJoin } from './opener';
 import { OutdatedGame, findOutdated, knownOutdated } from './outdated';
 import { configureRooms } from './rooms/base-room';
-import { CastleRoom } from './rooms/castle-room';
+import { GameRoom } from './rooms/game-room';
+import { SERVED } from './games';
 import { replayBody } from './replay';
 import { sharedThrough } from './shared-redis';
 import { countingErrors } from './store/counted';
 import type { GameStore } from './store/store';
+import type { GameInfo } from '@castle/protocol';
 import { StoreWatch } from './store/watch';
 
 export interface ServerOptions {
@@ -80,9 +82,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     // An unfinished game no process holds may be one whose stored moves no longer replay.
     const outdated = g.result ? null : knownOutdated(code) ?? ((await matchMaker.getRoomById(code)) ? null : findOutdated(g));
     if (outdated) return void res.status(410).json({ code: outdated.code, message: outdated.message });
-    const info = {
-      code, over: g.result !== null, options: { falcon: g.options.falcon, variants: g.options.variants }, names: g.names,
-      seatsFree: g.tokens.filter((t) => t === null).length, createdAt: g.createdAt,
+    const info: GameInfo = {
+      code, game: g.game, over: g.result !== null, options: g.options, names: g.seats.map((s) => s.name),
+      seatsFree: g.seats.filter((s) => s.token === null).length, createdAt: g.createdAt,
       ...(await isAbandoned(store, g, held) ? { abandoned: true, message: new AbandonedGame().message } : { abandoned: false }),
     };
     res.json(g.result ? { ...info, moves: g.actions, result: g.result, finishedAt: g.finishedAt } : info);
@@ -124,7 +126,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   limitRequests(server, opts.limits ?? httpLimitsFromEnv());
   const restoreKey = secret();
   configureRooms({ store, restoreKey, shared: Boolean(opts.redisUrl), watch });
-  gameServer.define('castle', CastleRoom);
+  for (const { game } of SERVED) gameServer.define(game.id, GameRoom);
   const opener = new GameOpener(store, restoreKey);
   openOnJoin(opener);
   wordRefusals();

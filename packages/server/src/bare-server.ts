@@ -10,7 +10,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { Schema, type } from '@colyseus/schema';
 
 export class BareState extends Schema {
-  @type('uint16') turn = 0;
+  @type('uint16') moves = 0;
   /** Seat to act, -1 before the second seat is taken and once it is over. */
   @type('int8') toAct = -1;
   @type('boolean') over = false;
@@ -26,11 +26,11 @@ export class BareRoom extends Room<BareState> {
   onCreate(): void {
     this.setState(new BareState());
     void this.setPrivate(true);
-    this.onMessage('action', (client, m: { turn?: unknown }) => {
+    this.onMessage('action', (client, m: { moves?: unknown }) => {
       const s = this.state;
-      if (s.over || m?.turn !== s.turn || client.userData?.seat !== s.toAct) return;
-      s.turn++;
-      s.over = s.turn >= this.moves;
+      if (s.over || m?.moves !== s.moves || client.userData?.seat !== s.toAct) return;
+      s.moves++;
+      s.over = s.moves >= this.moves;
       s.toAct = s.over ? -1 : 1 - s.toAct;
       this.broadcastPatch(); // as the castle room does: the move shows at once
       this.sendActions();
@@ -48,7 +48,7 @@ export class BareRoom extends Room<BareState> {
   private sendActions(): void {
     const s = this.state;
     const client = this.clients.find((c) => c.userData?.seat === s.toAct);
-    client?.send('actions', { turn: s.turn, actions: ACTIONS });
+    client?.send('actions', { moves: s.moves, actions: ACTIONS });
   }
 }
 

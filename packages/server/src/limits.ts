@@ -1,6 +1,6 @@
 // Checks on what clients send: names, options, how fast they send it, and frames Colyseus cannot read.
 import { isUtf8 } from 'buffer';
-import type { Variants } from '@castle/rules';
+import type { AnyGame } from '@castle/game';
 import { Protocol } from '@colyseus/core';
 
 export const NAME_MAX = 24;
@@ -20,25 +20,17 @@ export function cleanName(value: unknown, fallback: string): string {
 }
 
 export interface CreateOptions {
-  falcon: boolean;
-  variants: Variants;
+  /** The game's options, as its parseOptions gave them. */
+  options: unknown;
   name: string;
 }
 
-const VARIANT_KEYS = ['wallTilesAtEndOfTurn', 'gatesStopMarkers'];
-
-export function createOptions(o: unknown): CreateOptions {
+/** What a create sends: the game's options (checked by the game alone) and the creator's name. */
+export function createOptions(o: unknown, game: AnyGame): CreateOptions {
   const opts = (o && typeof o === 'object' ? o : {}) as Record<string, unknown>;
-  const falcon = opts.falcon ?? false;
-  if (typeof falcon !== 'boolean') throw new BadInput('falcon must be true or false');
-  const variants = (opts.variants ?? {}) as Record<string, unknown>;
-  if (typeof variants !== 'object' || Array.isArray(variants)) throw new BadInput('variants must be an object');
-  for (const [k, v] of Object.entries(variants)) {
-    if (!VARIANT_KEYS.includes(k)) throw new BadInput(`unknown variant ${JSON.stringify(k).slice(0, 40)}`);
-    if (typeof v !== 'boolean') throw new BadInput(`variant ${k} must be true or false`);
-  }
-  if (variants.gatesStopMarkers && !falcon) throw new BadInput('the gates variant needs the Falcon expansion');
-  return { falcon, variants: variants as Variants, name: cleanName(opts.name, 'Player 1') };
+  const parsed = game.parseOptions(opts);
+  if (!parsed.ok) throw new BadInput(parsed.error.message);
+  return { options: parsed.options, name: cleanName(opts.name, 'Player 1') };
 }
 
 export interface JoinOptions {

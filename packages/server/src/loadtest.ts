@@ -63,11 +63,11 @@ interface Stats {
 /** One seated bot: answers its "actions" with a random legal action after a think time. */
 function bot(room: Room, stats: Stats, thinkMs: number): void {
   let seat: number | null = null;
-  let pending: { turn: number; at: number } | null = null;
+  let pending: { moves: number; at: number } | null = null;
   let lastSent = -1; // "actions" can come twice for one turn (when the other bot joins): answer once
   room.onMessage('seat', (m) => { seat = m.seat; });
   room.onMessage('error', (e: { code: string }) => { stats.errors[e.code] = (stats.errors[e.code] ?? 0) + 1; });
-  room.onMessage('actions', async (m: { turn: number; actions: unknown[] }) => {
+  room.onMessage('actions', async (m: { moves: number; actions: unknown[] }) => {
     const think = () => sleep(thinkMs * (0.5 + Math.random()));
     await think();
     // Held while the heap is measured: once let go, each bot thinks afresh, so that the moves held
@@ -76,11 +76,11 @@ function bot(room: Room, stats: Stats, thinkMs: number): void {
       while (stats.holding) await sleep(20);
       await think();
     }
-    if (room.state.turn !== m.turn || room.state.toAct !== seat || lastSent === m.turn) return;
-    lastSent = m.turn;
-    pending = { turn: m.turn, at: performance.now() };
+    if (room.state.moves !== m.moves || room.state.toAct !== seat || lastSent === m.moves) return;
+    lastSent = m.moves;
+    pending = { moves: m.moves, at: performance.now() };
     stats.inFlight++;
-    room.send('action', { turn: m.turn, action: m.actions[Math.floor(Math.random() * m.actions.length)] });
+    room.send('action', { moves: m.moves, action: m.actions[Math.floor(Math.random() * m.actions.length)] });
   });
   let seenEvents = 0;
   room.onStateChange((s: any) => {
@@ -91,7 +91,7 @@ function bot(room: Room, stats: Stats, thinkMs: number): void {
       for (let n = Math.max(seenEvents, s.eventCount - size); n < s.eventCount; n++) JSON.parse(s.events[n % size]);
       seenEvents = s.eventCount;
     }
-    if (pending && s.turn > pending.turn) {
+    if (pending && s.moves > pending.moves) {
       if (stats.measuring) stats.latencies.push(performance.now() - pending.at);
       stats.moves++;
       stats.inFlight--;

@@ -32,7 +32,8 @@ export class GameOpener {
     }
     try {
       if (await matchMaker.getRoomById(code)) return false; // opened between the look and the claim
-      await matchMaker.handleCreateRoom('castle', { restore: code, restoreKey: this.restoreKey });
+      // The room type is the game's id: a game is reopened as what it is.
+      await matchMaker.handleCreateRoom((await this.store.gameOf(code)) ?? '', { restore: code, restoreKey: this.restoreKey });
       return true;
     } finally {
       // Listed now (or not opened): a room that closes soon after must not hold the next opening back.

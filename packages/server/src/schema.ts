@@ -1,8 +1,10 @@
-// What every client sees of a game, synced by Colyseus. Data only; no secrets ever go in here:
-// no seed, no stack order, no face-down wall tile, no seat token.
+// What every client sees of a game, synced by Colyseus: the shape @castle/protocol's SyncedGame
+// names (the compiler holds the two together). Data only; no secrets ever go in here: no seed, no
+// stack order, no face-down wall tile, no seat token.
 import { ArraySchema, Schema, type } from '@colyseus/schema';
+import type { SyncedGame, SyncedPlayer } from '@castle/protocol';
 
-export class PlayerState extends Schema {
+export class PlayerState extends Schema implements SyncedPlayer {
   @type('string') name = '';
   /** Someone holds this seat (it may be disconnected for now). */
   @type('boolean') seated = false;
@@ -12,7 +14,7 @@ export class PlayerState extends Schema {
   @type('uint8') kings = 0;
   @type('uint8') falconers = 0;
   @type('uint16') aeries = 0;
-  /** Wall tiles held, face up: how many of each kind, 2 bits per kind (packed.ts). */
+  /** Wall tiles held, face up: how many of each kind, 2 bits per kind (codec packWall). */
   @type('uint32') wall = 0;
   @type('int16') keepCell = -1;
   @type('uint8') keepSize = 0;
@@ -20,15 +22,17 @@ export class PlayerState extends Schema {
   @type('boolean') rematch = false;
 }
 
-export class CastleState extends Schema {
+export class GameSchema extends Schema implements SyncedGame {
   @type('string') code = '';
+  /** The game's id ('castle'). */
+  @type('string') game = '';
   @type('boolean') falcon = false;
   /** The chosen variants, as JSON. */
   @type('string') variants = '{}';
   /** Accepted actions so far; an action must name it to be taken (stale ones are refused). */
-  @type('uint16') turn = 0;
+  @type('uint16') moves = 0;
   /** The rules' turn number (1 on the first turn). */
-  @type('uint16') round = 0;
+  @type('uint16') turn = 0;
   /** Seat to act, -1 when the game is over. */
   @type('int8') toAct = -1;
   @type('boolean') over = false;
@@ -40,11 +44,11 @@ export class CastleState extends Schema {
   @type('uint8') tilesLeft = 0;
   /** Types of the tiles discarded (they fit nowhere), oldest first, comma-separated: mostly none. */
   @type('string') discarded = '';
-  /** One number per cell, -1 when empty (packed.ts says how): a Schema per cell cost ~1 KB each. */
+  /** One number per cell, -1 when empty (codec.ts says how): a Schema per cell cost ~1 KB each. */
   @type(['int32']) board = new ArraySchema<number>();
-  /** One number per follower on the board (packed.ts). */
+  /** One number per follower on the board (codec.ts). */
   @type(['uint32']) followers = new ArraySchema<number>();
-  /** Bit k set: tower space k still holds a face-down wall tile (packed.ts). An array schema costs
+  /** Bit k set: tower space k still holds a face-down wall tile (codec.ts). An array schema costs
    *  about 1.4 KB of change tracking per game, a number a few bytes. */
   @type('uint32') towers = 0;
   @type([PlayerState]) players = new ArraySchema<PlayerState>();

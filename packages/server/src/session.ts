@@ -1,52 +1,61 @@
-// One game on the server: the rules state rebuilt from the stored record, and its seats.
-// Plain code with no Colyseus in it; the room wires it to clients.
-import { Action, GameEvent, GameState, applyAction, createGame, legalActions, rulesVersion } from '@castle/rules';
+// One game on the server: the rules state rebuilt from the stored record, its seats, and the checks
+// of what a seat sends. Plain code with no Colyseus in it, written once for every game against the
+// game interface; the room wires it to clients.
+import type { AnyGame, Refusal, SeatAction } from '@castle/game';
+import { REFUSAL } from '@castle/protocol';
 import { freeCode, secret } from './codes';
+import { gameById } from './games';
 import { log } from './log';
-import { outdatedGame, outdatedVersion } from './outdated';
-import { GameRecord, GameStore, MoveOutOfOrder } from './store/store';
+import { outdatedGame, openRecord } from './outdated';
+import { GameRecord, GameStore, MoveOutOfOrder, SeatRecord } from './store/store';
+import { parseActionMessage } from './messages';
 
 /** Waits before trying again an append that failed without an answer (a timeout, a lost connection). */
 export const APPEND_RETRIES_MS = [50, 200, 500];
 
-export type SeatIndex = 0 | 1;
+export type Played = { ok: true; events: unknown[] } | ({ ok: false } & Refusal);
 
 export class GameSession {
-  game: GameState;
-  /** Accepted actions so far. */
-  moves: number;
-  /** For each cell, the action count at which its tile was placed. */
-  placedAt: number[] = [];
-  names: [string | null, string | null];
+  readonly game: AnyGame;
   /** The options as the game was created with them (a rematch takes the same). */
-  readonly options: GameRecord['options'];
-  private tokens: [string | null, string | null];
-  /** After the end: which seats asked for a rematch, and the rematch once both did. */
-  rematchAsked: [boolean, boolean] = [false, false];
-  rematch: { code: string; tokens: [string, string] } | null = null;
+  readonly options: unknown;
+  /** The rules state: secret (seed, hidden tiles), never sent as it is. */
+  state: unknown;
+  /** Accepted actions so far. */
+  moves = 0;
+  /** The events of the last accepted action (the end's final scoring, for the result). */
+  lastEvents: unknown[] = [];
+  private seats: SeatRecord[];
+  /** After the end: which seats asked for a rematch, and the rematch once all did. */
+  rematchAsked: boolean[];
+  rematch: { code: string; tokens: string[] } | null = null;
+  /** Why the store can no longer save this game, once it lost it: no move is taken then. */
+  lost: string | null = null;
 
   private constructor(readonly code: string, private store: GameStore, record: GameRecord) {
-    const outdated = outdatedVersion(record);
-    if (outdated) throw outdated;
-    this.game = createGame({ seed: record.seed, falcon: record.options.falcon, variants: record.options.variants });
-    this.options = record.options;
-    this.names = [...record.names];
-    this.tokens = [...record.tokens];
-    this.moves = 0;
+    const { game, options } = openRecord(record);
+    this.game = game;
+    this.options = options;
+    this.seats = record.seats.map((s) => ({ ...s }));
+    this.rematchAsked = this.seats.map(() => false);
+    this.state = game.create(options, record.seed, this.seats.length);
     for (const action of record.actions) {
-      const r = applyAction(this.game, action);
+      const r = game.apply(this.state, action);
       if (!r.ok) throw outdatedGame(record.code, this.moves, r.error); // stored by an earlier version of the rules
-      this.accept(action, r.state);
+      this.accept(r.state, r.events);
     }
   }
 
-  static async create(store: GameStore, code: string, given: GameRecord['options']): Promise<GameSession | null> {
-    const options = { ...given, rules: rulesVersion(given) }; // stored with the game: see outdated.ts
+  /** A new game of `gameId` with options its `parseOptions` gave; null when the code is taken. */
+  static async create(store: GameStore, code: string, gameId: string, options: unknown, seats?: number): Promise<GameSession | null> {
+    const game = gameById(gameId);
+    if (!game) throw new Error(`no game ${gameId}`);
     const record: GameRecord = {
-      code, options, seed: secret(), createdAt: Date.now(), names: [null, null], tokens: [null, null],
+      code, game: game.id, rules: game.rulesVersion(options), options, seed: secret(), createdAt: Date.now(),
+      seats: Array.from({ length: seats ?? game.seats.min }, () => ({ name: null, token: null })),
       actions: [], result: null, finishedAt: null, touchedAt: Date.now(), abandonedAt: null,
     };
-    createGame({ seed: record.seed, ...options }); // throws on options the rules refuse, before storing
+    game.create(options, record.seed, record.seats.length); // throws on options the rules refuse, before storing
     if (!(await store.create(record))) return null;
     return new GameSession(code, store, record);
   }
@@ -57,47 +66,64 @@ export class GameSession {
     return new GameSession(code, store, record);
   }
 
-  private accept(action: Action, state: GameState): void {
-    if (action.type === 'place') this.placedAt[action.cell] = this.moves;
-    this.game = state;
+  private accept(state: unknown, events: unknown[]): void {
+    this.state = state;
+    this.lastEvents = events;
     this.moves++;
   }
 
+  get over(): boolean {
+    return this.game.isOver(this.state);
+  }
+
+  /** The seat to act, null once over. */
+  toAct(): number | null {
+    return this.game.toAct(this.state);
+  }
+
+  get seatCount(): number {
+    return this.seats.length;
+  }
+
+  /** Each seat's name, null while free. */
+  names(): (string | null)[] {
+    return this.seats.map((s) => s.name);
+  }
+
   /** The seat a token belongs to, or null. */
-  seatOfToken(token: string | null): SeatIndex | null {
+  seatOfToken(token: string | null): number | null {
     if (!token) return null;
-    const i = this.tokens.indexOf(token);
-    return i === 0 || i === 1 ? i : null;
+    const i = this.seats.findIndex((s) => s.token === token);
+    return i >= 0 ? i : null;
   }
 
-  /** Both seats are taken: the game may be played. */
+  /** Every seat is taken: the game may be played. */
   full(): boolean {
-    return this.tokens[0] !== null && this.tokens[1] !== null;
+    return this.seats.every((s) => s.token !== null);
   }
 
-  freeSeat(): SeatIndex | null {
-    return this.tokens[0] === null ? 0 : this.tokens[1] === null ? 1 : null;
+  freeSeat(): number | null {
+    const i = this.seats.findIndex((s) => s.token === null);
+    return i >= 0 ? i : null;
   }
 
   /** Give a free seat to a new player; stored before it is told. Returns the token. */
-  async takeSeat(seat: SeatIndex, name: string): Promise<string> {
+  async takeSeat(seat: number, name: string): Promise<string> {
     const token = secret();
     // Reserved at once, so that two players joining at the same moment cannot both take it.
-    this.tokens[seat] = token;
-    this.names[seat] = name;
+    this.seats[seat] = { name, token };
     try {
       await this.store.setSeat(this.code, seat, name, token);
     } catch (err) {
-      this.tokens[seat] = null;
-      this.names[seat] = null;
+      this.seats[seat] = { name: null, token: null };
       throw err;
     }
     return token;
   }
 
-  async rename(seat: SeatIndex, name: string): Promise<void> {
-    await this.store.setSeat(this.code, seat, name, this.tokens[seat]!);
-    this.names[seat] = name;
+  async rename(seat: number, name: string): Promise<void> {
+    await this.store.setSeat(this.code, seat, name, this.seats[seat].token!);
+    this.seats[seat] = { ...this.seats[seat], name };
   }
 
   /** Someone came or the last one left: the game is not abandoned (see abandon.ts). */
@@ -105,25 +131,43 @@ export class GameSession {
     await this.store.touch(this.code);
   }
 
-  tokenOf(seat: SeatIndex): string {
-    return this.tokens[seat]!;
+  tokenOf(seat: number): string {
+    return this.seats[seat].token!;
+  }
+
+  /**
+   * What a client sent as "action", from `seat` (null: a watcher): checked (a seat, every seat
+   * taken, a well-formed message of this move, its own seat, a store that still holds the game),
+   * then played. A refusal changes nothing.
+   */
+  async receive(seat: number | null, message: unknown): Promise<Played> {
+    if (seat === null) return refusal(REFUSAL.NOT_A_PLAYER, 'spectators watch; only the seated players play');
+    if (!this.full()) {
+      return refusal(REFUSAL.WAITING_FOR_OPPONENT, `the game starts when ${this.seats.length === 2 ? 'the second player arrives' : 'every seat is taken'}`);
+    }
+    const m = parseActionMessage(message);
+    if (!m) return refusal(REFUSAL.BAD_MESSAGE, 'an action message is { moves, action } with the count of moves it was chosen at, and maybe then: a second action taken with it');
+    if (m.moves !== this.moves) return refusal(REFUSAL.STALE, `that action was chosen at move ${m.moves}; the game is at move ${this.moves}`);
+    if (m.actions.some((a) => a.seat !== undefined && a.seat !== seat)) return refusal(REFUSAL.NOT_YOUR_SEAT, `you play seat ${seat}`);
+    if (this.lost) return refusal(REFUSAL.STORE_LOST, this.lost);
+    return this.play(m.actions.map((a) => ({ ...a, seat }) as SeatAction));
   }
 
   /**
    * Check actions with the rules, store them, then take them: all of them (a placement and the
    * follower chosen with it) or, when one is refused, none. Nothing changes when the first cannot
-   * be stored; if a later one cannot, the ones stored stand (they are legal moves on their own).
+   * be stored (it throws); if a later one cannot, the ones stored stand (they are legal moves on their own).
    */
-  async play(actions: readonly Action[]): Promise<{ ok: true; events: GameEvent[] } | { ok: false; code: string; message: string }> {
-    const steps: { action: Action; state: GameState; events: GameEvent[] }[] = [];
-    let state = this.game;
+  async play(actions: readonly SeatAction[]): Promise<Played> {
+    const steps: { action: SeatAction; state: unknown; events: unknown[] }[] = [];
+    let state = this.state;
     for (const action of actions) {
-      const r = applyAction(state, action);
-      if (!r.ok) return { ok: false, code: r.error.code, message: r.error.message };
+      const r = this.game.apply(state, action);
+      if (!r.ok) return refusal(r.error.code, r.error.message);
       steps.push({ action, state: r.state, events: r.events });
       state = r.state;
     }
-    const events: GameEvent[] = [];
+    const events: unknown[] = [];
     for (const [i, step] of steps.entries()) {
       try {
         await this.append(step.action);
@@ -132,11 +176,12 @@ export class GameSession {
         log.error('move not stored: the moves before it stand', { code: this.code, err });
         break;
       }
-      this.accept(step.action, step.state);
-      events.push(...step.events);
+      this.accept(step.state, step.events);
+      events.push(...this.game.publicEvents(step.events, step.state));
     }
     // The last move is stored; marking the game finished may fail without losing it (replay shows the end).
-    if (this.game.result) await this.store.finish(this.code, this.game.result).catch((err) => log.error('finish not stored', { code: this.code, err }));
+    const result = this.game.result(this.state);
+    if (result) await this.store.finish(this.code, result).catch((err) => log.error('finish not stored', { code: this.code, err }));
     return { ok: true, events };
   }
 
@@ -145,7 +190,7 @@ export class GameSession {
    * stored it and lost only the reply, and the store takes the same action at the same number again.
    * A store's no (another action is there) is not tried again.
    */
-  private async append(action: Action): Promise<void> {
+  private async append(action: SeatAction): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.store.append(this.code, this.moves, action);
@@ -158,36 +203,60 @@ export class GameSession {
   }
 
   /**
-   * A seat asks for a rematch; when both have, the new game is stored. Nothing changes when it is
+   * A seat asks for a rematch; when all have, the new game is stored. Nothing changes when it is
    * refused or cannot be stored.
    */
-  async askRematch(seat: SeatIndex): Promise<{ ok: true } | { ok: false; code: string; message: string }> {
-    if (this.game.step !== 'over') return { ok: false, code: 'NOT_OVER', message: 'a rematch can be asked for once the game is over' };
-    const asked: [boolean, boolean] = [...this.rematchAsked];
+  async askRematch(seat: number | null, message: unknown): Promise<{ ok: true } | ({ ok: false } & Refusal)> {
+    if (seat === null) return refusal(REFUSAL.NOT_A_PLAYER, 'only the players of this game can ask for a rematch');
+    if (!message || typeof message !== 'object' || Array.isArray(message)) return refusal(REFUSAL.BAD_MESSAGE, 'a rematch message is {}');
+    if (!this.over) return refusal(REFUSAL.NOT_OVER, 'a rematch can be asked for once the game is over');
+    const asked = this.rematchAsked.slice();
     asked[seat] = true;
-    if (asked[0] && asked[1] && !this.rematch) this.rematch = await this.storeRematch();
+    if (asked.every(Boolean) && !this.rematch) this.rematch = await this.storeRematch();
     this.rematchAsked = asked;
     return { ok: true };
   }
 
   /**
-   * Store a new game with the same options and both seats taken, swapped so that the other player
-   * starts (this seat 1 becomes its seat 0), names kept, new tokens. Returns its code and each of
-   * this game's seats' new token, by this game's seat.
+   * Store a new game with the same options and every seat taken, each seat moved one place on so
+   * that the next player starts (this seat 1 becomes its seat 0), names kept, new tokens. Returns its
+   * code and each of this game's seats' new token, by this game's seat.
    */
-  private async storeRematch(): Promise<{ code: string; tokens: [string, string] }> {
-    const [a, b] = [this.names[0] ?? 'Player 1', this.names[1] ?? 'Player 2'];
-    const tokens: [string, string] = [secret(), secret()];
+  private async storeRematch(): Promise<{ code: string; tokens: string[] }> {
+    const n = this.seats.length;
+    const tokens = this.seats.map(() => secret());
+    const seats = Array.from({ length: n }, (_, i) => {
+      const from = (i + 1) % n;
+      return { name: this.seats[from].name ?? `Player ${from + 1}`, token: tokens[from] };
+    });
     for (;;) {
       const code = await freeCode((c) => this.store.exists(c));
       const created = await this.store.create({
-        code, options: this.options, seed: secret(), createdAt: Date.now(), names: [b, a], tokens: [tokens[1], tokens[0]],
+        code, game: this.game.id, rules: this.game.rulesVersion(this.options), options: this.options, seed: secret(), createdAt: Date.now(), seats,
       });
       if (created) return { code, tokens };
     }
   }
 
-  legalActions(): Action[] {
-    return legalActions(this.game);
+  /** The seat to act's legal actions and the game's hint for each: nothing before every seat is taken. */
+  turnOffer(): { moves: number; actions: unknown[]; hints: unknown[] } | null {
+    if (this.over || !this.full()) return null;
+    const actions = this.game.legalActions(this.state);
+    return { moves: this.moves, actions, hints: this.game.hints(this.state, actions) };
   }
+
+  /** What every client may see. */
+  view(): unknown {
+    return this.game.publicView(this.state);
+  }
+
+  /** The result as pages show it, once over; null before. */
+  resultView(): unknown {
+    const result = this.game.result(this.state);
+    return result ? this.game.resultView(result, this.lastEvents) : null;
+  }
+}
+
+function refusal(code: string, message: string): { ok: false } & Refusal {
+  return { ok: false, code, message };
 }

@@ -57,12 +57,12 @@ async function closesAndReopens(at: Where): Promise<void> {
 
   // Someone with the link comes to watch: the game is opened again, where it was.
   const w2 = await Player.join(at.back, code, { spectate: true });
-  await waitFor(() => w2.state.turn === 5, 5000, 'the reopened game');
+  await waitFor(() => w2.state.moves === 5, 5000, 'the reopened game');
   expect(w2.state.players.map((p: { name: string }) => p.name)).toEqual(['Ann', 'Bob']);
   const [a2, b2] = await rejoin(at.back, code, [a, b]);
-  expect(a2.state.turn).toBe(5);
+  expect(a2.state.moves).toBe(5);
   await playOn([a2, b2, w2], 2);
-  expect(w2.state.turn).toBe(7);
+  expect(w2.state.moves).toBe(7);
   expect([...a2.errors, ...b2.errors]).toEqual([]);
 }
 
@@ -73,11 +73,11 @@ test('a move on its way when the last player leaves is stored before the room cl
   const { a, b, watcher } = await table(url);
   await playOn([a, b], 3);
   const mover = [a, b].find((p) => p.seat === a.state.toAct)!;
-  await waitFor(() => mover.actions?.turn === 3, 5000, 'legal actions');
+  await waitFor(() => mover.actions?.moves === 3, 5000, 'legal actions');
   await Promise.all([watcher, [a, b].find((p) => p !== mover)!].map((p) => p.room.leave()));
   appendDelay = 3 * ABANDON_MS; // the store answers long after the room would close
   try {
-    mover.send({ turn: 3, action: mover.actions!.actions[0] });
+    mover.send({ moves: 3, action: mover.actions!.actions[0] });
     await mover.room.leave();
     await waitFor(() => !open(a.code), 20_000, 'the room to close');
     expect((await store.load(a.code))!.actions).toHaveLength(4);
@@ -85,7 +85,7 @@ test('a move on its way when the last player leaves is stored before the room cl
     appendDelay = 0;
   }
   const [a2, b2] = await rejoin(url, a.code, [a, b]);
-  expect(a2.state.turn).toBe(4);
+  expect(a2.state.moves).toBe(4);
   await playOn([a2, b2], 2);
   expect([...a2.errors, ...b2.errors]).toEqual([]);
 });
@@ -103,9 +103,9 @@ async function playsOn(code: string, players: Player[]): Promise<void> {
   const back = await rejoin(url, code, players);
   const watcher = await Player.join(url, code, { spectate: true });
   await waitFor(() => back[0].state.players[1].connected === true && watcher.state.spectators === 1, 5000, 'one room for all');
-  expect(back[0].state.turn).toBe(2);
+  expect(back[0].state.moves).toBe(2);
   await playOn([...back, watcher], 2);
-  expect(watcher.state.turn).toBe(4);
+  expect(watcher.state.moves).toBe(4);
   expect([...back[0].errors, ...back[1].errors]).toEqual([]);
   await Promise.all([...back, watcher].map((p) => p.room.leave()));
 }
@@ -148,7 +148,7 @@ async function reopensAgainAtOnce(at: Where): Promise<void> {
     const started = Date.now();
     players = await rejoin(via, a.code, players);
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(players[0].state.turn).toBe(2);
+    expect(players[0].state.moves).toBe(2);
     await Promise.all(players.map((p) => p.room.leave()));
   }
 }

@@ -25,7 +25,7 @@ afterAll(async () => { await stopProcess(child); });
 function play(room: Room): Promise<number> {
   return new Promise((resolve) => {
     room.onMessage('seat', (m: { seat: number }) => resolve(m.seat));
-    room.onMessage('actions', (m: { turn: number; actions: unknown[] }) => room.send('action', { turn: m.turn, action: m.actions[0] }));
+    room.onMessage('actions', (m: { moves: number; actions: unknown[] }) => room.send('action', { moves: m.moves, action: m.actions[0] }));
   });
 }
 
@@ -36,7 +36,7 @@ test('the bare room hands the turn over and counts the moves until BARE_MOVES', 
   const seatB = play(b);
   expect([await seatA, await seatB]).toEqual([0, 1]);
   await new Promise<void>((resolve) => a.onStateChange((s: any) => { if (s.over) resolve(); }));
-  expect(a.state).toMatchObject({ turn: 6, over: true, toAct: -1 });
+  expect(a.state).toMatchObject({ moves: 6, over: true, toAct: -1 });
   await a.leave();
   await b.leave();
 });

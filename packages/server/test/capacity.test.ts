@@ -130,7 +130,7 @@ describe('MAX_WATCHERS, seats and reservations', () => {
     const back = await Promise.all([a, b].map((p) => Player.join(watchers.url, a.code, { token: p.token })));
     await waitFor(() => back[0].seat === 0 && back[1].seat === 1, 5000, 'the seats to come back');
     await playOn(back, 2);
-    await waitFor(() => crowd[0].state.turn === 2, 5000, 'the watchers to see the moves');
+    await waitFor(() => crowd[0].state.moves === 2, 5000, 'the watchers to see the moves');
     expect(crowd[0].state.spectators).toBe(WATCHERS);
     // A watcher leaving makes room for the next.
     await crowd[0].room.leave(true);

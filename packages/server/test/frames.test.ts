@@ -46,15 +46,15 @@ function expectCleanLogs(): void {
 /** A move by the seat to act: from sending it to the state patch that shows it, in ms. */
 async function roundTrip(players: Player[]): Promise<number> {
   const p = players.find((x) => x.seat === x.state.toAct)!;
-  await waitFor(() => p.actions !== null && p.actions.turn === p.state.turn, 5000, 'legal actions');
-  const before = p.state.turn;
+  await waitFor(() => p.actions !== null && p.actions.moves === p.state.moves, 5000, 'legal actions');
+  const before = p.state.moves;
   const shown = new Promise<void>((resolve) => {
-    const check = () => (p.state.turn > before ? resolve() : p.room.onStateChange.once(check));
+    const check = () => (p.state.moves > before ? resolve() : p.room.onStateChange.once(check));
     p.room.onStateChange.once(check);
   });
   const actions = p.actions!.actions;
   const started = performance.now();
-  p.send({ turn: p.actions!.turn, action: actions[Math.floor(Math.random() * actions.length)] });
+  p.send({ moves: p.actions!.moves, action: actions[Math.floor(Math.random() * actions.length)] });
   await shown;
   return performance.now() - started;
 }
@@ -206,7 +206,7 @@ describe('odd frames', () => {
     await sleep(200);
     expect(child.exitCode).toBeNull();
     await playOn([a, b, watcher], 3);
-    expect(watcher.state.turn).toBe(3);
+    expect(watcher.state.moves).toBe(3);
     expectCleanLogs();
   });
 });

@@ -19,7 +19,7 @@ describe('a game from a link', () => {
     expect(a.code).toMatch(/^[A-Z0-9]{5}$/);
     expect([a.seat, b.seat, watcher.seat]).toEqual([0, 1, null]);
     expect(watcher.state.players.map((p: any) => [p.name, p.seated, p.connected])).toEqual([['Ann', true, true], ['Bob', true, true]]);
-    expect(a.actions?.turn).toBe(0); // the seat to act has its legal actions
+    expect(a.actions?.moves).toBe(0); // the seat to act has its legal actions
     expect(b.actions).toBeNull();
   });
 

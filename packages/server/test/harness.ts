@@ -9,6 +9,8 @@ import { freePort, spawnRedis, spawnServer } from '../src/local-server';
 
 export { freePort };
 import { SqliteStore } from '../src/store/sqlite';
+import type { NewGame } from '../src/store/store';
+import { Variants, rulesVersion } from '@castle/rules';
 
 process.env.LOG_LEVEL = process.env.TEST_LOG ?? 'silent';
 // Test bots move much faster than people; the flood test sets its own limit.
@@ -51,7 +53,7 @@ export async function json(answer: Response | Promise<Response>): Promise<any> {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface ActionsMessage { turn: number; actions: Record<string, unknown>[]; outcomes: unknown[] }
+interface ActionsMessage { moves: number; actions: Record<string, unknown>[]; hints: unknown[] }
 
 /** A connected client and everything it received. */
 export class Player {
@@ -110,10 +112,10 @@ export class Player {
 
   /** Send an action chosen from its latest legal actions and wait until the state moves on. */
   async play(choose: (actions: Record<string, unknown>[]) => Record<string, unknown> = (a) => a[Math.floor(Math.random() * a.length)]): Promise<void> {
-    await waitFor(() => this.actions !== null && this.actions.turn === this.state.turn, 5000, 'legal actions');
-    const before = this.state.turn;
-    this.send({ turn: this.actions!.turn, action: choose(this.actions!.actions) });
-    await waitFor(() => this.state.turn > before, 5000, `the move to show (errors: ${JSON.stringify(this.errors)})`);
+    await waitFor(() => this.actions !== null && this.actions.moves === this.state.moves, 5000, 'legal actions');
+    const before = this.state.moves;
+    this.send({ moves: this.actions!.moves, action: choose(this.actions!.actions) });
+    await waitFor(() => this.state.moves > before, 5000, `the move to show (errors: ${JSON.stringify(this.errors)})`);
   }
 
   async nextError(count: number): Promise<{ code: string; message: string }> {
@@ -158,7 +160,7 @@ export async function playOn(players: Player[], moves = Infinity): Promise<numbe
     const toAct = watcher.state.toAct;
     const p = players.find((x) => x.seat === toAct)!;
     await p.play();
-    await waitFor(() => players.every((x) => x.state.turn === p.state.turn), 5000, 'every client to see the move');
+    await waitFor(() => players.every((x) => x.state.moves === p.state.moves), 5000, 'every client to see the move');
     made++;
   }
   return made;
@@ -166,3 +168,16 @@ export async function playOn(players: Player[], moves = Infinity): Promise<numbe
 
 /** A real redis-server of our own on a free port, with append-only persistence in a temp folder. */
 export const redisServer = spawnRedis;
+
+/** A new Castle game as the store takes it: today's rules version unless `rules` says otherwise, two
+ *  seats, taken where `names` and `tokens` are given. */
+export function castleRecord(g: {
+  code: string; seed: string; createdAt: number; options?: { falcon?: boolean; variants?: Variants; rules?: number };
+  names?: (string | null)[]; tokens?: (string | null)[];
+}): NewGame {
+  const { rules, ...options } = { falcon: false, variants: {}, ...g.options };
+  return {
+    code: g.code, game: 'castle', rules: rules ?? rulesVersion(options), options, seed: g.seed, createdAt: g.createdAt,
+    seats: [0, 1].map((i) => ({ name: g.names?.[i] ?? null, token: g.tokens?.[i] ?? null })),
+  };
+}

@@ -89,7 +89,7 @@ test('the SQLite file deleted under a running server: /health 503 with the reaso
     await waitFor(() => [a, b, watcher].every((p) => p.storeLost !== null), 5000, 'the players to be told');
     expect(a.storeLost).toMatch(/lost its saved games/);
     const p = [a, b].find((x) => x.seat === a.state.toAct)!;
-    await refused(p, watcher, () => p.send({ turn: p.actions!.turn, action: p.actions!.actions[0] }), 'STORE_LOST');
+    await refused(p, watcher, () => p.send({ moves: p.actions!.moves, action: p.actions!.actions[0] }), 'STORE_LOST');
     expect((await readMetrics(base)).value('castle_store_ok')).toBe(0);
     // A page opened now learns it too.
     const late = await Player.join(server.url, a.code, { spectate: true });
@@ -141,7 +141,7 @@ needs('redis-server').describe('one process on a Redis that goes away', () => {
     redis = await spawnRedis({ port: redisPort, dir: redisDir }); // the same Redis, its append-only file kept
     expect(await healthBecomes(base, 200)).toEqual({ ok: true, store: 'ok', uptime: expect.any(Number) });
     await playOn([a, b], 2);
-    expect(a.state.turn).toBe(4);
+    expect(a.state.moves).toBe(4);
     expect(a.storeLost).toBeNull();
     expect((await readMetrics(base)).value('castle_store_errors_total', { call: 'check' })).toBeGreaterThan(0);
   });
@@ -155,7 +155,7 @@ needs('redis-server').describe('one process on a Redis that goes away', () => {
     expect(body).toMatchObject({ ok: false, store: 'lost', reason: expect.stringMatching(/Redis no longer holds the games it held/) });
     await waitFor(() => [a, b, watcher].every((p) => p.storeLost !== null), 5000, 'the players to be told');
     const p = [a, b].find((x) => x.seat === a.state.toAct)!;
-    await refused(p, watcher, () => p.send({ turn: p.actions!.turn, action: p.actions!.actions[0] }), 'STORE_LOST');
+    await refused(p, watcher, () => p.send({ moves: p.actions!.moves, action: p.actions!.actions[0] }), 'STORE_LOST');
     expect((await health(base)).status).toBe(503); // for good: the games this process holds are gone from the store
     const notJson = lines.filter((l) => { try { return typeof JSON.parse(l) !== 'object'; } catch { return true; } });
     expect(notJson).toEqual([]); // every line one JSON object, the client libraries' too

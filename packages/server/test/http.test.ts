@@ -19,7 +19,7 @@ test('a running game tells what a page needs before joining: names, free seats, 
   expect(r.status).toBe(200);
   const info = await json(r);
   expect(info).toEqual({
-    code: a.code, over: false, options: { falcon: true, variants: { gatesStopMarkers: true } }, names: ['Ann', null],
+    code: a.code, game: 'castle', over: false, options: { falcon: true, variants: { gatesStopMarkers: true } }, names: ['Ann', null],
     seatsFree: 1, createdAt: expect.any(Number), abandoned: false,
   });
   const b = await Player.join(server.url, a.code, { name: 'Bob' });
@@ -43,7 +43,7 @@ test('a game is a record once finished: options, moves and result, never the see
   const record = await json(r);
   expect(record).toMatchObject({ code: a.code, over: true, seatsFree: 0, options: { falcon: true }, names: ['Ann', 'Bob'] });
   expect(record.finishedAt).toBeGreaterThanOrEqual(record.createdAt);
-  expect(record.moves).toHaveLength(a.state.turn);
+  expect(record.moves).toHaveLength(a.state.moves);
   expect(record.result.winner === null || [0, 1].includes(record.result.winner)).toBe(true);
   expect(JSON.stringify(record)).not.toMatch(/seed|token/);
 });

@@ -10,7 +10,7 @@ import { stopProcess } from '../src/local-server';
 import { RedisStore } from '../src/store/redis';
 import { SqliteStore } from '../src/store/sqlite';
 import type { GameStore } from '../src/store/store';
-import { Player, freePort, json, playOn, redisServer, serverProcess, tempDir, waitFor } from './harness';
+import { Player, freePort, json, playOn, redisServer, serverProcess, tempDir, waitFor, castleRecord } from './harness';
 import { needs } from './needs';
 
 const MANY = 10_000;
@@ -36,7 +36,7 @@ async function storeGames(store: GameStore, codes: string[], createdAt: number):
   for (let i = 0; i < codes.length; i += 500) {
     await Promise.all(codes.slice(i, i + 500).map(async (code) => {
       const options = { falcon: false, variants: {}, rules: rulesVersion({ falcon: false }) };
-      await store.create({ code, options, seed: SEED, createdAt, names: ['Ann', 'Bob'], tokens: [`${code}-0`, `${code}-1`] });
+      await store.create(castleRecord({ code, options, seed: SEED, createdAt, names: ['Ann', 'Bob'], tokens: [`${code}-0`, `${code}-1`] }));
       for (const [n, action] of MOVES.entries()) await store.append(code, n, action);
     }));
   }
@@ -81,9 +81,9 @@ function startsLikeEmpty(p: Proc, empty: { ms: number; rss: number }): void {
 async function comeBack(code: string, via: [Proc, Proc]): Promise<void> {
   const [a, b] = await Promise.all([0, 1].map((seat) => Player.join(via[seat].ws, code, { token: `${code}-${seat}` })));
   await waitFor(() => a.seat === 0 && b.seat === 1 && a.state.players[1].connected === true && b.state.players[0].connected === true, 5000, 'both seats in one room');
-  expect(a.state.turn).toBe(MOVES.length);
+  expect(a.state.moves).toBe(MOVES.length);
   await playOn([a, b], 2);
-  expect(b.state.turn).toBe(MOVES.length + 2);
+  expect(b.state.moves).toBe(MOVES.length + 2);
   await Promise.all([a, b].map((p) => p.room.leave()));
 }
 

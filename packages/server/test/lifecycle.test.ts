@@ -1,9 +1,8 @@
 // A game's beginning and end: nobody moves before the second player arrives, two tabs on one seat
 // settle on the newest, and after the end both players may ask for a rematch with the other starting.
-import { Action, GameState, applyAction, createGame, legalActions } from '@castle/rules';
+import { Action, GameState, ScoreHint, applyAction, castle, createGame, legalActions, scoreOutcomes } from '@castle/rules';
 import { freeCode } from '../src/codes';
-import { scoreOutcomes } from '../src/outcomes';
-import { Player, inProcessServer, playOn, refused, sleep, table, waitFor } from './harness';
+import { Player, inProcessServer, playOn, refused, sleep, table, waitFor, castleRecord } from './harness';
 
 let server: Awaited<ReturnType<typeof inProcessServer>>;
 beforeAll(async () => { server = await inProcessServer(); });
@@ -17,16 +16,16 @@ describe('waiting for the opponent', () => {
     await sleep(100);
     expect(a.actions).toBeNull();
     const first = { seat: 0, type: 'place', cell: 0, rot: 0 };
-    await refused(a, watcher, () => a.send({ turn: 0, action: first }), 'WAITING_FOR_OPPONENT');
+    await refused(a, watcher, () => a.send({ moves: 0, action: first }), 'WAITING_FOR_OPPONENT');
     expect(a.errors[0]).toEqual({ code: 'WAITING_FOR_OPPONENT', message: 'the game starts when the second player arrives' });
-    await refused(watcher, watcher, () => watcher.send({ turn: 0, action: first }), 'NOT_A_PLAYER');
+    await refused(watcher, watcher, () => watcher.send({ moves: 0, action: first }), 'NOT_A_PLAYER');
 
     const b = await Player.join(server.url, a.code, { name: 'Bob' });
     await waitFor(() => a.actions !== null, 5000, 'the first seat to get its actions');
-    expect(a.actions!.turn).toBe(0);
+    expect(a.actions!.moves).toBe(0);
     expect(b.actions).toBeNull();
     await playOn([a, b, watcher], 2);
-    expect(watcher.state.turn).toBe(2);
+    expect(watcher.state.moves).toBe(2);
   });
 });
 
@@ -48,22 +47,24 @@ describe('two tabs on one seat', () => {
     }
     const newest = tabs[tabs.length - 1];
     await playOn([newest, b, watcher], 3);
-    expect(watcher.state.turn).toBe(3);
+    expect(watcher.state.moves).toBe(3);
     expect(watcher.state.players[0].connected).toBe(true);
   });
 });
 
 describe('the actions message', () => {
-  test('carries one outcome per action: null unless it is a scoring, then scores, towers and points lost', async () => {
+  test('carries one hint per action: null unless it is a scoring, then its feature and what it gives (scores, towers, points lost)', async () => {
     const { a, b, watcher } = await table(server.url);
     while (!watcher.state.over) {
       const p = [a, b].find((x) => x.seat === watcher.state.toAct)!;
-      await waitFor(() => p.actions !== null && p.actions.turn === p.state.turn, 5000, 'legal actions');
-      const { actions, outcomes } = p.actions!;
-      expect(outcomes).toHaveLength(actions.length);
+      await waitFor(() => p.actions !== null && p.actions.moves === p.state.moves, 5000, 'legal actions');
+      const { actions, hints } = p.actions!;
+      expect(hints).toHaveLength(actions.length);
       actions.forEach((action, i) => {
-        if (action.type !== 'score') return expect(outcomes[i]).toBeNull();
-        expect(Object.keys(outcomes[i] as object).sort()).toEqual(['lost', 'scores', 'towers']);
+        if (action.type !== 'score') return expect(hints[i]).toBeNull();
+        const hint = hints[i] as ScoreHint;
+        expect(Object.keys(hint.feature).sort()).toEqual(['kind', 'tiles']);
+        expect(Object.keys(hint.outcome!).sort()).toEqual(['lost', 'scores', 'towers']);
       });
       await playOn([a, b, watcher], 1);
     }
@@ -74,13 +75,15 @@ describe('the actions message', () => {
     // Scoring choices are rare in random games: find a stored game that reaches one, and open it.
     const { seed, moves, state } = gameUpToScoreStep();
     const code = await freeCode((c) => server.store.exists(c));
-    await server.store.create({ code, options: { falcon: false, variants: {} }, seed, createdAt: Date.now(), names: ['Ann', 'Bob'], tokens: ['tok-ann', 'tok-bob'] });
+    await server.store.create(castleRecord({ code, options: { falcon: false, variants: {} }, seed, createdAt: Date.now(), names: ['Ann', 'Bob'], tokens: ['tok-ann', 'tok-bob'] }));
     for (const [n, m] of moves.entries()) await server.store.append(code, n, m);
     const [a, b] = await Promise.all([Player.join(server.url, code, { token: 'tok-ann' }), Player.join(server.url, code, { token: 'tok-bob' })]);
     const p = [a, b][state.toAct];
     await waitFor(() => p.actions !== null, 5000, 'the scoring choice');
-    const { actions, outcomes } = p.actions!;
+    const { actions, hints } = p.actions!;
     expect(actions).toEqual(legalActions(state));
+    expect(hints).toEqual(castle.hints(state, legalActions(state)));
+    const outcomes = (hints as ScoreHint[]).map((h) => h.outcome);
     expect(outcomes).toEqual(scoreOutcomes(state, legalActions(state)));
     expect(outcomes.every((o) => o !== null)).toBe(true);
     expect(JSON.stringify(outcomes)).not.toMatch(/kind|tile/);
@@ -160,13 +163,13 @@ describe('a rematch', () => {
     const follower = await Player.join(server.url, code, { spectate: true });
     await waitFor(() => bob.seat === 0 && ann.seat === 1 && follower.state.spectators === 1, 5000, 'the swapped seats');
     expect(follower.state.players.map((p: { name: string }) => p.name)).toEqual(['Bob', 'Ann']);
-    expect(follower.state.turn).toBe(0);
+    expect(follower.state.moves).toBe(0);
     expect(follower.state.toAct).toBe(0);
     await waitFor(() => bob.actions !== null, 5000, 'Bob to have the first move');
     expect(ann.actions).toBeNull();
     expect([follower.state.falcon, follower.state.variants]).toEqual([watcher.state.falcon, watcher.state.variants]);
     await playOn([bob, ann, follower], 2);
-    expect(follower.state.turn).toBe(2);
+    expect(follower.state.moves).toBe(2);
 
     // A player who comes back to the old game later is told the way in again.
     await a.room.leave(true);

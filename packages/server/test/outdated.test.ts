@@ -6,7 +6,7 @@ import { Client } from 'colyseus.js';
 import { startServer } from '../src/app';
 import { SqliteStore } from '../src/store/sqlite';
 import type { GameStore } from '../src/store/store';
-import { Player, inProcessServer, json, playOn, rejoin, waitFor } from './harness';
+import { Player, inProcessServer, json, playOn, rejoin, waitFor, castleRecord } from './harness';
 
 let server: Awaited<ReturnType<typeof inProcessServer>>;
 let base: string;
@@ -39,7 +39,7 @@ async function storeOutdated(store: GameStore, code: string, finished = false): 
   actions.push(refused);
   // Stamped with today's rules version: the refused move alone makes it outdated.
   const options = { falcon: true, variants: {}, rules: rulesVersion({ falcon: true }) };
-  await store.create({ code, options, seed, createdAt: Date.now(), names: ['Ann', 'Bob'], tokens: [`${code}-0`, `${code}-1`] });
+  await store.create(castleRecord({ code, options, seed, createdAt: Date.now(), names: ['Ann', 'Bob'], tokens: [`${code}-0`, `${code}-1`] }));
   for (const [n, action] of actions.entries()) await store.append(code, n, action);
   if (finished) await store.finish(code, { scores: [10, 12], winner: 1 });
 }
@@ -110,9 +110,9 @@ test('after a restart, a game the rules no longer replay is refused in words at 
     // The process takes games and the good game goes on where it was.
     expect(await json(fetch(`${base}/health`))).toMatchObject({ ok: true });
     const [a2, b2] = await rejoin(server.url, a.code, [a, b]);
-    expect(a2.state.turn).toBe(6);
+    expect(a2.state.moves).toBe(6);
     await playOn([a2, b2], 4);
-    expect(b2.state.turn).toBe(10);
+    expect(b2.state.moves).toBe(10);
   });
 
   // One JSON line for each game, and no other error or warning about them.
@@ -139,14 +139,15 @@ test('a game stored while the server runs and never opened is refused the same w
   const a = await Player.create(server.url, { name: 'Eve' });
   const b = await Player.join(server.url, a.code, { name: 'Fay' });
   await playOn([a, b], 2);
-  expect(a.state.turn).toBe(2);
+  expect(a.state.moves).toBe(2);
 });
 
-/** Store a game as the version before the rules version was recorded: options without `rules`, moves that all replay today. */
+/** Store a game as the version before the rules version was recorded (which stores read as version 1: see
+ *  stored-before.test.ts for such records themselves), with moves that all replay today. */
 async function storeUnstamped(store: GameStore, code: string, falcon: boolean): Promise<void> {
   const seed = `unstamped-${code}`;
   let state = createGame({ seed, falcon });
-  await store.create({ code, options: { falcon, variants: {} }, seed, createdAt: Date.now(), names: ['Ann', 'Bob'], tokens: [`${code}-0`, `${code}-1`] });
+  await store.create(castleRecord({ code, options: { falcon, variants: {}, rules: 1 }, seed, createdAt: Date.now(), names: ['Ann', 'Bob'], tokens: [`${code}-0`, `${code}-1`] }));
   for (let n = 0; n < 4; n++) {
     const action = legalActions(state)[0];
     const r = applyAction(state, action);
@@ -171,7 +172,7 @@ test('a Falcon game stored before the rules version was recorded is refused even
     // Base games replay as they did: the unstamped one opens at its fifth move, and its replay is served.
     const [a, b] = await Promise.all(['QQQ26-0', 'QQQ26-1'].map((token) => Player.join(server.url, 'QQQ26', { token })));
     await waitFor(() => a.seat === 0 && b.seat === 1, 5000, 'the seats to come back');
-    expect(a.state.turn).toBe(4);
+    expect(a.state.moves).toBe(4);
     await playOn([a, b], 2);
     expect((await fetch(`${base}/api/games/QQQ26/replay`)).status).toBe(200);
   });

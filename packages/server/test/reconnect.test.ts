@@ -18,7 +18,7 @@ describe('a dropped player', () => {
     a.wire(await new Client(server.url).reconnect(token));
     await waitFor(() => b.state.players[0].connected === true, 5000, 'the return to show');
     await playOn([a, b], 4);
-    expect(b.state.turn).toBe(8);
+    expect(b.state.moves).toBe(8);
   });
 
   test('a reload (or a return days later) takes the seat back with its token', async () => {
@@ -34,7 +34,7 @@ describe('a dropped player', () => {
     await waitFor(() => back.seat === seat, 5000, 'the seat to come back');
     expect(back.token).toBe(token);
     await playOn([a, back], 3);
-    expect(a.state.turn).toBe(6);
+    expect(a.state.moves).toBe(6);
   });
 
   test('a second tab with the token takes the seat over from the first', async () => {
@@ -45,7 +45,7 @@ describe('a dropped player', () => {
     await waitFor(() => a.left !== null && tab.seat === 0, 5000, 'the old tab to be closed');
     expect(a.left).toBe(4101); // "seat taken": the old tab does not come back by itself
     await playOn([tab, b], 2);
-    expect(b.state.turn).toBe(2);
+    expect(b.state.moves).toBe(2);
   });
 });
 
@@ -59,14 +59,14 @@ describe('the server process', () => {
     const a = await Player.create(url, { name: 'Ann' });
     const b = await Player.join(url, a.code, { name: 'Bob' });
     await playOn([a, b], 20);
-    const code = a.code, turn = a.state.turn, board = JSON.stringify(a.state.board.toJSON());
+    const code = a.code, turn = a.state.moves, board = JSON.stringify(a.state.board.toJSON());
 
     child.kill('SIGKILL');
     await waitFor(() => a.left !== null && b.left !== null, 10000, 'the clients to see the server go');
     child = await serverProcess(port, dir);
 
     const [a2, b2] = await rejoin(url, code, [a, b]);
-    expect(a2.state.turn).toBe(turn);
+    expect(a2.state.moves).toBe(turn);
     expect(JSON.stringify(a2.state.board.toJSON())).toBe(board);
     expect(a2.state.players.map((p: any) => p.name)).toEqual(['Ann', 'Bob']);
     await playOn([a2, b2]);
@@ -74,7 +74,7 @@ describe('the server process', () => {
 
     // The finished game stays readable as a record.
     const record = await json(fetch(`http://127.0.0.1:${port}/api/games/${code}`));
-    expect(record.moves).toHaveLength(b2.state.turn);
+    expect(record.moves).toHaveLength(b2.state.moves);
     expect(record.result.scores).toEqual([b2.state.players[0].score, b2.state.players[1].score]);
   });
 
@@ -93,6 +93,6 @@ describe('the server process', () => {
     child = await serverProcess(port, dir);
     const again = await Player.join(url, a.code, { token: a.token });
     await waitFor(() => again.seat === 0);
-    expect(again.state.turn).toBe(5);
+    expect(again.state.moves).toBe(5);
   });
 });

@@ -10,7 +10,7 @@ describe('refused messages', () => {
   test('an illegal action is answered with the rules error to that client alone', async () => {
     const { a, b, watcher } = await table(server.url);
     // A cell far from every start space: no first tile may go there.
-    await refused(a, watcher, () => a.send({ turn: 0, action: { type: 'place', cell: 40, rot: 0 } }), 'ILLEGAL');
+    await refused(a, watcher, () => a.send({ moves: 0, action: { type: 'place', cell: 40, rot: 0 } }), 'ILLEGAL');
     expect(b.errors).toEqual([]);
     expect(watcher.errors).toEqual([]);
   });
@@ -20,17 +20,17 @@ describe('refused messages', () => {
     const old = a.actions!;
     await playOn([a, b, watcher], 2);
     const p = [a, b].find((x) => x.seat === watcher.state.toAct)!;
-    await refused(p, watcher, () => p.send({ turn: old.turn, action: old.actions[0] }), 'STALE');
+    await refused(p, watcher, () => p.send({ moves: old.moves, action: old.actions[0] }), 'STALE');
   });
 
   test('malformed messages get BAD_MESSAGE or BAD_ACTION, never a crash', async () => {
     const { a, watcher } = await table(server.url);
     await refused(a, watcher, () => a.room.send('action', 'place it'), 'BAD_MESSAGE');
-    await refused(a, watcher, () => a.room.send('action', { turn: 'now', action: {} }), 'BAD_MESSAGE');
-    await refused(a, watcher, () => a.room.send('action', { turn: 0, action: [1, 2] }), 'BAD_MESSAGE');
+    await refused(a, watcher, () => a.room.send('action', { moves: 'now', action: {} }), 'BAD_MESSAGE');
+    await refused(a, watcher, () => a.room.send('action', { moves: 0, action: [1, 2] }), 'BAD_MESSAGE');
     await refused(a, watcher, () => a.room.send('action', null), 'BAD_MESSAGE');
-    await refused(a, watcher, () => a.send({ turn: 0, action: { type: 'teleport' } }), 'BAD_ACTION');
-    await refused(a, watcher, () => a.send({ turn: 0, action: { type: 'place', cell: 'x', rot: 0 } }), 'BAD_ACTION');
+    await refused(a, watcher, () => a.send({ moves: 0, action: { type: 'teleport' } }), 'BAD_ACTION');
+    await refused(a, watcher, () => a.send({ moves: 0, action: { type: 'place', cell: 'x', rot: 0 } }), 'BAD_ACTION');
     await refused(a, watcher, () => a.room.send('chat', { text: 'hi' }), 'UNKNOWN_MESSAGE');
     // And the game goes on.
     await a.play();
@@ -38,23 +38,23 @@ describe('refused messages', () => {
 
   test('out of turn: the other player may not move', async () => {
     const { a, b, watcher } = await table(server.url);
-    await refused(b, watcher, () => b.send({ turn: 0, action: a.actions!.actions[0] }), 'NOT_YOUR_SEAT');
+    await refused(b, watcher, () => b.send({ moves: 0, action: a.actions!.actions[0] }), 'NOT_YOUR_SEAT');
     const own = { ...a.actions!.actions[0], seat: 1 };
-    await refused(b, watcher, () => b.send({ turn: 0, action: own }), 'NOT_YOUR_TURN');
+    await refused(b, watcher, () => b.send({ moves: 0, action: own }), 'NOT_YOUR_TURN');
   });
 
   test("a spectator's action is refused", async () => {
     const { a, watcher } = await table(server.url);
-    await refused(watcher, watcher, () => watcher.send({ turn: 0, action: a.actions!.actions[0] }), 'NOT_A_PLAYER');
+    await refused(watcher, watcher, () => watcher.send({ moves: 0, action: a.actions!.actions[0] }), 'NOT_A_PLAYER');
   });
 
   test('a message over 4 KB closes that socket only; the room goes on', async () => {
     const { a, b, watcher } = await table(server.url);
     const spam = await Player.join(server.url, a.code, { spectate: true });
-    spam.room.send('action', { turn: 0, action: { type: 'place', junk: 'x'.repeat(8000) } });
+    spam.room.send('action', { moves: 0, action: { type: 'place', junk: 'x'.repeat(8000) } });
     await waitFor(() => spam.left !== null, 5000, 'the socket to close');
     await playOn([a, b, watcher], 3);
-    expect(watcher.state.turn).toBe(3);
+    expect(watcher.state.moves).toBe(3);
   });
 
   test('bad options at creation are refused with a message', async () => {
@@ -84,11 +84,11 @@ describe('a client that floods', () => {
     const b = await Player.join(server.url, a.code, { name: 'Bob' });
     process.env.RATE_PER_SECOND = '10000';
     await waitFor(() => a.actions !== null);
-    for (let i = 0; i < 400; i++) b.send({ turn: 0, action: { type: 'place', cell: 0, rot: 0 } });
+    for (let i = 0; i < 400; i++) b.send({ moves: 0, action: { type: 'place', cell: 0, rot: 0 } });
     await waitFor(() => b.left !== null, 10000, 'the flooding client to be dropped');
     expect(b.errors.some((e) => e.code === 'RATE_LIMITED')).toBe(true);
     expect(b.left).toBe(4429);
     await a.play();
-    expect(a.state.turn).toBe(1);
+    expect(a.state.moves).toBe(1);
   });
 });

@@ -32,7 +32,7 @@ test('a finished game: one frame per move and the start, ending at the final sco
   const text = await r.text();
   const body = JSON.parse(text);
   expect(body).toMatchObject({ code: a.code, options: { falcon: true }, names: ['Ann', 'Bob'], over: true });
-  expect(body.frames).toHaveLength(a.state.turn + 1);
+  expect(body.frames).toHaveLength(a.state.moves + 1);
   expect(body.frames[0].action).toBeNull();
   const last = body.frames[body.frames.length - 1];
   const scores = [0, 1].map((seat) => a.state.players[seat].score);
@@ -54,7 +54,7 @@ test('a live game: the frames so far, ending at the current turn', async () => {
   const body = JSON.parse(text);
   expect(body).toMatchObject({ over: false, result: null });
   expect(body.frames).toHaveLength(10);
-  expect(body.frames).toHaveLength(a.state.turn + 1);
+  expect(body.frames).toHaveLength(a.state.moves + 1);
   const last = body.frames[9].view;
   expect(last).toMatchObject({ tile: a.state.tile, toAct: a.state.toAct, step: a.state.step, tilesLeft: a.state.tilesLeft });
   expect(last.placements.map((p: { cell: number }) => p.cell).sort()).toEqual(

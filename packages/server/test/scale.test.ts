@@ -47,7 +47,7 @@ needs('redis-server').describe('several processes on one Redis', () => {
     const watcher = await Player.join(other.ws, ann.code, { spectate: true });
     await waitFor(() => ann.seat === 0 && bob.seat === 1 && ann.state.spectators === 1, 5000, 'both seats and a watcher');
     await playOn([ann, bob], 12);
-    expect(watcher.state.turn).toBe(12);
+    expect(watcher.state.moves).toBe(12);
 
     await kill(holder);
     await waitFor(() => ann.left !== null && bob.left !== null && watcher.left !== null, 10000, 'everyone to lose the holder');
@@ -58,14 +58,14 @@ needs('redis-server').describe('several processes on one Redis', () => {
       Player.join(other.ws, ann.code, { spectate: true }),
     ]);
     expect(await roomsOf(other)).toBe(1);
-    expect(ann2.state.turn).toBe(12);
+    expect(ann2.state.moves).toBe(12);
     expect(ann2.state.players.map((p: { name: string }) => p.name)).toEqual(['Ann', 'Bob']);
     await playOn([ann2, bob2]);
     expect(ann2.state.over).toBe(true);
     await waitFor(() => watcher2.state.over === true, 5000, 'the watcher to see the end');
 
     const record = await json(fetch(`${other.http}/api/games/${ann.code}`));
-    expect(record.moves).toHaveLength(ann2.state.turn);
+    expect(record.moves).toHaveLength(ann2.state.moves);
     expect(record.result.scores).toEqual(ann2.state.players.map((p: { score: number }) => p.score));
   });
 
@@ -86,9 +86,9 @@ needs('redis-server').describe('several processes on one Redis', () => {
       // Its two players come back at the same moment, each through another process.
       const [a, b] = await Promise.all(g.players.map((p, seat) => Player.join([one, two][(seat + i) % 2].ws, g.code, { token: p.token })));
       await waitFor(() => a.seat === 0 && b.seat === 1 && a.state.players[1].connected === true, 5000, 'both seats in one room');
-      expect(a.state.turn).toBe(2 + i);
+      expect(a.state.moves).toBe(2 + i);
       await playOn([a, b], 2);
-      expect(b.state.turn).toBe(4 + i);
+      expect(b.state.moves).toBe(4 + i);
       expect((await roomsOf(one)) + (await roomsOf(two))).toBe(i + 1);
     }
   });
@@ -108,7 +108,7 @@ needs('redis-server').describe('several processes on one Redis', () => {
     // another process holds the game; either way it closes them with "come back". Which comes first
     // depends on the order the woken process meets its socket and its timers in (a loaded machine).
     const stale = [ann, bob].find((p) => p.seat === ann.state.toAct)!;
-    stale.send({ turn: stale.state.turn, action: stale.actions!.actions[0] });
+    stale.send({ moves: stale.state.moves, action: stale.actions!.actions[0] });
     await waitFor(() => stale.errors.length > 0 || stale.left !== null, 15000, 'the stale move refused, or the stale copy gone');
     expect(stale.errors.map((e) => e.code)).toEqual(stale.errors.length ? ['STORE_FAILED'] : []);
     await waitFor(() => ann.left === 4100 && bob.left === 4100, 15000, 'the stale copy to close its connections');
@@ -116,11 +116,11 @@ needs('redis-server').describe('several processes on one Redis', () => {
 
     // The game is where the other process has it, and goes on there to its end.
     const record = await rejoin(holder.ws, ann.code, [ann, bob]);
-    expect(record[0].state.turn).toBe(10);
+    expect(record[0].state.moves).toBe(10);
     expect(await roomsOf(other)).toBe(1);
     await playOn(record);
     const stored = await json(fetch(`${holder.http}/api/games/${ann.code}`));
-    expect(stored.moves).toHaveLength(record[0].state.turn);
+    expect(stored.moves).toHaveLength(record[0].state.moves);
   });
 
   test('a rematch is stored in Redis and opened by the process its players reach, with the seats swapped', async () => {
@@ -144,6 +144,6 @@ needs('redis-server').describe('several processes on one Redis', () => {
     expect(bob2.state.players.map((p: { name: string }) => p.name)).toEqual(['Bob', 'Ann']);
     await waitFor(() => bob2.actions !== null, 5000, 'Bob to have the first move');
     await playOn([bob2, ann2], 2);
-    expect(ann2.state.turn).toBe(2);
+    expect(ann2.state.moves).toBe(2);
   });
 });

@@ -14,7 +14,7 @@ test('no state or message any client receives holds a secret', async () => {
   await playOn([a, b, watcher], 30);
 
   const record = (await server.store.load(a.code))!;
-  const game = createGame({ seed: record.seed, ...record.options });
+  const game = createGame({ seed: record.seed, ...(record.options as { falcon: boolean }) });
   const stackOrder = JSON.stringify(game.stack.slice(-12)); // the first dozen tiles to be drawn, in order
   const faceDown = JSON.stringify(game.towers);
 

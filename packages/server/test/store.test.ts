@@ -8,7 +8,7 @@ import { GameSession } from '../src/session';
 import { RedisStore } from '../src/store/redis';
 import { SqliteStore } from '../src/store/sqlite';
 import { GameStore, MoveOutOfOrder } from '../src/store/store';
-import { Player, freePort, playOn, redisServer, rejoin, serverProcess, sleep, tempDir, waitFor } from './harness';
+import { Player, castleRecord, freePort, playOn, redisServer, rejoin, serverProcess, sleep, tempDir, waitFor } from './harness';
 import { needs } from './needs';
 
 const place = (cell: number): Action => ({ seat: 0, type: 'place', cell, rot: 0 });
@@ -22,8 +22,8 @@ function keepsGames(open: () => GameStore): void {
 
   test('keeps a game: options, seed, seats, moves in order, result', async () => {
     const c = code();
-    expect(await store.create({ code: c, options: { falcon: true, variants: {} }, seed: 's3cret', createdAt: 1 })).toBe(true);
-    expect(await store.create({ code: c, options: { falcon: false, variants: {} }, seed: 'other', createdAt: 2 })).toBe(false);
+    expect(await store.create(castleRecord({ code: c, options: { falcon: true, variants: {} }, seed: 's3cret', createdAt: 1 }))).toBe(true);
+    expect(await store.create(castleRecord({ code: c, options: { falcon: false, variants: {} }, seed: 'other', createdAt: 2 }))).toBe(false);
     expect(await store.exists(c)).toBe(true);
     await store.setSeat(c, 0, 'Ann', 'tok-a');
     await store.append(c, 0, place(3));
@@ -31,7 +31,11 @@ function keepsGames(open: () => GameStore): void {
     expect(await store.unfinished()).toContain(c);
     expect(await store.isUnfinished(c)).toBe(true);
     const g = (await store.load(c))!;
-    expect(g).toMatchObject({ code: c, options: { falcon: true }, seed: 's3cret', names: ['Ann', null], tokens: ['tok-a', null], result: null });
+    expect(g).toMatchObject({
+      code: c, game: 'castle', rules: 2, options: { falcon: true }, seed: 's3cret', seats: [{ name: 'Ann', token: 'tok-a' }, { name: null, token: null }], result: null,
+    });
+    expect(await store.gameOf(c)).toBe('castle');
+    expect(await store.gameOf('NOPE1')).toBeNull();
     expect(g.actions).toEqual([place(3), place(4)]);
     await store.finish(c, { scores: [3, 4], winner: 1 });
     expect(await store.unfinished()).not.toContain(c);
@@ -42,16 +46,16 @@ function keepsGames(open: () => GameStore): void {
   test('stores a game with both seats already taken (a rematch), unfinished', async () => {
     const c = code();
     const g = { code: c, options: { falcon: false, variants: {} }, seed: 's', createdAt: 1, names: ['Bob', 'Ann'] as [string, string], tokens: ['tb', 'ta'] as [string, string] };
-    expect(await store.create(g)).toBe(true);
-    expect(await store.load(c)).toMatchObject({ names: ['Bob', 'Ann'], tokens: ['tb', 'ta'], actions: [], result: null });
+    expect(await store.create(castleRecord(g))).toBe(true);
+    expect(await store.load(c)).toMatchObject({ seats: [{ name: 'Bob', token: 'tb' }, { name: 'Ann', token: 'ta' }], actions: [], result: null });
     expect(await store.isUnfinished(c)).toBe(true);
-    expect(await store.create({ ...g, names: ['X', 'Y'], tokens: ['x', 'y'] })).toBe(false);
-    expect((await store.load(c))!.tokens).toEqual(['tb', 'ta']);
+    expect(await store.create(castleRecord({ ...g, names: ['X', 'Y'], tokens: ['x', 'y'] }))).toBe(false);
+    expect((await store.load(c))!.seats.map((x) => x.token)).toEqual(['tb', 'ta']);
   });
 
   test('refuses a move out of order instead of storing it', async () => {
     const c = code();
-    await store.create({ code: c, options: { falcon: false, variants: {} }, seed: 's', createdAt: 1 });
+    await store.create(castleRecord({ code: c, options: { falcon: false, variants: {} }, seed: 's', createdAt: 1 }));
     await store.append(c, 0, place(3));
     const refused = await store.append(c, 0, place(5)).then(() => null, (err: unknown) => err);
     expect(refused).not.toBeNull();
@@ -60,11 +64,11 @@ function keepsGames(open: () => GameStore): void {
 
   test('takes the same move at the same number again (a retry after a lost reply), refuses another one or a gap', async () => {
     const c = code();
-    await store.create({ code: c, options: { falcon: false, variants: {} }, seed: 's', createdAt: 1 });
+    await store.create(castleRecord({ code: c, options: { falcon: false, variants: {} }, seed: 's', createdAt: 1 }));
     await store.append(c, 0, place(3));
     await store.append(c, 1, place(4));
     await store.append(c, 1, place(4));
-    await store.append(c, 1, { rot: 0, cell: 4, type: 'place', seat: 0 }); // the same move, its keys in another order
+    await store.append(c, 1, { rot: 0, cell: 4, type: 'place', seat: 0 } as Action); // the same move, its keys in another order
     await store.append(c, 0, place(3));
     const refusal = (n: number, a: Action) => store.append(c, n, a).then(() => null, (err: unknown) => err);
     expect(await refusal(1, place(5))).toBeInstanceOf(MoveOutOfOrder);
@@ -78,8 +82,8 @@ function keepsGames(open: () => GameStore): void {
   test('a game nobody touched since a time is abandoned when it would reopen; one touched since reopens; the record stays', async () => {
     const [old, fresh, touched, finished] = [code(), code(), code(), code()];
     const now = Date.now();
-    for (const c of [old, touched, finished]) await store.create({ code: c, options: { falcon: false, variants: {} }, seed: 's', createdAt: 1000 });
-    await store.create({ code: fresh, options: { falcon: false, variants: {} }, seed: 's', createdAt: now });
+    for (const c of [old, touched, finished]) await store.create(castleRecord({ code: c, options: { falcon: false, variants: {} }, seed: 's', createdAt: 1000 }));
+    await store.create(castleRecord({ code: fresh, options: { falcon: false, variants: {} }, seed: 's', createdAt: now }));
     await store.append(old, 0, place(3));
     await store.finish(finished, { scores: [1, 2], winner: 1 });
     expect(await store.load(old)).toMatchObject({ touchedAt: 1000, abandonedAt: null });
@@ -107,7 +111,7 @@ function keepsGames(open: () => GameStore): void {
 
   test('marks a game abandoned only if nobody touched it since the time given', async () => {
     const [a, b] = [code(), code()];
-    for (const c of [a, b]) await store.create({ code: c, options: { falcon: false, variants: {} }, seed: 's', createdAt: 1000 });
+    for (const c of [a, b]) await store.create(castleRecord({ code: c, options: { falcon: false, variants: {} }, seed: 's', createdAt: 1000 }));
     await store.touch(b);
     expect(await store.abandon(a, 5000)).toBe(true);
     expect(await store.abandon(a, 5000)).toBe(false); // already
@@ -164,11 +168,11 @@ test('a move whose store answer is lost is tried again by the session, and the g
     if (lose-- > 0) throw new Error('Connection is closed.'); // stored, but the reply never came
   };
   try {
-    const session = (await GameSession.create(store, 'LOST1', { falcon: false, variants: {} }))!;
+    const session = (await GameSession.create(store, 'LOST1', 'castle', { falcon: false, variants: {} }))!;
     await session.takeSeat(0, 'Ann');
     await session.takeSeat(1, 'Bob');
     for (let i = 0; i < 3; i++) {
-      const r = await session.play([session.legalActions()[0]]);
+      const r = await session.play([session.turnOffer()!.actions[0] as Action]);
       expect(r.ok).toBe(true);
     }
     expect(lose).toBeLessThan(0);
@@ -233,7 +237,7 @@ needs('redis-server').describe('Redis', () => {
       await waitFor(() => a.left !== null);
       child = await serverProcess(port, tempDir(), { REDIS_URL: url }); // another data folder: only Redis is shared
       const [a2, b2] = await rejoin(ws, a.code, [a, b]);
-      expect(a2.state.turn).toBe(10);
+      expect(a2.state.moves).toBe(10);
       await playOn([a2, b2]);
       expect(a2.state.over).toBe(true);
     } finally {
@@ -253,7 +257,7 @@ needs('redis-server').describe('Redis', () => {
       await playOn([a, b], 1);
       expect(proxy.dropped()).toBe(1);
       await playOn([a, b], 4);
-      expect(a.state.turn).toBe(7);
+      expect(a.state.moves).toBe(7);
       expect([...a.errors, ...b.errors]).toEqual([]);
       const stored = new RedisStore(redis.url);
       expect((await stored.load(a.code))!.actions).toHaveLength(7);

@@ -1,7 +1,7 @@
 // The rules state rebuilt from what everyone sees (the synced state), for previews, legal follower
 // choices after a placement the player has not sent yet, and the features a choice names.
 import { Action, GameState, applyAction, legalActions, stateFromPublic } from '@castle/rules';
-import { unpackCell, unpackFollower } from './synced-board';
+import { unpackBoard, unpackFollower } from '@castle/protocol';
 
 /** The synced state's fields this needs (the Colyseus schema has them under these names). */
 export interface SyncedPosition {
@@ -16,8 +16,7 @@ export interface SyncedPosition {
 }
 
 export function localState(s: SyncedPosition): GameState {
-  const placements = [...s.board].map(unpackCell).map((b, cell) => ({ cell, tile: b.tile, rot: b.rot, at: b.placedAt }))
-    .filter((b) => b.tile >= 0).sort((a, b) => a.at - b.at);
+  const placements = unpackBoard(s.board);
   const state = stateFromPublic({
     falcon: s.falcon, variants: JSON.parse(s.variants), placements, tile: s.tile >= 0 ? s.tile : null, toAct: s.toAct === 1 ? 1 : 0,
     followers: [...s.followers].map(unpackFollower).map((f) => ({ seat: f.seat === 1 ? 1 : 0, cell: f.cell, piece: f.piece, ...(f.figure ? { figure: f.figure as 'king' | 'falconer' } : {}) })),

@@ -1,19 +1,10 @@
 // The replay viewer without drawing: which frame is shown and how to step through them, the moves
 // in words for the log, and what on the board a frame's move touched (to mark it).
-import type { GameEvent, ReplayFrame } from '@castle/rules';
+import type { CastleReplay, ReplayFrame } from './castle-api';
 import { eventText } from './words';
 
-/** What GET /api/games/:code/replay answers. */
-export interface ReplayData {
-  code: string;
-  options: { falcon: boolean; variants: Record<string, boolean> };
-  names: [string | null, string | null];
-  over: boolean;
-  /** Nobody played it for EXPIRE_DAYS: it will not go on. */
-  abandoned?: boolean;
-  result: { scores: [number, number]; winner: 0 | 1 | null; lines: GameEvent[] } | null;
-  frames: ReplayFrame[];
-}
+/** What GET /api/games/:code/replay answers for a game of the Castle. */
+export type ReplayData = CastleReplay;
 
 /** The frame shown, 0 (before the first move) to `moves`; every step stays in range. */
 export class ReplayCursor {

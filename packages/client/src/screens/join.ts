@@ -3,7 +3,7 @@
 import { el } from '../dom';
 import { savedName, saveName } from '../logic/tokens';
 import { notice } from './notice';
-import type { GameInfo } from './open-game';
+import type { CastleGameInfo as GameInfo } from '../logic/castle-api';
 
 export function joinPrompt(info: GameInfo, onSeat: (name: string) => void, onWatch: () => void): void {
   const host = info.names[0] || info.names[1] || 'A player';

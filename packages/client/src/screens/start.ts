@@ -1,4 +1,5 @@
 // The start page: a name, the options, "Create a game"; or a code to join. And a way to the rules.
+import { castle } from '@castle/rules';
 import { app, el } from '../dom';
 import { cleanCode } from '../logic/links';
 import { client } from '../net';
@@ -36,11 +37,14 @@ export function startPage(): void {
     saveName(localStorage, name.value);
     create.disabled = true;
     error.textContent = '';
+    // The options as the game itself checks them (the server checks them again the same way).
+    const chosen = castle.parseOptions({
+      falcon: falcon.checked,
+      variants: { ...(gates.checked ? { gatesStopMarkers: true } : {}), ...(endTurn.checked ? { wallTilesAtEndOfTurn: true } : {}) },
+    });
     try {
-      const room = await client.create('castle', {
-        name: name.value.trim() || undefined, falcon: falcon.checked,
-        variants: { ...(gates.checked ? { gatesStopMarkers: true } : {}), ...(endTurn.checked ? { wallTilesAtEndOfTurn: true } : {}) },
-      });
+      if (!chosen.ok) throw new Error(chosen.error.message);
+      const room = await client.create(castle.id, { name: name.value.trim() || undefined, ...chosen.options });
       go(`/g/${room.roomId}`, room);
     } catch (err) {
       error.textContent = `The game could not be created: ${(err as Error).message}`;

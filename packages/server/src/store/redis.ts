@@ -2,8 +2,8 @@
 // appendonly yes (docker-compose does) so that an acknowledged move survives a Redis restart too.
 import { randomUUID } from 'crypto';
 import Redis from 'ioredis';
-import type { Action, GameResult } from '@castle/rules';
-import { GameRecord, GameStore, MoveOutOfOrder, NewGame, sameAction } from './store';
+import type { SeatAction } from '@castle/game';
+import { GameRecord, GameStore, MoveOutOfOrder, NewGame, sameAction, splitOptions } from './store';
 
 const game = (code: string) => `castle:game:${code}`;
 const moves = (code: string) => `castle:actions:${code}`;
@@ -63,14 +63,16 @@ export class RedisStore implements GameStore {
   async create(g: NewGame): Promise<boolean> {
     const fresh = await this.redis.hsetnx(game(g.code), 'code', g.code);
     if (!fresh) return false;
-    // Seats go in with the options, so that no reader ever sees the game without them (load needs options).
+    // Seats go in with the options, so that no reader ever sees the game without them (load needs
+    // options). Seat i is in fields name<i> and token<i>, as games of two seats always were.
     const seats: Record<string, string> = {};
-    ([0, 1] as const).forEach((i) => {
-      if (g.names?.[i] != null && g.tokens?.[i] != null) Object.assign(seats, { [`name${i}`]: g.names[i], [`token${i}`]: g.tokens[i] });
-    });
+    g.seats.forEach((s, i) => { if (s.name !== null && s.token !== null) Object.assign(seats, { [`name${i}`]: s.name, [`token${i}`]: s.token }); });
     await this.redis
       .multi()
-      .hset(game(g.code), { options: JSON.stringify(g.options), seed: g.seed, createdAt: String(g.createdAt), ...seats })
+      .hset(game(g.code), {
+        game: g.game, rules: String(g.rules), seatCount: String(g.seats.length),
+        options: JSON.stringify(g.options), seed: g.seed, createdAt: String(g.createdAt), ...seats,
+      })
       .zadd(UNFINISHED, g.createdAt, g.code)
       .exec();
     return true;
@@ -80,37 +82,46 @@ export class RedisStore implements GameStore {
     return (await this.redis.exists(game(code))) === 1;
   }
 
+  async gameOf(code: string): Promise<string | null> {
+    const [kind, options] = await this.redis.hmget(game(code), 'game', 'options');
+    return options === null ? null : kind ?? 'castle';
+  }
+
   async load(code: string): Promise<GameRecord | null> {
     const [[, h], [, list]] = (await this.redis.multi().hgetall(game(code)).lrange(moves(code), 0, -1).exec()) as [
       [null, Record<string, string>], [null, string[]],
     ];
     if (!h || !h.code || !h.options) return null;
+    // Games stored before games were named (the Castle's), before the rules version had a field of
+    // its own (it was in the options) and before seat counts (two) have none of those fields.
+    const { options, rules } = splitOptions(h.options);
     return {
       code,
-      options: JSON.parse(h.options),
+      game: h.game ?? 'castle',
+      rules: h.rules ? Number(h.rules) : rules ?? 1,
+      options,
       seed: h.seed,
       createdAt: Number(h.createdAt),
-      names: [h.name0 ?? null, h.name1 ?? null],
-      tokens: [h.token0 ?? null, h.token1 ?? null],
-      actions: list.map((a) => JSON.parse(a) as Action),
-      result: h.result ? (JSON.parse(h.result) as GameResult) : null,
+      seats: Array.from({ length: h.seatCount ? Number(h.seatCount) : 2 }, (_, i) => ({ name: h[`name${i}`] ?? null, token: h[`token${i}`] ?? null })),
+      actions: list.map((a) => JSON.parse(a) as SeatAction),
+      result: h.result ? (JSON.parse(h.result) as unknown) : null,
       finishedAt: h.finishedAt ? Number(h.finishedAt) : null,
       touchedAt: Number(h.touchedAt ?? h.createdAt),
       abandonedAt: h.abandonedAt ? Number(h.abandonedAt) : null,
     };
   }
 
-  async append(code: string, n: number, action: Action): Promise<void> {
+  async append(code: string, n: number, action: SeatAction): Promise<void> {
     const r = await this.redis.eval(APPEND, 1, moves(code), String(n), JSON.stringify(action));
     if (r === 0 || (typeof r === 'string' && sameAction(r, action))) return;
     throw new MoveOutOfOrder(code, n);
   }
 
-  async setSeat(code: string, seat: 0 | 1, name: string, token: string): Promise<void> {
+  async setSeat(code: string, seat: number, name: string, token: string): Promise<void> {
     await this.redis.hset(game(code), { [`name${seat}`]: name, [`token${seat}`]: token });
   }
 
-  async finish(code: string, result: GameResult): Promise<void> {
+  async finish(code: string, result: unknown): Promise<void> {
     await this.redis.multi()
       .hset(game(code), { result: JSON.stringify(result), finishedAt: String(Date.now()) })
       .zrem(UNFINISHED, code)

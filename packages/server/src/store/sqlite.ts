@@ -2,8 +2,8 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import Database from 'better-sqlite3';
-import type { Action, GameResult } from '@castle/rules';
-import { GameRecord, GameStore, MoveOutOfOrder, NewGame, sameAction } from './store';
+import type { SeatAction } from '@castle/game';
+import { GameRecord, GameStore, MoveOutOfOrder, NewGame, pairSeats, sameAction, splitOptions } from './store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
@@ -21,12 +21,21 @@ CREATE TABLE IF NOT EXISTS actions (
   action TEXT NOT NULL,
   PRIMARY KEY (code, n)
 );
+CREATE TABLE IF NOT EXISTS seats (
+  code TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  name TEXT, token TEXT,
+  PRIMARY KEY (code, seat)
+);
 CREATE INDEX IF NOT EXISTS games_unfinished ON games (finished_at) WHERE finished_at IS NULL;
 CREATE TABLE IF NOT EXISTS probe (id INTEGER PRIMARY KEY, at INTEGER NOT NULL);
 `;
 
 interface GameRow {
   code: string; options: string; seed: string; created_at: number;
+  /** Null in games stored before games were named (the Castle's), before the rules version had a
+   *  column of its own (it was in the options) and before seat lists (two seats, in name0..token1). */
+  game: string | null; rules: number | null; seat_count: number | null;
   name0: string | null; name1: string | null; token0: string | null; token1: string | null;
   result: string | null; finished_at: number | null;
   /** Absent (null) in games stored before they were kept: created_at stands for it. */
@@ -34,7 +43,7 @@ interface GameRow {
 }
 
 /** Columns added since the table was first made: added to an older file when it is opened. */
-const ADDED_COLUMNS = { touched_at: 'INTEGER', abandoned_at: 'INTEGER' };
+const ADDED_COLUMNS = { touched_at: 'INTEGER', abandoned_at: 'INTEGER', game: 'TEXT', rules: 'INTEGER', seat_count: 'INTEGER' };
 /** When a game was last touched, for games stored before that was kept too. */
 const TOUCHED = 'COALESCE(touched_at, created_at)';
 
@@ -44,6 +53,7 @@ export class SqliteStore implements GameStore {
   /** Action n goes in only after actions 0..n-1; an action already there at n comes back. */
   private appendAt: (code: string, n: number, json: string) => { stored: string | null; gap: boolean };
   private reopenAt: (code: string, before: number, now: number) => 'open' | 'abandoned' | null;
+  private createAt: (g: NewGame) => boolean;
   /** One process owns the file, so claims live in its memory: code → until when. */
   private claims = new Map<string, number>();
   private file: string;
@@ -63,15 +73,16 @@ export class SqliteStore implements GameStore {
     const columns = new Set((this.db.pragma('table_info(games)') as { name: string }[]).map((c) => c.name));
     for (const [name, type] of Object.entries(ADDED_COLUMNS)) if (!columns.has(name)) this.db.exec(`ALTER TABLE games ADD COLUMN ${name} ${type}`);
     this.stmts = {
-      create: this.db.prepare('INSERT OR IGNORE INTO games (code, options, seed, created_at, name0, name1, token0, token1, touched_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+      create: this.db.prepare('INSERT OR IGNORE INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
+      seats: this.db.prepare('SELECT seat, name, token FROM seats WHERE code = ?'),
+      setSeat: this.db.prepare('INSERT OR REPLACE INTO seats (code, seat, name, token) VALUES (?, ?, ?, ?)'),
       exists: this.db.prepare('SELECT 1 FROM games WHERE code = ?'),
+      gameOf: this.db.prepare("SELECT COALESCE(game, 'castle') AS game FROM games WHERE code = ?"),
       game: this.db.prepare('SELECT * FROM games WHERE code = ?'),
       actions: this.db.prepare('SELECT action FROM actions WHERE code = ? ORDER BY n'),
       append: this.db.prepare('INSERT INTO actions (code, n, action) VALUES (?, ?, ?)'),
       nextAction: this.db.prepare('SELECT COALESCE(MAX(n) + 1, 0) AS next FROM actions WHERE code = ?'),
       actionAt: this.db.prepare('SELECT action FROM actions WHERE code = ? AND n = ?'),
-      seat0: this.db.prepare('UPDATE games SET name0 = ?, token0 = ? WHERE code = ?'),
-      seat1: this.db.prepare('UPDATE games SET name1 = ?, token1 = ? WHERE code = ?'),
       finish: this.db.prepare('UPDATE games SET result = ?, finished_at = ? WHERE code = ?'),
       unfinished: this.db.prepare('SELECT code FROM games WHERE finished_at IS NULL AND abandoned_at IS NULL ORDER BY created_at'),
       isUnfinished: this.db.prepare('SELECT 1 FROM games WHERE code = ? AND finished_at IS NULL AND abandoned_at IS NULL'),
@@ -87,6 +98,11 @@ export class SqliteStore implements GameStore {
       if (n >= next) return { stored: null, gap: n > next };
       return { stored: (this.stmts.actionAt.get(code, n) as { action: string }).action, gap: false };
     });
+    this.createAt = this.db.transaction((g: NewGame) => {
+      const made = this.stmts.create.run(g.code, g.game, g.rules, JSON.stringify(g.options), g.seed, g.createdAt, g.seats.length, g.createdAt).changes === 1;
+      if (made) g.seats.forEach((seat, i) => { if (seat.token !== null) this.stmts.setSeat.run(g.code, i, seat.name, seat.token); });
+      return made;
+    });
     this.reopenAt = this.db.transaction((code: string, before: number, now: number) => {
       const row = this.stmts.openable.get(code) as { touched: number; abandoned: number | null } | undefined;
       if (!row) return null;
@@ -100,44 +116,54 @@ export class SqliteStore implements GameStore {
   }
 
   async create(g: NewGame): Promise<boolean> {
-    const [name0, name1] = g.names ?? [null, null];
-    const [token0, token1] = g.tokens ?? [null, null];
-    return this.stmts.create.run(g.code, JSON.stringify(g.options), g.seed, g.createdAt, name0, name1, token0, token1, g.createdAt).changes === 1;
+    return this.createAt(g);
   }
 
   async exists(code: string): Promise<boolean> {
     return this.stmts.exists.get(code) !== undefined;
   }
 
+  async gameOf(code: string): Promise<string | null> {
+    return (this.stmts.gameOf.get(code) as { game: string } | undefined)?.game ?? null;
+  }
+
   async load(code: string): Promise<GameRecord | null> {
     const row = this.stmts.game.get(code) as GameRow | undefined;
     if (!row) return null;
-    const actions = (this.stmts.actions.all(code) as { action: string }[]).map((r) => JSON.parse(r.action) as Action);
+    const actions = (this.stmts.actions.all(code) as { action: string }[]).map((r) => JSON.parse(r.action) as SeatAction);
+    const { options, rules } = splitOptions(row.options);
+    // A seat taken since seat lists were kept is in the seats table; one taken before, in the row.
+    const legacy = pairSeats((field) => row[field as 'name0']);
+    const taken = new Map((this.stmts.seats.all(code) as { seat: number; name: string | null; token: string | null }[]).map((r) => [r.seat, r]));
     return {
       code: row.code,
-      options: JSON.parse(row.options),
+      game: row.game ?? 'castle',
+      rules: row.rules ?? rules ?? 1,
+      options,
       seed: row.seed,
       createdAt: row.created_at,
-      names: [row.name0, row.name1],
-      tokens: [row.token0, row.token1],
+      seats: Array.from({ length: row.seat_count ?? 2 }, (_, i) => {
+        const t = taken.get(i);
+        return t ? { name: t.name, token: t.token } : legacy[i] ?? { name: null, token: null };
+      }),
       actions,
-      result: row.result ? (JSON.parse(row.result) as GameResult) : null,
+      result: row.result ? (JSON.parse(row.result) as unknown) : null,
       finishedAt: row.finished_at,
       touchedAt: row.touched_at ?? row.created_at,
       abandonedAt: row.abandoned_at,
     };
   }
 
-  async append(code: string, n: number, action: Action): Promise<void> {
+  async append(code: string, n: number, action: SeatAction): Promise<void> {
     const { stored, gap } = this.appendAt(code, n, JSON.stringify(action));
     if (gap || (stored !== null && !sameAction(stored, action))) throw new MoveOutOfOrder(code, n);
   }
 
-  async setSeat(code: string, seat: 0 | 1, name: string, token: string): Promise<void> {
-    (seat === 0 ? this.stmts.seat0 : this.stmts.seat1).run(name, token, code);
+  async setSeat(code: string, seat: number, name: string, token: string): Promise<void> {
+    this.stmts.setSeat.run(code, seat, name, token);
   }
 
-  async finish(code: string, result: GameResult): Promise<void> {
+  async finish(code: string, result: unknown): Promise<void> {
     this.stmts.finish.run(JSON.stringify(result), Date.now(), code);
   }
 

@@ -1,20 +1,30 @@
-// Where games live between moves and across restarts: a game is its options, seed, seats and moves.
-import type { Action, GameResult, Variants } from '@castle/rules';
+// Where games live between moves and across restarts: a game is its game, options, seed, seats and
+// moves. Written once for every game: options, actions and results are the game's own JSON.
+import type { SeatAction } from '@castle/game';
+
+/** A seat: its display name and its token (secret), both null while the seat is free. */
+export interface SeatRecord {
+  name: string | null;
+  token: string | null;
+}
 
 export interface GameRecord {
   code: string;
-  /** `rules`: the rules version the game was stored under (`rulesVersion`); absent before it was
-   *  recorded, which means 1. */
-  options: { falcon: boolean; variants: Variants; rules?: number };
+  /** The game's id (`GameDefinition.id`); games stored before games were named are the Castle's. */
+  game: string;
+  /** The rules version the game was stored under (`rulesVersion`); 1 for games stored before it was. */
+  rules: number;
+  /** The game's options, as its `parseOptions` reads them. */
+  options: unknown;
   /** Secret: never leaves the server. */
   seed: string;
   createdAt: number;
-  /** Display names and seat tokens (secret) of the two seats, null while a seat is free. */
-  names: [string | null, string | null];
-  tokens: [string | null, string | null];
-  /** Accepted actions in order: action n took the game from turn n to n + 1. */
-  actions: Action[];
-  result: GameResult | null;
+  /** One per seat, in seat order: as many as the game was created with (2 before there were more). */
+  seats: SeatRecord[];
+  /** Accepted actions in order: action n took the game from n accepted actions to n + 1. */
+  actions: SeatAction[];
+  /** The game's result (`GameDefinition.result`) once it is over. */
+  result: unknown | null;
   finishedAt: number | null;
   /** When someone last came to the game (created, opened, joined, left by its last player); a game
    *  nobody touches for EXPIRE_DAYS is abandoned (abandon.ts). */
@@ -23,19 +33,22 @@ export interface GameRecord {
   abandonedAt: number | null;
 }
 
-export type NewGame = Pick<GameRecord, 'code' | 'options' | 'seed' | 'createdAt'> & Partial<Pick<GameRecord, 'names' | 'tokens'>>;
+export type NewGame = Pick<GameRecord, 'code' | 'game' | 'rules' | 'options' | 'seed' | 'createdAt' | 'seats'>;
 
 export interface GameStore {
-  /** Store a new game, its seats free unless given (a rematch); false if the code is taken. */
+  /** Store a new game with its seats (free ones have a null name and token; a rematch's are taken);
+   *  false if the code is taken. */
   create(game: NewGame): Promise<boolean>;
   exists(code: string): Promise<boolean>;
+  /** The id of a stored game's game, without loading its moves; null for an unknown code. */
+  gameOf(code: string): Promise<string | null>;
   load(code: string): Promise<GameRecord | null>;
   /** Store action number n (0-based); durable when the promise resolves. Idempotent: when action n
    *  is already stored and is this same action (a retry after a lost reply), it resolves too; a
    *  different action at n, or an n past the end (a gap), rejects with MoveOutOfOrder. */
-  append(code: string, n: number, action: Action): Promise<void>;
-  setSeat(code: string, seat: 0 | 1, name: string, token: string): Promise<void>;
-  finish(code: string, result: GameResult): Promise<void>;
+  append(code: string, n: number, action: SeatAction): Promise<void>;
+  setSeat(code: string, seat: number, name: string, token: string): Promise<void>;
+  finish(code: string, result: unknown): Promise<void>;
   /** Codes of games neither finished nor abandoned. */
   unfinished(): Promise<string[]>;
   /** Is this a stored game neither finished nor abandoned? (Without loading its moves.) */
@@ -78,6 +91,17 @@ function canonical(value: unknown): string {
 }
 
 /** Is the stored action (its JSON) the action being appended? */
-export function sameAction(stored: string, action: Action): boolean {
+export function sameAction(stored: string, action: SeatAction): boolean {
   return canonical(JSON.parse(stored)) === canonical(action);
+}
+
+/** Seats as games stored before seat lists were: two, from fields name0, token0, name1, token1. */
+export function pairSeats(get: (field: string) => string | null | undefined): SeatRecord[] {
+  return [0, 1].map((i) => ({ name: get(`name${i}`) ?? null, token: get(`token${i}`) ?? null }));
+}
+
+/** Stored options of the old shape held the rules version too: `{ falcon, variants, rules? }`. */
+export function splitOptions(json: string): { options: Record<string, unknown>; rules: number | undefined } {
+  const { rules, ...options } = JSON.parse(json) as Record<string, unknown>;
+  return { options, rules: typeof rules === 'number' ? rules : undefined };
 }

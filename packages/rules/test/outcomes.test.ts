@@ -1,7 +1,7 @@
 // What each scoring order gives: the "outcomes" sent beside the legal actions in a score step.
 import {
   Action, BASE_CASTLE, Castle, FALCON_CASTLE, GameState, Position, Variants, applyAction, fromNotation, legalActions,
-} from '@castle/rules';
+} from '../src';
 import { scoreOutcomes } from '../src/outcomes';
 
 const WHITE = 0;

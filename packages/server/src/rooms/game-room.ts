@@ -1,46 +1,37 @@
-// A room per game: message in → rules (through the session) → schema out. No rule code here.
+// A room per game, for every game: it wires clients to the session (message in → session → rules
+// → store) and copies the session's public view into the synced schema. No rule or check here.
 import type { Client, Delayed } from '@colyseus/core';
 import { ServerError } from '@colyseus/core';
+import { CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, REFUSAL, TO_CLIENT, TO_SERVER } from '@castle/protocol';
 import { abandonMs } from '../abandon';
 import { maxWatchers, reservationSeconds, watchersFullOnJoin, withinMaxGames } from '../capacity';
 import { freeCode } from '../codes';
+import { servedGame } from '../games';
 import { BadInput, createOptions, joinOptions, reconnectSeconds } from '../limits';
 import { log } from '../log';
 import { LiveGame, liveGames, recordMove } from '../metrics';
 import { stillHeldHere } from '../opener';
 import { OutdatedGame } from '../outdated';
-import { scoreOutcomes } from '../outcomes';
-import { CastleState, PlayerState } from '../schema';
-import { GameSession, SeatIndex } from '../session';
-import { finalResult, pushEvents, syncState } from '../sync';
+import { GameSchema, PlayerState } from '../schema';
+import { GameSession } from '../session';
+import { pushEvents } from '../sync';
 import { BaseRoom, roomConfig } from './base-room';
 
-/** Close code telling clients the server is going down and they should come back. */
-export const CLOSE_SERVER_RESTART = 4100;
-/** Close code telling a client that a newer tab or window took its seat: do not come back by itself. */
-export const CLOSE_SEAT_TAKEN = 4101;
 const SEAT_TAKEN_MESSAGE = 'This game is open in another tab or window.';
 /** With several processes, how often a room checks that its process still holds the game. */
 const HOLDER_CHECK_MS = 5000;
 
-/** `then`: a second action taken with the first, both or neither (the follower chosen with its placement). */
-interface ActionMessage { turn: number; action: Record<string, unknown>; then?: Record<string, unknown> }
-
-const isRecord = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
-
-export class CastleRoom extends BaseRoom<CastleState> implements LiveGame {
+export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
   // No maxClients: Colyseus would lock a room that many clients and reservations fill, seated players
   // included. Watchers are counted apart (MAX_WATCHERS), and a seat's token always gets in.
   private session!: GameSession;
   /** Session id of the client holding each seat, if connected. */
-  private seatClients: [string | null, string | null] = [null, null];
+  private seatClients: (string | null)[] = [];
   private standingDown = false;
   /** Actions are taken one at a time, in arrival order. */
   private queue: Promise<void> = Promise.resolve();
   /** While nobody is connected: the countdown to closing the room (ABANDON_MINUTES). */
   private abandonTimer: Delayed | null = null;
-  /** What the players are told once the store lost this game (it can no longer be saved). */
-  private lost: string | null = null;
   private stopWatching = () => {};
 
   onCreate(options: Record<string, unknown>): Promise<void> {
@@ -60,33 +51,34 @@ export class CastleRoom extends BaseRoom<CastleState> implements LiveGame {
         throw err;
       }
     } else {
-      const { falcon, variants } = createOptions(options);
+      // The room type is the game's id (app.ts defines one per game).
+      const { options: chosen } = createOptions(options, servedGame(this.roomName).game);
       let session: GameSession | null = null;
-      while (!session) session = await GameSession.create(store, await freeCode((c) => store.exists(c)), { falcon, variants });
+      while (!session) session = await GameSession.create(store, await freeCode((c) => store.exists(c)), this.roomName, chosen);
       this.session = session;
     }
     this.roomId = this.session.code;
-    this.autoDispose = this.session.game.step === 'over';
+    this.autoDispose = this.session.over;
     await this.setPrivate(true);
     this.setSeatReservationTime(reservationSeconds());
-    const state = new CastleState();
+    const state = new GameSchema();
     state.code = this.session.code;
-    state.falcon = this.session.game.options.falcon;
-    state.variants = JSON.stringify(this.session.game.options.variants);
-    for (const seat of [0, 1] as const) {
+    state.game = this.session.game.id;
+    this.seatClients = this.session.names().map(() => null);
+    for (const name of this.session.names()) {
       const p = new PlayerState();
-      p.name = this.session.names[seat] ?? '';
-      p.seated = this.session.names[seat] !== null;
+      p.name = name ?? '';
+      p.seated = name !== null;
       state.players.push(p);
     }
     this.setState(state);
     this.sync();
 
     liveGames.add(this);
-    this.stopWatching = roomConfig().watch.onLost((message) => { this.lost = message; this.broadcast('storeLost', { message }); });
+    this.stopWatching = roomConfig().watch.onLost((message) => { this.session.lost = message; this.broadcast(TO_CLIENT.storeLost, { message }); });
     if (roomConfig().shared) this.clock.setInterval(() => this.enqueue(() => this.checkHolder()), HOLDER_CHECK_MS);
-    this.onMessage('action', (client, message) => this.enqueue(() => this.onAction(client, message)));
-    this.onMessage('rematch', (client, message) => this.enqueue(() => this.onRematch(client, message)));
+    this.onMessage(TO_SERVER.action, (client, message) => this.enqueue(() => this.onAction(client, message)));
+    this.onMessage(TO_SERVER.rematch, (client, message) => this.enqueue(() => this.onRematch(client, message)));
     this.closeWhenEmpty(); // opened for a join that may never come
     log.info('game open', { code: this.roomId, restored: options.restore !== undefined, moves: this.session.moves });
   }
@@ -94,11 +86,11 @@ export class CastleRoom extends BaseRoom<CastleState> implements LiveGame {
   async onJoin(client: Client, options: unknown): Promise<void> {
     this.abandonTimer?.clear();
     void this.session.touch().catch((err) => log.warn('game not touched', { code: this.roomId, err }));
-    if (this.lost) client.send('storeLost', { message: this.lost });
+    if (this.session.lost) client.send(TO_CLIENT.storeLost, { message: this.session.lost });
     const opts = joinOptions(options);
     let seat = this.session.seatOfToken(opts.token);
     if (seat !== null) {
-      if (opts.name && opts.name !== this.session.names[seat]) await this.session.rename(seat, opts.name);
+      if (opts.name && opts.name !== this.session.names()[seat]) await this.session.rename(seat, opts.name);
       // The newest connection plays; the older one is told why it is closed, and does not fight back.
       const old = this.seatClients[seat];
       this.seatClients[seat] = client.sessionId;
@@ -114,9 +106,9 @@ export class CastleRoom extends BaseRoom<CastleState> implements LiveGame {
     }
     client.userData = { seat };
     this.seatClients[seat] = client.sessionId;
-    client.send('seat', { seat, token: this.session.tokenOf(seat) });
+    client.send(TO_CLIENT.seat, { seat, token: this.session.tokenOf(seat) });
     const p = this.state.players[seat];
-    p.name = this.session.names[seat]!;
+    p.name = this.session.names()[seat]!;
     p.seated = true;
     p.connected = true;
     this.sendRematch(client, seat);
@@ -192,7 +184,7 @@ export class CastleRoom extends BaseRoom<CastleState> implements LiveGame {
   }
 
   onBeforeShutdown(): void {
-    this.broadcast('shutdown', { message: 'The server is restarting. Your game is saved: reconnect in a moment.' });
+    this.broadcast(TO_CLIENT.shutdown, { message: 'The server is restarting. Your game is saved: reconnect in a moment.' });
     this.disconnect(CLOSE_SERVER_RESTART);
   }
 
@@ -219,12 +211,12 @@ export class CastleRoom extends BaseRoom<CastleState> implements LiveGame {
 
   private closeSeatTaken(client: Client | undefined): void {
     if (!client) return;
-    client.send('seatTaken', { message: SEAT_TAKEN_MESSAGE });
+    client.send(TO_CLIENT.seatTaken, { message: SEAT_TAKEN_MESSAGE });
     client.leave(CLOSE_SEAT_TAKEN);
   }
 
-  private seatOf(client: Client): SeatIndex | null {
-    return (client.userData as { seat: SeatIndex | null } | undefined)?.seat ?? null;
+  private seatOf(client: Client): number | null {
+    return (client.userData as { seat: number | null } | undefined)?.seat ?? null;
   }
 
   private enqueue(task: () => Promise<void>): void {
@@ -233,27 +225,14 @@ export class CastleRoom extends BaseRoom<CastleState> implements LiveGame {
 
   private async onAction(client: Client, message: unknown): Promise<void> {
     const started = performance.now();
-    const seat = this.seatOf(client);
-    if (seat === null) return this.refuse(client, 'NOT_A_PLAYER', 'spectators watch; only the two seated players play');
-    if (!this.session.full()) return this.refuse(client, 'WAITING_FOR_OPPONENT', 'the game starts when the second player arrives');
-    const m = message as ActionMessage;
-    if (!isRecord(m) || !Number.isInteger(m.turn) || !isRecord(m.action) || (m.then !== undefined && !isRecord(m.then))) {
-      return this.refuse(client, 'BAD_MESSAGE', 'an action message is { turn, action } with the turn it was chosen in, and maybe then: a second action taken with it');
-    }
-    if (m.turn !== this.session.moves) {
-      return this.refuse(client, 'STALE', `that action was chosen at turn ${m.turn}; the game is at turn ${this.session.moves}`);
-    }
-    const sent = m.then ? [m.action, m.then] : [m.action];
-    if (sent.some((a) => a.seat !== undefined && a.seat !== seat)) return this.refuse(client, 'NOT_YOUR_SEAT', `you play seat ${seat}`);
-    if (this.lost) return this.refuse(client, 'STORE_LOST', this.lost);
     let r;
     try {
-      r = await this.session.play(sent.map((a) => ({ ...a, seat }) as never));
+      r = await this.session.receive(this.seatOf(client), message);
     } catch (err) {
       log.error('store failed', { code: this.roomId, err });
       await roomConfig().watch.status(0); // a store that lost its games says so now, to every player here
-      if (this.lost) return this.refuse(client, 'STORE_LOST', this.lost);
-      this.refuse(client, 'STORE_FAILED', 'the move could not be saved; nothing changed, try again');
+      if (this.session.lost) return this.refuse(client, REFUSAL.STORE_LOST, this.session.lost);
+      this.refuse(client, REFUSAL.STORE_FAILED, 'the move could not be saved; nothing changed, try again');
       // A move refused as out of order means another process may have taken the game over.
       if (roomConfig().shared) await this.checkHolder();
       return;
@@ -261,63 +240,54 @@ export class CastleRoom extends BaseRoom<CastleState> implements LiveGame {
     if (!r.ok) return this.refuse(client, r.code, r.message);
     pushEvents(this.state, r.events);
     this.sync();
-    if (this.session.game.step === 'over') {
-      this.state.result = finalResult(this.session.game, r.events);
+    if (this.session.over) {
+      this.state.result = JSON.stringify(this.session.resultView());
       this.autoDispose = true;
-      log.info('game over', { code: this.roomId, result: this.session.game.result });
+      log.info('game over', { code: this.roomId, result: this.state.result });
     }
     this.broadcastPatch(); // show the move now rather than at the next patch tick
     this.sendActions();
     recordMove(performance.now() - started);
   }
 
-  /** After the end, a seat asks for a rematch; when both have, each seated client gets its way in. */
+  /** After the end, a seat asks for a rematch; when all have, each seated client gets its way in. */
   private async onRematch(client: Client, message: unknown): Promise<void> {
     const seat = this.seatOf(client);
-    if (seat === null) return this.refuse(client, 'NOT_A_PLAYER', 'only the two players of this game can ask for a rematch');
-    if (!message || typeof message !== 'object' || Array.isArray(message)) return this.refuse(client, 'BAD_MESSAGE', 'a rematch message is {}');
     let r;
     try {
-      r = await this.session.askRematch(seat);
+      r = await this.session.askRematch(seat, message);
     } catch (err) {
       log.error('rematch not stored', { code: this.roomId, err });
-      return this.refuse(client, 'STORE_FAILED', 'the rematch could not be saved; nothing changed, try again');
+      return this.refuse(client, REFUSAL.STORE_FAILED, 'the rematch could not be saved; nothing changed, try again');
     }
     if (!r.ok) return this.refuse(client, r.code, r.message);
-    this.state.players[seat].rematch = true;
+    this.state.players[seat!].rematch = true;
     const next = this.session.rematch;
     if (!next || this.state.next) return;
     this.state.next = next.code;
-    for (const s of [0, 1] as const) {
-      const c = this.clients.find((x) => x.sessionId === this.seatClients[s]);
+    this.seatClients.forEach((id, s) => {
+      const c = this.clients.find((x) => x.sessionId === id);
       if (c) this.sendRematch(c, s);
-    }
+    });
     log.info('rematch', { code: this.roomId, next: next.code });
   }
 
   /** A seat's own way into the rematch, once it exists: the code and its new token, to it alone. */
-  private sendRematch(client: Client, seat: SeatIndex): void {
+  private sendRematch(client: Client, seat: number): void {
     const next = this.session.rematch;
-    if (next) client.send('rematch', { code: next.code, token: next.tokens[seat] });
+    if (next) client.send(TO_CLIENT.rematch, { code: next.code, token: next.tokens[seat] });
   }
 
   private sync(): void {
-    syncState(this.state, this.session.game, this.session.moves, this.session.placedAt);
+    this.state.moves = this.session.moves;
+    servedGame(this.session.game.id).sync(this.state, this.session.view());
   }
 
-  /** The seat to act gets its legal actions, with the features a scoring choice names. */
+  /** The seat to act gets its legal actions, with the game's hint for each. */
   private sendActions(): void {
-    const game = this.session.game;
-    if (game.step === 'over' || !this.session.full()) return; // nobody moves before the second player arrives
-    const id = this.seatClients[game.toAct];
+    const offer = this.session.turnOffer(); // nothing before every seat is taken
+    const id = offer && this.seatClients[this.session.toAct()!];
     const client = id ? this.clients.find((c) => c.sessionId === id) : undefined;
-    if (!client) return;
-    const actions = this.session.legalActions();
-    const features: Record<number, { kind: string; tiles: number[] }> = {};
-    for (const a of actions) {
-      if (a.type === 'score') features[a.feature] = { kind: game.features[a.feature].kind, tiles: game.features[a.feature].tiles };
-    }
-    client.send('actions', { turn: this.session.moves, actions, features, outcomes: scoreOutcomes(game, actions) });
+    if (client) client.send(TO_CLIENT.actions, offer);
   }
 }
-

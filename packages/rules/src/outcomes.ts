@@ -1,7 +1,8 @@
 // What each scoring order gives, for the seat that chooses it: played out with the rules on the
 // session's state, and cut where the turn ends, since what comes after (the next tile drawn, the
 // final scoring) would tell a secret. Wall tile kinds are never named, only the towers they leave.
-import { Action, GameEvent, GameState, applyAction, legalActions } from '@castle/rules';
+import { applyAction, legalActions } from './game';
+import type { Action, GameEvent, GameState } from './types';
 
 export interface ScoreOutcome {
   /** Both seats' scores once the turn's scoring is done. */

@@ -1,0 +1,32 @@
+// Refusal codes (the `code` of an "error" message or an HTTP answer) and WebSocket close codes.
+
+/** Refusals of the server's own; the rules add theirs (ILLEGAL, NOT_YOUR_TURN, ...). */
+export const REFUSAL = {
+  BAD_MESSAGE: 'BAD_MESSAGE',
+  STALE: 'STALE',
+  NOT_A_PLAYER: 'NOT_A_PLAYER',
+  NOT_YOUR_SEAT: 'NOT_YOUR_SEAT',
+  WAITING_FOR_OPPONENT: 'WAITING_FOR_OPPONENT',
+  NOT_OVER: 'NOT_OVER',
+  RATE_LIMITED: 'RATE_LIMITED',
+  UNKNOWN_MESSAGE: 'UNKNOWN_MESSAGE',
+  STORE_FAILED: 'STORE_FAILED',
+  STORE_LOST: 'STORE_LOST',
+  OUTDATED_GAME: 'OUTDATED_GAME',
+  ABANDONED_GAME: 'ABANDONED_GAME',
+  TOO_MANY_GAMES: 'TOO_MANY_GAMES',
+  TOO_MANY_WATCHERS: 'TOO_MANY_WATCHERS',
+  TOO_MANY_CREATES: 'TOO_MANY_CREATES',
+  TOO_MANY_LOOKUPS: 'TOO_MANY_LOOKUPS',
+  BAD_OPTIONS: 'BAD_OPTIONS',
+  UNKNOWN_GAME: 'UNKNOWN_GAME',
+} as const;
+
+export type RefusalCode = (typeof REFUSAL)[keyof typeof REFUSAL];
+
+/** The server is going down: come back in a moment. */
+export const CLOSE_SERVER_RESTART = 4100;
+/** A newer tab or window took this seat: do not come back by itself. */
+export const CLOSE_SEAT_TAKEN = 4101;
+/** Too many messages: the socket is closed and read no further. */
+export const CLOSE_FLOOD = 4429;

@@ -1,0 +1,41 @@
+// The answers of the HTTP API (README, "The game server's interface").
+import type { Frame } from '@castle/game';
+
+/** GET /api/games/<code>: what a page needs before joining. Never the seed or a token. */
+export interface GameInfo {
+  code: string;
+  /** The game's id ('castle'). */
+  game: string;
+  over: boolean;
+  options: unknown;
+  /** One per seat, null while free. */
+  names: (string | null)[];
+  seatsFree: number;
+  createdAt: number;
+  /** Nobody played it for EXPIRE_DAYS: it will not go on (`message` says so in words). */
+  abandoned: boolean;
+  message?: string;
+  /** A finished game's record. */
+  moves?: unknown[];
+  result?: unknown;
+  finishedAt?: number | null;
+}
+
+/** GET /api/games/<code>/replay: every position so far, with only what everyone may see. */
+export interface ReplayData<A = unknown, E = unknown, V = unknown, R = unknown> {
+  code: string;
+  game: string;
+  options: unknown;
+  names: (string | null)[];
+  over: boolean;
+  abandoned: boolean;
+  /** The result as pages show it (the game's `resultView`), once over. */
+  result: R | null;
+  frames: Frame<A, E, V>[];
+}
+
+/** Every refusal of the HTTP API and the matchmaker: a code and a sentence. */
+export interface HttpRefusal {
+  code: string;
+  message: string;
+}

@@ -1,0 +1,7 @@
+// @castle/protocol: one description of what the server and the page say to each other, shared by
+// both. Imports nothing at run time.
+export * from './messages';
+export * from './codes';
+export * from './codec';
+export type { GameInfo, ReplayData, HttpRefusal } from './http';
+export type { SyncedGame, SyncedList, SyncedPlayer } from './synced';

@@ -1,0 +1,65 @@
+// The Castle as a game of the game interface (@castle/game): the one object the server, the store,
+// the replay and the page are written against. Its options are checked here and nowhere else.
+import type { GameDefinition, ParsedOptions } from '@castle/game';
+import { applyAction, createGame, legalActions, rulesVersion } from './game';
+import { toNotation } from './notation';
+import { ScoreOutcome, scoreOutcomes } from './outcomes';
+import { CastleView, publicEvents, publicView } from './public-view';
+import type { Action, GameEvent, GameResult, GameState, Variants } from './types';
+
+export interface CastleOptions {
+  falcon: boolean;
+  variants: Variants;
+}
+
+/** What the page shows beside a score action: the feature it scores and what choosing it first gives. */
+export interface ScoreHint {
+  feature: { kind: string; tiles: number[] };
+  outcome: ScoreOutcome | null;
+}
+
+const VARIANT_KEYS: readonly (keyof Variants)[] = ['wallTilesAtEndOfTurn', 'gatesStopMarkers'];
+const refuse = (message: string): ParsedOptions<CastleOptions> => ({ ok: false, error: { code: 'BAD_OPTIONS', message } });
+
+/** `{ falcon?, variants? }` as a client sends them or a store holds them; other keys are ignored. */
+export function parseCastleOptions(input: unknown): ParsedOptions<CastleOptions> {
+  const o = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  const falcon = o.falcon ?? false;
+  if (typeof falcon !== 'boolean') return refuse('falcon must be true or false');
+  const variants = o.variants ?? {};
+  if (!variants || typeof variants !== 'object' || Array.isArray(variants)) return refuse('variants must be an object');
+  const chosen: Variants = {};
+  for (const [k, v] of Object.entries(variants)) {
+    if (!VARIANT_KEYS.includes(k as keyof Variants)) return refuse(`unknown variant ${JSON.stringify(k).slice(0, 40)}`);
+    if (typeof v !== 'boolean') return refuse(`variant ${k} must be true or false`);
+    chosen[k as keyof Variants] = v;
+  }
+  if (chosen.gatesStopMarkers && !falcon) return refuse('the gates variant needs the Falcon expansion');
+  return { ok: true, options: { falcon, variants: chosen } };
+}
+
+export const castle: GameDefinition<CastleOptions, GameState, Action, GameEvent, CastleView, GameResult> = {
+  id: 'castle',
+  title: 'Carcassonne – The Castle',
+  seats: { min: 2, max: 2 },
+  parseOptions: parseCastleOptions,
+  rulesVersion,
+  create: (options, seed) => createGame({ seed, falcon: options.falcon, variants: options.variants }),
+  legalActions,
+  apply: applyAction,
+  toAct: (s) => (s.step === 'over' ? null : s.toAct),
+  isOver: (s) => s.step === 'over',
+  scores: (s) => [s.players[0].score, s.players[1].score],
+  result: (s) => s.result,
+  outcome: (r) => ({ scores: r.scores.slice(), winners: r.winner === null ? [0, 1] : [r.winner] }),
+  resultView: (r, events) => ({ scores: r.scores, winner: r.winner, lines: events.filter((e) => e.type === 'final') }),
+  publicView,
+  publicEvents,
+  notation: toNotation,
+  hints: (s, actions): (ScoreHint | null)[] => {
+    const outcomes = scoreOutcomes(s, actions);
+    return actions.map((a, i) => (a.type === 'score'
+      ? { feature: { kind: s.features[a.feature].kind, tiles: s.features[a.feature].tiles }, outcome: outcomes[i] }
+      : null));
+  },
+};

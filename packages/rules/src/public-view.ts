@@ -1,0 +1,85 @@
+// The one public view of a game: what every client may see, the same for players and watchers
+// (the Castle hides nothing from one seat that it shows the other). The server syncs it, the replay
+// is made of it and the page reads it. Never the seed, the stack order or a face-down wall tile.
+import { tileSetOf } from './board';
+import type { Figure, GameResult, GameState, Step, Variants } from './types';
+
+export interface ViewPlayer {
+  score: number;
+  supply: number;
+  kings: number;
+  falconers: number;
+  aeries: number;
+  /** Kinds of the wall tiles held (face up), in the order taken. */
+  wall: number[];
+  /** Cell of the keep, -1 without one. */
+  keepCell: number;
+  keepSize: number;
+}
+
+export interface CastleView {
+  options: { falcon: boolean; variants: Required<Variants> };
+  /** The rules' turn (1 on the first turn). */
+  turn: number;
+  /** The seat to act, -1 when the game is over. */
+  toAct: number;
+  step: Step;
+  /** The tile to place, -1 when none. */
+  tile: number;
+  /** Cell where this turn's tile was placed, -1 before. */
+  placed: number;
+  /** Placed tiles in the order they were placed. */
+  placements: { cell: number; tile: number; rot: number }[];
+  followers: { seat: number; cell: number; piece: number; figure?: Figure }[];
+  players: ViewPlayer[];
+  /** Per corner tower: a face-down wall tile still lies there (never which). */
+  towers: boolean[];
+  tilesLeft: number;
+  /** How many of each tile type are still to come (the stack's contents, not its order). */
+  remaining: number[];
+  discarded: number[];
+  result: GameResult | null;
+}
+
+/** How many of each tile type are still to come: public, unlike the stack's order. */
+export function remainingCounts(state: Pick<GameState, 'options' | 'stack'>): number[] {
+  const remaining = new Array<number>(tileSetOf(state).types.length).fill(0);
+  for (const t of state.stack) remaining[t]++;
+  return remaining;
+}
+
+/** Placed tiles in the order they were placed: each placement adds the next feature ids, so a
+ *  tile's first feature id orders it (the state keeps no list of its own for it). */
+export function placementsOf(state: Pick<GameState, 'board'>): CastleView['placements'] {
+  const placed: { cell: number; tile: number; rot: number; first: number }[] = [];
+  state.board.forEach((b, cell) => { if (b) placed.push({ cell, tile: b.tile, rot: b.rot, first: b.f[0] }); });
+  return placed.sort((a, b) => a.first - b.first).map(({ cell, tile, rot }) => ({ cell, tile, rot }));
+}
+
+export function publicView(s: GameState): CastleView {
+  return {
+    options: { falcon: s.options.falcon, variants: { ...s.options.variants } },
+    turn: s.turn,
+    toAct: s.step === 'over' ? -1 : s.toAct,
+    step: s.step,
+    tile: s.tile ?? -1,
+    placed: s.placed,
+    placements: placementsOf(s),
+    followers: s.followers.map((f) => ({ seat: f.seat, cell: f.cell, piece: f.piece, ...(f.figure ? { figure: f.figure } : {}) })),
+    players: s.players.map((p) => ({
+      score: p.score, supply: p.supply, kings: p.kings, falconers: p.falconers, aeries: p.aeries,
+      wall: p.wall.map((w) => w.kind), keepCell: p.keep ? p.keep.cell : -1, keepSize: p.keep ? p.keep.size : 0,
+    })),
+    towers: s.towers.map((t) => t !== null),
+    tilesLeft: s.stack.length,
+    remaining: remainingCounts(s),
+    discarded: s.discarded.slice(),
+    result: s.result ? { scores: [s.result.scores[0], s.result.scores[1]], winner: s.result.winner } : null,
+  };
+}
+
+/** The events of an action everyone may see: a drawn tile is shown once it is the tile to place
+ *  (one drawn and discarded is told by its discard); any other would be a secret. */
+export function publicEvents<E extends { type: string; tile?: number }>(events: readonly E[], after: Pick<GameState, 'tile'>): E[] {
+  return events.filter((e) => e.type !== 'tileDrawn' || e.tile === after.tile);
+}

@@ -1,0 +1,28 @@
+// The games this server plays: the one registration a game needs here, its rules and how its public
+// view fills the synced schema. Everything else (session, store, room, replay, API) is written once
+// against the game interface (@castle/game).
+import type { AnyGame } from '@castle/game';
+import { CastleView, castle } from '@castle/rules';
+import type { GameSchema } from './schema';
+import { syncCastle } from './sync';
+
+export interface ServedGame {
+  game: AnyGame;
+  /** Copy the game's public view into the schema (changing only what changed). */
+  sync(state: GameSchema, view: unknown): void;
+}
+
+export const SERVED: readonly ServedGame[] = [
+  { game: castle, sync: (state, view) => syncCastle(state, view as CastleView) },
+];
+
+/** The game of this id, or null (a record or request naming a game this server does not have). */
+export function gameById(id: string): AnyGame | null {
+  return SERVED.find((s) => s.game.id === id)?.game ?? null;
+}
+
+export function servedGame(id: string): ServedGame {
+  const s = SERVED.find((x) => x.game.id === id);
+  if (!s) throw new Error(`no game ${id}`);
+  return s;
+}

@@ -1,0 +1,9 @@
+// What a client's "action" message must look like, read into the actions to play (protocol:
+// @castle/protocol ActionMessage). Anything else is null, refused as BAD_MESSAGE.
+
+const isRecord = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
+
+export function parseActionMessage(m: unknown): { moves: number; actions: Record<string, unknown>[] } | null {
+  if (!isRecord(m) || !Number.isInteger(m.moves) || !isRecord(m.action) || (m.then !== undefined && !isRecord(m.then))) return null;
+  return { moves: m.moves as number, actions: m.then ? [m.action, m.then as Record<string, unknown>] : [m.action] };
+}
