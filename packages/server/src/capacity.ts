@@ -2,6 +2,7 @@
 // a seat reserved through the matchmaker waits for its client (RESERVATION_SECONDS); the refusals, in words.
 import { Protocol, ServerError, matchMaker } from '@colyseus/core';
 import { positive } from './http-limits';
+import { aroundMatchmaker } from './colyseus-internals';
 import { log } from './log';
 
 /** MAX_GAMES: live games per process, new and reopened alike (default 5,000). */
@@ -59,16 +60,14 @@ let worded = false;
 export function wordRefusals(): void {
   if (worded) return;
   worded = true;
-  const controller = matchMaker.controller;
-  const invoke = controller.invokeMethod;
-  controller.invokeMethod = async function (method, ...rest) {
+  aroundMatchmaker(async (method, _args, next) => {
     try {
-      return await invoke.call(this, method, ...rest);
+      return await next();
     } catch (err) {
       const message = (err as Error).message;
       if (method === 'joinById' && / is already full\.$/.test(message)) throw refusal(TOO_MANY_WATCHERS, watchersFull());
       if (message === GAMES_FULL) throw refusal(TOO_MANY_GAMES, GAMES_FULL);
       throw err;
     }
-  };
+  });
 }

@@ -4,6 +4,7 @@
 import { matchMaker } from '@colyseus/core';
 import { AbandonedGame, expiredBefore } from './abandon';
 import { CODE_PATTERN } from './codes';
+import { aroundMatchmaker } from './colyseus-internals';
 import { log } from './log';
 import { knownOutdated } from './outdated';
 import type { GameStore } from './store/store';
@@ -78,10 +79,8 @@ let current: GameOpener | null = null;
 /** A link works through any process: joining a game no process holds opens it here first. */
 export function openOnJoin(opener: GameOpener): void {
   if (!current) {
-    const controller = matchMaker.controller;
-    const invoke = controller.invokeMethod;
-    controller.invokeMethod = async function (method, roomId, ...rest) {
-      const again = () => invoke.call(this, method, roomId, ...rest);
+    aroundMatchmaker(async (method, args, again) => {
+      const roomId = String(args[0]);
       if (method !== 'joinById' || !current) return again();
       await current.ensureOpen(roomId);
       try {
@@ -94,7 +93,7 @@ export function openOnJoin(opener: GameOpener): void {
         if (!(await matchMaker.getRoomById(roomId))) throw err;
         return again();
       }
-    };
+    });
   }
   current = opener;
 }

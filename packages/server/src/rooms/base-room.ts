@@ -1,15 +1,15 @@
 // What every room of this server shares: its dependencies, every frame a client sends counted and
 // read safely, and never letting an error kill the process.
-import { Protocol, Room, ServerError } from '@colyseus/core';
-import type { Client, ClientPrivate } from '@colyseus/core';
+import { Protocol, ServerError } from '@colyseus/core';
+import type { Client } from '@colyseus/core';
 import type { Schema } from '@colyseus/schema';
+import { CLOSE_FLOOD, TO_CLIENT } from '@castle/protocol';
+import { GuardedRoom } from '../colyseus-internals';
 import { RateLimiter, readableType } from '../limits';
 import { log } from '../log';
 import type { GameStore } from '../store/store';
 import type { StoreWatch } from '../store/watch';
 
-/** Close code for a client that kept sending faster than RATE_PER_SECOND after being told to slow down. */
-export const CLOSE_FLOOD = 4429;
 /** Close code for a frame that is not a message Colyseus can read: the library's own, for bad payloads. */
 export const CLOSE_UNREADABLE = Protocol.WS_CLOSE_WITH_ERROR;
 /** How long a flooder's socket stays open, unread, for its close frame to reach it. */
@@ -39,7 +39,7 @@ export function roomConfig(): RoomConfig {
 /** The socket under a client (ws' WebSocket): paused, a flood's frames stay in the kernel, unparsed. */
 interface Socket { pause?(): void; terminate?(): void }
 
-export abstract class BaseRoom<S extends Schema> extends Room<S> {
+export abstract class BaseRoom<S extends Schema> extends GuardedRoom<S> {
   private pace = new RateLimiter<Client>();
   /** Clients being closed: their frames are not read any more. */
   private closing = new WeakSet<Client>();
@@ -75,26 +75,24 @@ export abstract class BaseRoom<S extends Schema> extends Room<S> {
   }
 
   protected refuse(client: Client, code: string, message: string): void {
-    client.send('error', { code, message });
+    client.send(TO_CLIENT.error, { code, message });
   }
 
   /**
-   * Every frame a joined client sends arrives here first: Colyseus binds this method to the socket's
-   * "message" event (Room#_onJoin), and it is `protected` in the library's types for rooms to extend.
-   * The documented hooks (onMessage with a type or "*") come later, after the type and payload are
-   * decoded, and see neither the other frames nor the decoding's own exceptions, which would reach
-   * the process and leave the socket unread. So each frame is counted here, before any decoding,
-   * whatever it holds; a frame whose type cannot be read closes its socket; and nothing thrown while
-   * Colyseus reads one gets further than this.
+   * Every frame a joined client sends arrives here first, before any decoding (colyseus-internals.ts):
+   * the documented hooks see neither the other frames nor the decoding's own exceptions, which would
+   * reach the process and leave the socket unread. So each frame is counted here, whatever it holds;
+   * a frame whose type cannot be read closes its socket; and nothing thrown while Colyseus reads one
+   * gets further than this.
    */
-  protected _onMessage(client: Client & ClientPrivate, buffer: Buffer): void {
+  protected onFrame(client: Client, frame: Buffer, read: () => void): void {
     if (this.closing.has(client)) return;
     const pace = this.pace.check(client);
     if (pace === 'drop') return this.closeFlood(client);
     if (pace === 'slow') return this.refuse(client, 'RATE_LIMITED', 'too many messages: slow down');
-    if (!readableType(buffer)) return this.closeUnreadable(client, 'its message type');
+    if (!readableType(frame)) return this.closeUnreadable(client, 'its message type');
     try {
-      super._onMessage(client, buffer);
+      read();
     } catch (err) {
       this.closeUnreadable(client, err instanceof Error ? err.message : err);
     }

@@ -142,17 +142,10 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
    * and so does one that may take the free seat; anyone else watches, and is refused (in words, see
    * capacity.ts) once watchers and the reservations on their way reach MAX_WATCHERS.
    */
-  protected async _reserveSeat(sessionId: string, joinOptions?: unknown, authData?: unknown, seconds?: number, allowReconnection?: boolean, devModeReconnection?: boolean): Promise<boolean> {
-    if (!allowReconnection && !this.admits(joinOptions)) return false;
-    return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
-  }
-
-  private admits(options: unknown): boolean {
+  protected admits(options: unknown): boolean {
     if (this.tokenSeat(options)) return true;
     if ((options as { spectate?: unknown } | null)?.spectate !== true && this.session.freeSeat() !== null) return true;
-    let coming = this.state.spectators;
-    // Reservations not used yet (Colyseus hides a used one while it joins, and drops it after).
-    for (const [opts, , used, reconnecting] of Object.values(this.reservedSeats)) if (!used && !reconnecting && !this.tokenSeat(opts)) coming++;
+    const coming = this.state.spectators + this.waitingReservations().filter((opts) => !this.tokenSeat(opts)).length;
     return coming < maxWatchers();
   }
 
@@ -179,7 +172,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     if (this.standingDown || (await stillHeldHere(roomConfig().store, this.roomId, () => this.listing.save()))) return;
     this.standingDown = true;
     log.warn('game held by another process: standing down', { code: this.roomId });
-    this.listing.remove = () => Promise.resolve(); // the listing is the other process's now: keep it
+    this.keepListing(); // the listing is the other process's now
     this.onBeforeShutdown();
   }
 
@@ -204,7 +197,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     // Looked at and closed in one go, so that no join comes in between; one on its way (a seat
     // reserved, a dropped player's reconnection) starts the countdown again.
     if (this.clients.length > 0) return;
-    if (Object.keys(this.reservedSeats).length > 0) return this.closeWhenEmpty();
+    if (this.reservationsPending() > 0) return this.closeWhenEmpty();
     log.info('game closed: nobody there', { code: this.roomId, minutes: abandonMs() / 60_000 });
     void this.disconnect();
   }

@@ -1,0 +1,61 @@
+// Every place this server leans on Colyseus 0.16 beyond its documented hooks, in one file, each
+// with what it relies on; test/colyseus-internals.test.ts fails when an upgrade changes any of it.
+// Everything else uses the documented API (onCreate, onJoin, onMessage, allowReconnection, ...).
+import { Room, matchMaker } from '@colyseus/core';
+import type { Client, ClientPrivate } from '@colyseus/core';
+
+/**
+ * A room whose every incoming frame and every seat reservation pass its own checks first.
+ * - `_onMessage(client, buffer)`: Colyseus binds it to each joined socket's "message" event
+ *   (Room#_onJoin), before a frame's type and payload are decoded; the documented hooks come later
+ *   and see neither the other frames nor the decoding's exceptions.
+ * - `_reserveSeat(sessionId, options, auth, seconds, allowReconnection, devMode)`: the matchmaker
+ *   reserves a place through it (over HTTP, before the client connects); false refuses it.
+ * - `reservedSeats[sessionId] = [options, auth, used, reconnecting]`.
+ * - `listing.remove()`: what dispose calls to take the room out of the shared list.
+ */
+export abstract class GuardedRoom<S extends object> extends Room<S> {
+  /** A frame of a joined client, before Colyseus reads it: call `read` to hand it on. */
+  protected abstract onFrame(client: Client, frame: Buffer, read: () => void): void;
+
+  /** A reservation about to be made for a new client (not a reconnection): false refuses it. */
+  protected abstract admits(options: unknown): boolean;
+
+  protected _onMessage(client: Client & ClientPrivate, buffer: Buffer): void {
+    this.onFrame(client, buffer, () => super._onMessage(client, buffer));
+  }
+
+  protected async _reserveSeat(sessionId: string, joinOptions?: unknown, authData?: unknown, seconds?: number, allowReconnection?: boolean, devModeReconnection?: boolean): Promise<boolean> {
+    if (!allowReconnection && !this.admits(joinOptions)) return false;
+    return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
+  }
+
+  /** The join options of reservations not used yet, reconnections left out (Colyseus hides a used
+   *  one while it joins, and drops it after). */
+  protected waitingReservations(): unknown[] {
+    return Object.values(this.reservedSeats).filter(([, , used, reconnecting]) => !used && !reconnecting).map(([options]) => options);
+  }
+
+  /** Reservations of any kind not taken up yet: a join on its way. */
+  protected reservationsPending(): number {
+    return Object.keys(this.reservedSeats).length;
+  }
+
+  /** Close without taking the room out of the shared list: another process holds the game now. */
+  protected keepListing(): void {
+    this.listing.remove = () => Promise.resolve();
+  }
+}
+
+/**
+ * Wrap the matchmaker's calls that come over HTTP (create, joinById, ...): `around` gets the method's
+ * name and its arguments, and `next` runs it (or another time). Colyseus 0.16's HTTP routes call
+ * `matchMaker.controller.invokeMethod(method, roomNameOrId, clientOptions, authContext)`.
+ */
+export function aroundMatchmaker(around: (method: string, args: unknown[], next: () => Promise<unknown>) => Promise<unknown>): void {
+  const controller = matchMaker.controller;
+  const invoke = controller.invokeMethod;
+  controller.invokeMethod = function (this: unknown, method: string, ...rest: unknown[]) {
+    return around(method, rest, () => (invoke as (...a: unknown[]) => Promise<unknown>).call(this, method, ...rest));
+  } as typeof invoke;
+}

@@ -1,0 +1,99 @@
+// What the server relies on in Colyseus beyond its documented hooks (src/colyseus-internals.ts),
+// checked against the installed Colyseus with a real server and real colyseus.js clients: an upgrade
+// that changes any of it fails here, by name, before it fails anywhere else.
+import { Client as RoomClient, Room as ClientRoom } from 'colyseus.js';
+import { Room, matchMaker } from '@colyseus/core';
+import type { Client } from '@colyseus/core';
+import { GuardedRoom, aroundMatchmaker } from '../src/colyseus-internals';
+import { inProcessServer, waitFor } from './harness';
+
+/** A room that records what the internals hand it. */
+class ProbeRoom extends GuardedRoom<object> {
+  static last: ProbeRoom | null = null;
+  frames = 0;
+  messages: unknown[] = [];
+  asked: unknown[] = [];
+  refuseAll = false;
+
+  onCreate(): void {
+    ProbeRoom.last = this;
+    this.setSeatReservationTime(1); // a reservation never used frees its place soon, so no timer outlives the test
+    this.onMessage('note', (_client, m) => { this.messages.push(m); });
+  }
+
+  protected onFrame(_client: Client, frame: Buffer, read: () => void): void {
+    this.frames++;
+    if (frame.length > 0) read();
+  }
+
+  protected admits(options: unknown): boolean {
+    this.asked.push(options);
+    return !this.refuseAll;
+  }
+
+  waiting(): unknown[] { return this.waitingReservations(); }
+  pending(): number { return this.reservationsPending(); }
+  keep(): void { this.keepListing(); }
+}
+
+let server: Awaited<ReturnType<typeof inProcessServer>>;
+const calls: { method: string; first: unknown }[] = [];
+beforeAll(async () => {
+  server = await inProcessServer();
+  matchMaker.defineRoomType('probe', ProbeRoom);
+  aroundMatchmaker(async (method, args, next) => { calls.push({ method, first: args[0] }); return next(); });
+});
+afterAll(async () => { await server.shutdown(); });
+
+test('the methods it extends are still there, with the arguments it passes on', () => {
+  const proto = Room.prototype as unknown as Record<string, unknown>;
+  expect(typeof proto._onMessage).toBe('function');
+  expect(typeof proto._reserveSeat).toBe('function');
+  expect((proto._reserveSeat as (...a: unknown[]) => unknown).length).toBeLessThanOrEqual(6);
+  expect(typeof matchMaker.controller.invokeMethod).toBe('function');
+});
+
+test('every frame of a joined client passes through onFrame before its handler', async () => {
+  const room: ClientRoom = await new RoomClient(server.url).create('probe', { hello: 1 });
+  const probe = ProbeRoom.last!;
+  const before = probe.frames;
+  for (let i = 0; i < 3; i++) room.send('note', { i });
+  await waitFor(() => probe.messages.length === 3, 5000, 'the notes');
+  expect(probe.frames - before).toBeGreaterThanOrEqual(3);
+  expect(probe.messages).toEqual([{ i: 0 }, { i: 1 }, { i: 2 }]);
+  await room.leave();
+});
+
+test('a reservation asks admits with its join options, and is refused when it says no', async () => {
+  const host: ClientRoom = await new RoomClient(server.url).create('probe', {});
+  const probe = ProbeRoom.last!;
+  const guest = await new RoomClient(server.url).joinById(host.roomId, { spectate: true, who: 'guest' });
+  expect(probe.asked).toContainEqual({ spectate: true, who: 'guest' });
+  probe.refuseAll = true;
+  await expect(new RoomClient(server.url).joinById(host.roomId, { who: 'late' })).rejects.toBeTruthy();
+  expect(probe.asked).toContainEqual({ who: 'late' });
+  await guest.leave();
+  await host.leave();
+});
+
+test('reservations not used yet are read with their options; a room standing down keeps its listing', async () => {
+  const host: ClientRoom = await new RoomClient(server.url).create('probe', {});
+  const probe = ProbeRoom.last!;
+  const listing = await matchMaker.getRoomById(host.roomId);
+  await matchMaker.reserveSeatFor(listing, { who: 'on the way' });
+  expect(probe.waiting()).toContainEqual({ who: 'on the way' });
+  expect(probe.pending()).toBeGreaterThanOrEqual(1);
+  probe.keep();
+  await probe.listing.remove();
+  expect(await matchMaker.getRoomById(host.roomId)).toBeTruthy();
+  await host.leave();
+});
+
+test('the matchmaker calls over HTTP pass through aroundMatchmaker with their method and room', async () => {
+  const host: ClientRoom = await new RoomClient(server.url).create('probe', {});
+  const guest = await new RoomClient(server.url).joinById(host.roomId, {});
+  expect(calls).toContainEqual({ method: 'create', first: 'probe' });
+  expect(calls).toContainEqual({ method: 'joinById', first: host.roomId });
+  await guest.leave();
+  await host.leave();
+});
