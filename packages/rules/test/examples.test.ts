@@ -1,5 +1,5 @@
 // The worked examples of the rulebook (000), one scenario each.
-import { BLACK, WHITE, at, eventsOf, none, pieceAt, place, play, position } from './helpers';
+import { BLACK, WHITE, at, boardWith, eventsOf, none, pieceAt, place, play, position } from './helpers';
 
 describe('worked examples of the rulebook', () => {
   test('Black scores 8 points: 3 tiles and a start space on a path with a fountain', () => {
@@ -124,6 +124,25 @@ describe('worked examples of the rulebook', () => {
     const { events } = play(marketBoard([7]), place(WHITE, 9, 7, 0), none(WHITE));
     const big = eventsOf(events, 'final').find((e) => e.seat === BLACK && e.reason === 'court');
     expect(big).toMatchObject({ markets: 5, perMarket: 4, points: 20 });
+  });
+
+  test('3 separate courts: courts are separated from each other by towers and houses', () => {
+    // A tower between the two upper courts, a row of houses below them: three courts, each scored
+    // on its own at the end for its own markets and merchants. Taken as one court (6 markets, two
+    // merchants of White's against one of Black's) White alone would score 18.
+    const s = position({
+      board: boardWith({
+        '2,2': 'Y0:0w', '3,2': 'X0', '4,2': 'd0:0b',
+        '2,3': 'W0', '3,3': 'W0', '4,3': 'W0',
+        '2,4': 'Y0:0w', '3,4': 'Y0', '4,4': 'Y0',
+      }),
+      tile: 'A', toAct: WHITE,
+    });
+    const { state, events } = play(s, place(WHITE, 3, 0, 0), none(WHITE));
+    const courts = eventsOf(events, 'final').filter((e) => e.reason === 'court').map((e) => [e.seat, e.markets, e.points]);
+    expect(courts).toHaveLength(3);
+    expect(courts).toEqual(expect.arrayContaining([[WHITE, 1, 3], [BLACK, 2, 6], [WHITE, 3, 9]]));
+    expect(state.result).toEqual({ scores: [12, 6], winner: WHITE });
   });
 });
 
