@@ -3,6 +3,9 @@
 // Everything else uses the documented API (onCreate, onJoin, onMessage, allowReconnection, ...).
 import { Room, matchMaker } from '@colyseus/core';
 import type { Client, ClientPrivate } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
+import type { Redis } from 'ioredis';
 
 /**
  * A room whose every incoming frame and every seat reservation pass its own checks first.
@@ -58,4 +61,24 @@ export function aroundMatchmaker(around: (method: string, args: unknown[], next:
   controller.invokeMethod = function (this: unknown, method: string, ...rest: unknown[]) {
     return around(method, rest, () => (invoke as (...a: unknown[]) => Promise<unknown>).call(this, method, ...rest));
   } as typeof invoke;
+}
+
+/**
+ * Several processes share rooms and seat reservations through Colyseus' presence and driver on
+ * Redis. Their connections retry by themselves when Redis goes away, and ioredis would write each
+ * failure to stderr, stack and all, unless someone listens: here nobody needs to, since the store's
+ * check (same Redis) says it once, in /health and as one JSON log line. The libraries keep their
+ * ioredis clients to themselves: RedisPresence's `pub` and `sub`, RedisDriver's `_client`.
+ */
+export function sharedThrough(url: string): { presence: RedisPresence; driver: RedisDriver } {
+  const presence = new RedisPresence(url);
+  const driver = new RedisDriver(url);
+  for (const client of redisClientsOf(presence, driver)) client.on('error', () => {});
+  return { presence, driver };
+}
+
+export function redisClientsOf(presence: RedisPresence, driver: RedisDriver): Redis[] {
+  const { pub, sub } = presence as unknown as { pub: Redis; sub: Redis };
+  const { _client } = driver as unknown as { _client: Redis };
+  return [pub, sub, _client];
 }

@@ -4,8 +4,10 @@
 import { Client as RoomClient, Room as ClientRoom } from 'colyseus.js';
 import { Room, matchMaker } from '@colyseus/core';
 import type { Client } from '@colyseus/core';
-import { GuardedRoom, aroundMatchmaker } from '../src/colyseus-internals';
-import { inProcessServer, waitFor } from './harness';
+import Redis from 'ioredis';
+import { GuardedRoom, aroundMatchmaker, redisClientsOf, sharedThrough } from '../src/colyseus-internals';
+import { inProcessServer, redisServer, waitFor } from './harness';
+import { needs } from './needs';
 
 /** A room that records what the internals hand it. */
 class ProbeRoom extends GuardedRoom<object> {
@@ -96,4 +98,23 @@ test('the matchmaker calls over HTTP pass through aroundMatchmaker with their me
   expect(calls).toContainEqual({ method: 'joinById', first: host.roomId });
   await guest.leave();
   await host.leave();
+});
+
+needs('redis-server').describe('with several processes', () => {
+  test('the presence and driver on Redis keep ioredis clients where sharedThrough finds them, each listened to for errors', async () => {
+    const redis = await redisServer();
+    const { presence, driver } = sharedThrough(redis.url);
+    try {
+      const clients = redisClientsOf(presence, driver);
+      expect(clients).toHaveLength(3);
+      for (const c of clients) {
+        expect(c).toBeInstanceOf(Redis);
+        expect(c.listenerCount('error')).toBeGreaterThan(0);
+      }
+    } finally {
+      presence.shutdown();
+      await driver.shutdown();
+      await redis.stop();
+    }
+  });
 });
