@@ -12,9 +12,8 @@ import * as path from 'path';
 import { ChildProcess } from 'child_process';
 import { monitorEventLoopDelay } from 'perf_hooks';
 import { Client, Room } from 'colyseus.js';
+import { freePort, readMetrics, spawnRedis, spawnServer, stopProcess } from '@castle/test-kit';
 import { pin, planPinning } from './cores';
-import { freePort, spawnRedis, spawnServer, stopProcess } from './local-server';
-import { readMetrics } from './metrics-read';
 
 export interface LoadOptions {
   games: number;

@@ -4,7 +4,7 @@
 import * as path from 'path';
 import { ChildProcess } from 'child_process';
 import { Client, Room } from 'colyseus.js';
-import { freePort, spawnServer, stopProcess } from '../src/local-server';
+import { freePort, spawnServer, stopProcess } from '@castle/test-kit';
 
 const PROBE = path.resolve(__dirname, '../dist/bench-probe.js');
 let child: ChildProcess;
