@@ -9,9 +9,14 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json tsconfig.base.json ./
+# Every workspace's package.json, or npm ci finds the lockfile out of step with the workspaces.
+COPY packages/game/package.json packages/game/
+COPY packages/protocol/package.json packages/protocol/
 COPY packages/rules/package.json packages/rules/
+COPY packages/test-kit/package.json packages/test-kit/
 COPY packages/server/package.json packages/server/
 COPY packages/client/package.json packages/client/
+COPY packages/bench/package.json packages/bench/
 RUN npm ci --no-audit --no-fund
 COPY packages packages
 # The client's How to play page is built from docs/rules.md.
@@ -19,12 +24,17 @@ COPY docs/rules.md docs/rules.md
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # Runtime stage: Node 24 (the same image as the build stage, so better-sqlite3's binary matches), the
-# built packages and production dependencies only, as a non-root user.
+# built game interface, protocol, rules, server and client and production dependencies only (the test kit and the benchmarks
+# list theirs as dev dependencies, so the prune above drops them), as a non-root user.
 FROM node:24.18.1-bookworm-slim
 ENV NODE_ENV=production PORT=2567 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/packages/game/package.json packages/game/
+COPY --from=build /app/packages/game/dist packages/game/dist
+COPY --from=build /app/packages/protocol/package.json packages/protocol/
+COPY --from=build /app/packages/protocol/dist packages/protocol/dist
 COPY --from=build /app/packages/rules/package.json packages/rules/
 COPY --from=build /app/packages/rules/dist packages/rules/dist
 COPY --from=build /app/packages/server/package.json packages/server/

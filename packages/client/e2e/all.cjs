@@ -1,11 +1,11 @@
 // Runs every browser test (e2e/*.e2e.cjs) one after the other, each in its own process, and fails
 // if any fails. A name on the command line runs only the files whose names contain it. Without
 // chromium (or, for a test that needs them, redis-server or nginx) the tests are skipped with one
-// line per program saying what to install; with CI set, that is a failure (server's src/needs.ts).
+// line per program saying what to install; with CI set, that is a failure (@castle/test-kit's needs.ts).
 const { spawnSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
-const { decide, installHint, missingInCi } = require('../../server/dist/needs.js');
+const { decide, installHint, missingInCi } = require('@castle/test-kit');
 
 /** What a browser test needs besides chromium, which every one needs. */
 const ALSO_NEEDS = { 'scale.e2e.cjs': ['redis-server', 'nginx'] };

@@ -4,8 +4,8 @@ const path = require('path');
 const { chromium } = require('playwright-core');
 
 const ROOT = path.resolve(__dirname, '../../..');
-const local = require(path.join(ROOT, 'packages/server/dist/local-server.js'));
-const { findProgram } = require(path.join(ROOT, 'packages/server/dist/needs.js'));
+const local = require('@castle/test-kit');
+const { findProgram } = local;
 const results = [];
 
 function check(name, ok, detail = '') {

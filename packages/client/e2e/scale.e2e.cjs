@@ -4,11 +4,10 @@
 // game is killed mid-game; both come back on their own to the survivor and finish the game.
 const fs = require('fs');
 const os = require('os');
-const path = require('path');
+const { readMetrics } = require('@castle/test-kit');
 const { local: { freePort, spawnServer, spawnRedis, spawnProxy }, check, attr, launch, readyAt, movedPast, twoPlayers, actByKeys, run } = require('./browser.cjs');
 
 const BEFORE_KILL = 12; // actions played before the holder is killed
-const { readMetrics } = require(path.resolve(__dirname, '../../server/dist/metrics-read.js'));
 /** Games open in the process on this port, from its /metrics. */
 const gamesOn = async (port) => (await readMetrics(`http://127.0.0.1:${port}`)).value('castle_games_live');
 

@@ -85,7 +85,7 @@ describe.each([
   test('every tile of its game can be placed on the empty castle', () => {
     const empty = createGame({ seed: 'data', falcon: name === 'Falcon' });
     const set = name === 'Falcon' ? FALCON_SET : BASE_SET;
-    expect(set.types.filter((t, i) => legalPlacements(empty, i).length === 0).map((t) => t.code)).toEqual([]);
+    expect(set.types.filter((_t, i) => legalPlacements(empty, i).length === 0).map((t) => t.code)).toEqual([]);
   });
 });
 

@@ -4,10 +4,9 @@
 // this process; the main case also on Redis, with two real processes sharing it.
 import { ChildProcess } from 'child_process';
 import { matchMaker } from '@colyseus/core';
+import { readMetrics, stopProcess } from '@castle/test-kit';
 import { startServer } from '../src/app';
 import { SqliteStore } from '../src/store/sqlite';
-import { stopProcess } from '../src/local-server';
-import { readMetrics } from '../src/metrics-read';
 import { Player, freePort, json, playOn, redisServer, rejoin, serverProcess, sleep, table, tempDir, waitFor } from './harness';
 import { needs } from './needs';
 

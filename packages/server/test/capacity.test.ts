@@ -5,7 +5,7 @@ import { ChildProcess } from 'child_process';
 import * as http from 'http';
 import { Client } from 'colyseus.js';
 import { Redis } from 'ioredis';
-import { stopProcess } from '../src/local-server';
+import { stopProcess } from '@castle/test-kit';
 import { Player, freePort, playOn, redisServer, serverProcess, sleep, tempDir, waitFor } from './harness';
 import { needs } from './needs';
 

@@ -4,7 +4,7 @@
 import { ChildProcess, spawn } from 'child_process';
 import * as path from 'path';
 import { WebSocket } from 'ws';
-import { stopProcess } from '../src/local-server';
+import { stopProcess } from '@castle/test-kit';
 import { Player, freePort, playOn, serverProcess, sleep, table, tempDir, waitFor } from './harness';
 
 const FLOODERS = 5;

@@ -4,8 +4,8 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { Client, Room } from 'colyseus.js';
+import { freePort, spawnRedis, spawnServer } from '@castle/test-kit';
 import { startServer, RunningServer } from '../src/app';
-import { freePort, spawnRedis, spawnServer } from '../src/local-server';
 
 export { freePort };
 import { SqliteStore } from '../src/store/sqlite';

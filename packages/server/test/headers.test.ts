@@ -6,7 +6,7 @@ import * as fs from 'fs';
 import * as http from 'http';
 import * as path from 'path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'zlib';
-import { stopProcess } from '../src/local-server';
+import { stopProcess } from '@castle/test-kit';
 import { Player, freePort, serverProcess, tempDir, waitFor } from './harness';
 
 const FRIEND = 'https://friend.example';

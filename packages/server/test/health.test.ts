@@ -5,8 +5,7 @@
 import { ChildProcess } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
-import { spawnRedis, stopProcess } from '../src/local-server';
-import { Metrics, readMetrics } from '../src/metrics-read';
+import { Metrics, readMetrics, spawnRedis, stopProcess } from '@castle/test-kit';
 import { Player, freePort, inProcessServer, playOn, refused, serverProcess, table, tempDir, waitFor } from './harness';
 import { needs } from './needs';
 

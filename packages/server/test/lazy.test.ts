@@ -6,7 +6,7 @@ import { ChildProcess } from 'child_process';
 import * as fs from 'fs';
 import { Action, applyAction, createGame, legalActions, rulesVersion } from '@castle/rules';
 import { Client } from 'colyseus.js';
-import { stopProcess } from '../src/local-server';
+import { stopProcess } from '@castle/test-kit';
 import { RedisStore } from '../src/store/redis';
 import { SqliteStore } from '../src/store/sqlite';
 import type { GameStore } from '../src/store/store';

@@ -6,7 +6,7 @@ import * as fs from 'fs';
 import * as http from 'http';
 import * as net from 'net';
 import { Client } from 'colyseus.js';
-import { stopProcess } from '../src/local-server';
+import { stopProcess } from '@castle/test-kit';
 import { Player, freePort, serverProcess, sleep, tempDir, waitFor } from './harness';
 
 const LIMIT = 20;

@@ -1,10 +1,7 @@
 // A block of tests that need a program from outside npm (redis-server, nginx, chromium; see
-// src/needs.ts): it runs when the program is installed; without it, it is skipped, and
-// needs-reporter.cjs counts its tests into one line for the whole run; with CI set, it fails.
-import { Program, decide, missingInCi } from '../src/needs';
-
-/** What a skipped block's title ends with; needs-reporter.cjs counts the tests under it. */
-export const skippedTag = (program: Program): string => `[skipped: needs ${program}]`;
+// @castle/test-kit's needs.ts): it runs when the program is installed; without it, it is skipped,
+// and the kit's needs-reporter.cjs counts its tests into one line for the whole run; with CI set, it fails.
+import { Program, decide, missingInCi, skippedTag } from '@castle/test-kit';
 
 export function needs(program: Program, env: NodeJS.ProcessEnv = process.env): { describe: (title: string, fn: () => void) => void } {
   return {

@@ -1,6 +1,6 @@
 // Bad input gets a clear error and changes nothing; the room and the process keep running.
 import { Client } from 'colyseus.js';
-import { Player, inProcessServer, playOn, refused, sleep, table, waitFor } from './harness';
+import { Player, inProcessServer, playOn, refused, table, waitFor } from './harness';
 
 let server: Awaited<ReturnType<typeof inProcessServer>>;
 beforeAll(async () => { server = await inProcessServer(); });

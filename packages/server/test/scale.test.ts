@@ -2,8 +2,7 @@
 // through any process, a game outlives the process that held it, and after a restart each game is
 // opened by one process only. Real redis-server, real server processes on loopback.
 import { ChildProcess } from 'child_process';
-import { stopProcess } from '../src/local-server';
-import { readMetrics } from '../src/metrics-read';
+import { readMetrics, stopProcess } from '@castle/test-kit';
 import { Player, freePort, json, playOn, redisServer, rejoin, serverProcess, tempDir, waitFor } from './harness';
 import { needs } from './needs';
 

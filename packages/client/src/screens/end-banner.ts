@@ -1,6 +1,5 @@
 // The end of a game as an event: who won and by how much, the final scoring line by line, and a
 // rematch both players must accept (the other player starts the new game).
-import type { GameEvent } from '@castle/rules';
 import { el } from '../dom';
 import { FinalResult, finalRows } from '../logic/final-rows';
 import { eventText, plural } from '../logic/words';

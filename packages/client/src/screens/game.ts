@@ -9,7 +9,7 @@ import { retryDelay } from '../logic/backoff';
 import { followerLabel } from '../logic/follower-words';
 import { gameLink } from '../logic/links';
 import { afterPlacement, featureOfPiece, localState } from '../logic/position';
-import { remainingOf, unpackCell, unpackFollower, unpackTowers, unpackWall } from '../logic/synced-board';
+import { remainingOf, unpackCell, unpackFollower, unpackTowers } from '../logic/synced-board';
 import { savedToken, saveToken } from '../logic/tokens';
 import { TurnChoices } from '../logic/turn';
 import { eventText, plural } from '../logic/words';
@@ -477,7 +477,7 @@ export class GameScreen implements Screen {
       : this.seat === null ? `Watching: ${names[s.toAct]} to play.`
       : s.toAct === this.seat ? (mine ? 'Your turn.' : 'Your turn: sending…') : `${names[s.toAct]} is playing.`;
     this.ui.hint.textContent = mine && !s.over ? stepHint(pend ? 'follower' : s.step, !!pend, this.placeChoices()?.selectedCell ?? -1) : '';
-    this.drawInvite(s, waiting);
+    this.drawInvite(waiting);
     this.put(this.ui.players, JSON.stringify([names, this.seat, s.toAct, s.spectators, s.players.map((p) => [p.seated, p.connected, p.score, p.supply, p.kings, p.falconers, p.aeries, p.keepSize, p.wall])]),
       () => playersBox(s, names, this.seat));
     this.ui.turn.hidden = s.over || this.storeGone || waiting || s.tile < 0;
@@ -498,7 +498,7 @@ export class GameScreen implements Screen {
     slot.replaceChildren(make());
   }
 
-  private drawInvite(s: SyncedGame, waiting: boolean): void {
+  private drawInvite(waiting: boolean): void {
     const box = this.ui.invite;
     box.hidden = !waiting;
     if (!waiting || box.childElementCount) return;

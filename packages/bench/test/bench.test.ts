@@ -4,9 +4,9 @@
 import * as path from 'path';
 import { ChildProcess } from 'child_process';
 import { Client, Room } from 'colyseus.js';
-import { freePort, spawnServer, stopProcess } from '../src/local-server';
+import { freePort, spawnServer, stopProcess } from '@castle/test-kit';
 
-const PROBE = path.resolve(__dirname, '../dist/bench-probe.js');
+const [PROBE, BARE] = ['bench-probe.js', 'bare-server.js'].map((f) => path.resolve(__dirname, '../dist', f));
 let child: ChildProcess;
 let url: string;
 let probe: <T>(what: string) => Promise<T>;
@@ -14,7 +14,7 @@ let probe: <T>(what: string) => Promise<T>;
 beforeAll(async () => {
   const [port, probePort] = [await freePort(), await freePort()];
   child = await spawnServer(port, { BARE_MOVES: '6', BENCH_PROBE_PORT: String(probePort) }, {
-    entry: 'bare-server.js', nodeArgs: ['--expose-gc', '--require', PROBE], quiet: true,
+    entry: BARE, nodeArgs: ['--expose-gc', '--require', PROBE], quiet: true,
   });
   url = `ws://127.0.0.1:${port}`;
   probe = async <T>(what: string) => (await fetch(`http://127.0.0.1:${probePort}${what}`)).json() as Promise<T>;

@@ -2,11 +2,12 @@
 // /usr/sbin) they run; missing, they are skipped without CI and fail with it; the reporter prints
 // one line per missing program for the whole run.
 import * as fs from 'fs';
+import * as os from 'os';
 import * as path from 'path';
-import { ciIsSet, decide, findProgram, missingInCi } from '../src/needs';
-import { tempDir } from './harness';
-import { skippedTag } from './needs';
-const NeedsReporter = require('./needs-reporter.cjs');
+import { ciIsSet, decide, findProgram, missingInCi, skippedTag } from '../src/needs';
+const NeedsReporter = require('../needs-reporter.cjs');
+
+const tempDir = (): string => fs.mkdtempSync(path.join(os.tmpdir(), 'castle-test-'));
 
 /** A folder with an executable `redis-server` and a `nginx` that is not executable. */
 function bin(): string {

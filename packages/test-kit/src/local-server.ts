@@ -18,13 +18,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Start dist/index.js (or another built entry, e.g. bare-server.js) on the port with these settings;
- *  resolves once it takes games. */
+/** The built server, found beside this package in the repository: the kit runs it, never imports it. */
+const SERVER_DIST = path.resolve(__dirname, '../../server/dist');
+
+/** Start the server's dist/index.js (or another built entry: a path, e.g. the load test's bare room)
+ *  on the port with these settings; resolves once it takes games. */
 export async function spawnServer(
   port: number, env: Record<string, string>, options: { nodeArgs?: string[]; quiet?: boolean; entry?: string } = {},
 ): Promise<ChildProcess> {
   // From src (tests under ts-jest) or dist alike: the built server.
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.resolve(__dirname, '..', 'dist', options.entry ?? 'index.js')], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.resolve(SERVER_DIST, options.entry ?? 'index.js')], {
     // Tests, bots and the load test look up, join and create many games from one address.
     env: { ...process.env, LOOKUP_PER_MINUTE: '1000000', CREATE_PER_MINUTE: '1000000', PORT: String(port), ...env },
     stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],

@@ -1,7 +1,7 @@
 // Benchmark of the rules library: complete random games per second on one core, played through
 // legalActions + applyAction with uniform choices, and the mean time of legalActions mid-game.
 // Run with `npm run bench` (it builds first). Prints figures; asserts nothing.
-const { SearchGame, createGame, legalActions, applyAction, isOver } = require('..');
+const { SearchGame, createGame, legalActions, applyAction, isOver } = require('@castle/rules');
 
 function xorshift(seed) {
   let x = seed >>> 0 || 1;

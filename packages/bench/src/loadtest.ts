@@ -12,9 +12,8 @@ import * as path from 'path';
 import { ChildProcess } from 'child_process';
 import { monitorEventLoopDelay } from 'perf_hooks';
 import { Client, Room } from 'colyseus.js';
+import { freePort, readMetrics, spawnRedis, spawnServer, stopProcess } from '@castle/test-kit';
 import { pin, planPinning } from './cores';
-import { freePort, spawnRedis, spawnServer, stopProcess } from './local-server';
-import { readMetrics } from './metrics-read';
 
 export interface LoadOptions {
   games: number;
@@ -128,7 +127,7 @@ async function startServers(o: LoadOptions, redisUrl: string | null, dataDir: st
       ? { REDIS_URL: redisUrl, PUBLIC_ADDRESS: `127.0.0.1:${port}` }
       : { DATA_DIR: dataDir };
     const child = await spawnServer(port, { ...env, LOG_LEVEL: 'warn', RATE_PER_SECOND: '10', BENCH_PROBE_PORT: String(probePort), BARE_MOVES: String(o.bareMoves) }, {
-      entry: o.room === 'bare' ? 'bare-server.js' : 'index.js',
+      entry: o.room === 'bare' ? path.join(__dirname, 'bare-server.js') : 'index.js',
       nodeArgs: ['--expose-gc', '--require', path.join(__dirname, 'bench-probe.js'), ...(process.env.SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean)],
     });
     const probe = async <T>(what: string) => (await fetch(`http://127.0.0.1:${probePort}${what}`)).json() as Promise<T>;

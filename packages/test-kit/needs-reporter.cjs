@@ -1,5 +1,6 @@
 // A jest reporter (jest.config.js at the root): once the run is over, one line per program that
-// tests were skipped for (test/needs.ts tags their block), saying how many and what to install.
+// tests were skipped for (their block's title ends with src/needs.ts' skippedTag), saying how many
+// and what to install. Plain CommonJS, so that jest loads it before anything is built.
 const TAG = /\[skipped: needs ([\w-]+)\]$/;
 
 class NeedsReporter {

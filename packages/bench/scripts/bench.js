@@ -6,12 +6,12 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const zlib = require('zlib');
-const { measure } = require('../packages/rules/bench/rules');
-const { loadTest, loadOptionsFromEnv } = require('../packages/server/dist/loadtest');
+const { measure } = require('./rules');
+const { loadTest, loadOptionsFromEnv } = require('../dist/loadtest');
 
 /** Sizes of the built client: the main chunk (what a page loads first), its CSS, and Pixi's lazily loaded chunks. */
 function bundleSizes() {
-  const dir = path.join(__dirname, '../packages/client/dist/assets');
+  const dir = path.join(__dirname, '../../client/dist/assets');
   const files = fs.readdirSync(dir).map((f) => {
     const buf = fs.readFileSync(path.join(dir, f));
     return { f, raw: buf.length, gz: zlib.gzipSync(buf).length };

@@ -1,7 +1,8 @@
 // The programs from outside npm that some tests need (Debian's redis-server, nginx and chromium), and
 // what a test does when one is missing: without CI it is skipped (one line per program says what to
-// install), with CI set it fails. Used by the jest tests (test/needs.ts) and the browser tests'
-// runner (packages/client/e2e/all.cjs). A program is looked up, never run.
+// install), with CI set it fails. Used by the server's jest tests (packages/server/test/needs.ts), the
+// browser tests' runner (packages/client/e2e/all.cjs) and the jest reporter (needs-reporter.cjs, whose
+// TAG matches skippedTag). A program is looked up, never run.
 import * as fs from 'fs';
 import * as path from 'path';
 
@@ -38,6 +39,9 @@ export function decide(program: Program, env: NodeJS.ProcessEnv = process.env, b
   if (findProgram(program, env, beside)) return 'run';
   return ciIsSet(env) ? 'fail' : 'skip';
 }
+
+/** What a skipped block's title ends with; needs-reporter.cjs counts the tests under it. */
+export const skippedTag = (program: Program): string => `[skipped: needs ${program}]`;
 
 export const installHint = (program: Program): string => `apt-get install ${program}`;
 

@@ -1,0 +1,85 @@
+// `npm run check:imports` (npm test runs it after the build, before jest): the import rules of the
+// packages, checked by dependency-cruiser over every package's files (dist and node_modules are not
+// read). An import of a workspace package resolves to its build (packages/<dir>/dist), where
+// dependency-cruiser tells type-only imports apart; unbuilt, it is the bare name @castle/<dir>, which
+// the patterns below take too, and an error of its own (workspace-built).
+/** Where a package's files are, by its folder under packages/ (its name is @castle/<folder>). */
+const pkg = (dirs) => `^(packages/(${dirs})/|@castle/(${dirs})(/|$))`;
+
+/** The packages that hold a game's rules: they import nothing at run time. packages/carcassonne is
+ *  the next one planned; add any other here. */
+const RULES_PACKAGES = ['rules', 'carcassonne'].join('|');
+/** The game interface package, which rules packages may import types from (types only). */
+const GAME_INTERFACE = pkg('game');
+/** Code that tests or measures the product: never part of it. */
+const TOOLS = [pkg('bench|test-kit'), '^packages/[^/]+/(test|e2e|scripts)/'];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import cycle (type-only imports count): modules that cannot be understood or loaded one without the other.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'workspace-built',
+      severity: 'error',
+      comment: 'A workspace package that does not resolve is not built yet (npm run build first) or has no main: what it imports, and whether only types, cannot be seen.',
+      from: {},
+      to: { path: '^@castle/', couldNotResolve: true },
+    },
+    {
+      name: 'rules-import-nothing',
+      severity: 'error',
+      comment: 'A rules package imports only its own files (and types from the game interface): no Node, no Colyseus, no Pixi, no other package.',
+      from: { path: `^packages/(${RULES_PACKAGES})/src/` },
+      to: { pathNot: ['^packages/$1/src/', GAME_INTERFACE] },
+    },
+    {
+      name: 'rules-game-types-only',
+      severity: 'error',
+      comment: 'A rules package takes only types from the game interface: nothing of it at run time.',
+      from: { path: `^packages/(${RULES_PACKAGES})/src/` },
+      to: { path: GAME_INTERFACE, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'shared-import-nothing',
+      severity: 'error',
+      comment: 'The game interface and the protocol, shared by server and page, import nothing but their own files and the interface\'s types.',
+      from: { path: '^packages/(game|protocol)/src/' },
+      to: { pathNot: ['^packages/$1/src/', GAME_INTERFACE] },
+    },
+    {
+      name: 'protocol-game-types-only',
+      severity: 'error',
+      comment: 'The protocol takes only types from the game interface.',
+      from: { path: '^packages/protocol/src/' },
+      to: { path: GAME_INTERFACE, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'client-not-server',
+      severity: 'error',
+      comment: 'The browser client does not import the game server (its tests may check the server\'s codecs against it).',
+      from: { path: '^packages/client/src/' },
+      to: { path: pkg('server') },
+    },
+    {
+      name: 'product-not-tools',
+      severity: 'error',
+      comment: 'Product code (a package\'s src) imports no test or benchmark code; the tool packages\' own src is theirs.',
+      from: { path: '^packages/[^/]+/src/', pathNot: pkg('bench|test-kit') },
+      to: { path: TOOLS },
+    },
+  ],
+  options: {
+    // Roots are `packages`; a build (dist) is neither a root nor followed, but imports into it
+    // are kept, so that the rules above see where a workspace import goes.
+    doNotFollow: { path: ['(^|/)node_modules/', '^packages/[^/]+/dist/'] },
+    exclude: { path: '(^|/)node_modules/' },
+    // Type-only imports are imports too: they make cycles, and the rules' own rule must see them.
+    tsPreCompilationDeps: true,
+  },
+};
