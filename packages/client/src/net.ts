@@ -14,6 +14,18 @@ export async function getJson<T>(url: string): Promise<T | null> {
   return body as T;
 }
 
+/** What GET /api/games/:code answers: what a page needs before joining. */
+export interface GameInfo {
+  code: string;
+  over: boolean;
+  options: { falcon: boolean; variants: Record<string, boolean> };
+  names: [string | null, string | null];
+  seatsFree: number;
+  /** Nobody played it for EXPIRE_DAYS: it no longer opens; `message` says so. */
+  abandoned?: boolean;
+  message?: string;
+}
+
 /** How long a join may take before the page says so and tries again (a stalled server, a lost network). */
 export const JOIN_TIMEOUT_MS = 15_000;
 

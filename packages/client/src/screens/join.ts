@@ -2,8 +2,8 @@
 // last time). Nothing is joined until the visitor says so; watching is offered beside it.
 import { el } from '../dom';
 import { savedName, saveName } from '../logic/tokens';
+import type { GameInfo } from '../net';
 import { notice } from './notice';
-import type { GameInfo } from './open-game';
 
 export function joinPrompt(info: GameInfo, onSeat: (name: string) => void, onWatch: () => void): void {
   const host = info.names[0] || info.names[1] || 'A player';

@@ -2,23 +2,12 @@
 // then join it with the saved seat token, ask a visitor's name, watch, or show its replay.
 import type { Room } from 'colyseus.js';
 import { savedToken } from '../logic/tokens';
-import { client, getJson } from '../net';
+import { GameInfo, getJson } from '../net';
 import type { Screen } from '../router';
 import { go, replace } from '../router';
 import { GameScreen } from './game';
 import { joinPrompt } from './join';
 import { countdown, notice, refusedNotice, toStart, unknownGame } from './notice';
-
-export interface GameInfo {
-  code: string;
-  over: boolean;
-  options: { falcon: boolean; variants: Record<string, boolean> };
-  names: [string | null, string | null];
-  seatsFree: number;
-  /** Nobody played it for EXPIRE_DAYS: it no longer opens; `message` says so. */
-  abandoned?: boolean;
-  message?: string;
-}
 
 /** A screen that is only a page (nothing to close but a timer). */
 const pageScreen = (stop: () => void = () => undefined): Screen => ({ close: stop });

@@ -8,7 +8,7 @@
 // a frame is asked for when the model, the camera or an animation changes, and none otherwise.
 import { Application, Container, Graphics, Ticker } from 'pixi.js';
 import { BASE_CASTLE, Castle, FALCON_CASTLE, StartSpaceData, TRACK_LENGTH, TileSet, rotatePicture } from '@castle/rules';
-import { boardResolution } from './board-app';
+import { boardResolution } from './resolution';
 import { Camera } from './camera';
 import { attachGestures } from './gestures';
 import { Circle, placeLabels } from './label-layout';
