@@ -8,6 +8,7 @@
 // a frame is asked for when the model, the camera or an animation changes, and none otherwise.
 import { Application, Container, Graphics, Ticker } from 'pixi.js';
 import { BASE_CASTLE, Castle, FALCON_CASTLE, StartSpaceData, TRACK_LENGTH, TileSet, rotatePicture } from '@castle/rules';
+import type { BoardModel } from '../logic/board-model';
 import { boardResolution } from './resolution';
 import { Camera } from './camera';
 import { attachGestures } from './gestures';
@@ -30,36 +31,6 @@ const MARKER_MS = 900, FLOAT_HOLD_MS = 1400, WALL_FACE_UP_MS = 2500;
 
 /** Colours of the turn's marks: each means one thing, and none is a seat's colour. */
 const MARK = { legal: 0x7fe07f, chosen: 0xfff27a, last: 0xffffff, scored: 0xffd36b, focus: 0xa8f0ff, flash: 0xffffff };
-
-export interface BoardModel {
-  tiles: TileSet;
-  board: { tile: number; rot: number }[];
-  followers: { seat: number; cell: number; piece: number; figure: string }[];
-  keeps: { seat: number; cell: number }[];
-  /** The players' scores. Without `floats`, the board moves the markers to new scores itself and
-   *  shows the points gained ("+8") beside them; pass the real scores, once per change. */
-  scores: number[];
-  /** Optional, for screens that animate the markers themselves: points on their way to a marker,
-   *  fading as they arrive (0..1); `scores` are then drawn as given. */
-  floats?: { seat: number; text: string; progress: number }[];
-  towers: boolean[];
-  falcon: boolean;
-  legalCells: number[];
-  /** The chosen cell and rotation: drawn with a clear outline. */
-  preview: { cell: number; tile: number; rot: number } | null;
-  /** Optional: a faint tile under the pointer on a lit cell (hover only: it chooses nothing). */
-  ghost?: { cell: number; tile: number; rot: number } | null;
-  /** Pieces of the placed tile to mark (follower options), with the one picked. */
-  pieceMarks: { cell: number; pieces: number[]; picked: number | null } | null;
-  /** Optional: the last move, marked until the next: its tile, its follower, the cells that scored. */
-  lastMove?: { cell: number; follower: { cell: number; piece: number } | null; scored: number[] } | null;
-  /** Optional: cells of a feature to light (the feature of the focused follower choice). */
-  highlight?: number[];
-  /** Optional: wall tiles just taken (from `wallTaken` events; `id` tells one event from another):
-   *  each is shown face up on its tower for a moment, once. */
-  wallTaken?: { id: number; tower: number; kind: number }[];
-  flashCells?: number[];
-}
 
 /** The world a castle takes: its cells and the room around them. */
 const worldOf = (castle: Castle) => ({

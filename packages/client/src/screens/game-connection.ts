@@ -1,0 +1,137 @@
+// The game page's connection to its room: the join (with a seat token, a name for a free seat, or
+// to watch), the server's messages handed on to the page, the seat token kept for a reload, and
+// after a lost connection or a server restart, joining again with backoff (the banner counts down)
+// until the room is back or the game is gone for good.
+import type { Room } from 'colyseus.js';
+import type { Action } from '@castle/rules';
+import { retryDelay } from '../logic/backoff';
+import type { ActionsMessage } from '../logic/game-turn';
+import type { SyncedGame } from '../logic/synced-state';
+import { savedToken, saveToken } from '../logic/tokens';
+import { getJson, joinWithin } from '../net';
+import { replace } from '../router';
+import type { ConnectionBanner } from './connection-banner';
+import { refusedNotice, unknownGame } from './notice';
+
+/** Close codes the server uses (see packages/server/src/rooms/castle-room.ts). */
+const CLOSE_SERVER_RESTART = 4100;
+const CLOSE_SEAT_TAKEN = 4101;
+
+/** What the page does with the server's messages. */
+export interface GameMessages {
+  /** This page holds `seat` (its token is kept already). */
+  seat(seat: number): void;
+  actions(m: ActionsMessage): void;
+  /** The server refused what was sent, and says why. */
+  refused(message: string): void;
+  /** The server lost the game: it cannot go on. */
+  storeLost(message: string): void;
+  /** Both seats asked for a rematch: the new game, whose seat token is kept already. */
+  rematch(code: string): void;
+  /** The synced state changed. */
+  changed(): void;
+}
+
+export class GameConnection {
+  private room: Room | null = null;
+  private attempt = 0;
+  private closed = false;
+
+  /** `spectate`: a join again (after a lost connection) is as a watcher, having no seat. */
+  constructor(private code: string, private on: GameMessages, private banner: ConnectionBanner, private spectate: () => boolean) {}
+
+  /** The synced state, once joined. */
+  get state(): SyncedGame | undefined {
+    return this.room?.state as unknown as SyncedGame | undefined;
+  }
+
+  async join(opts: { token?: string; name?: string; spectate?: boolean }): Promise<void> {
+    try {
+      const room = await joinWithin(this.code, opts);
+      if (this.closed) { void room.leave(); return; }
+      this.attach(room);
+    } catch (err) {
+      if (!this.closed && !(await this.gameIsGone(err))) {
+        this.banner.show(`Could not join game ${this.code}: ${(err as Error).message}.`, () => void this.join(opts), 'Try now', Math.ceil(retryDelay(this.attempt++) / 1000));
+      }
+    }
+  }
+
+  /** Take a joined room: its messages go to the page. Before any await: "seat" and "actions" may arrive at once. */
+  attach(room: Room): void {
+    this.room = room;
+    this.attempt = 0;
+    this.banner.hide();
+    room.onMessage('seat', (m: { seat: number; token: string }) => {
+      saveToken(localStorage, this.code, m.token);
+      this.on.seat(m.seat);
+    });
+    room.onMessage('actions', (m: ActionsMessage) => this.on.actions(m));
+    room.onMessage('error', (m: { code: string; message: string }) => this.on.refused(m.message));
+    room.onMessage('shutdown', () => { this.banner.show('The server is restarting. Your game is saved.', () => void this.rejoin()); });
+    room.onMessage('seatTaken', () => undefined); // the close code 4101 that follows says it
+    room.onMessage('storeLost', (m: { message: string }) => this.on.storeLost(m.message));
+    room.onMessage('rematch', (m: { code: string; token: string }) => {
+      saveToken(localStorage, m.code, m.token);
+      this.on.rematch(m.code);
+    });
+    room.onStateChange(() => this.on.changed());
+    room.onLeave((code) => {
+      if (this.closed || this.room !== room) return;
+      this.room = null;
+      if (code === CLOSE_SEAT_TAKEN) this.banner.otherTab(() => void this.rejoin());
+      else this.reconnect(code === CLOSE_SERVER_RESTART ? 'The server is restarting. Your game is saved.' : 'The connection was lost.');
+    });
+  }
+
+  /** Send a message to the room; false when there is none (not joined, or the connection is lost). */
+  send(type: string, message: object): boolean {
+    if (!this.room) return false;
+    this.room.send(type, message);
+    return true;
+  }
+
+  /** A turn's actions: a placement and its follower go as one message, which the server takes whole or not at all. */
+  sendActions(turn: number, actions: Action[]): boolean {
+    const [action, then] = actions;
+    return this.send('action', { turn, action, ...(then ? { then } : {}) });
+  }
+
+  /** Leave the room for good (the page is closing). */
+  close(): void {
+    this.closed = true;
+    this.banner.stop();
+    const room = this.room;
+    this.room = null;
+    void room?.leave(true).catch(() => undefined);
+  }
+
+  /** After a failed join: a game that no longer runs gets its own page (unknown, its replay, or refused for good). */
+  private async gameIsGone(joinError: unknown): Promise<boolean> {
+    if (refusedNotice(this.code, joinError)) return true;
+    const info = await getJson<{ over: boolean }>(`/api/games/${this.code}`).catch(() => undefined);
+    if (this.closed) return true;
+    if (info === null) { unknownGame(this.code); return true; }
+    if (info?.over) { replace(`/g/${this.code}/replay`); return true; }
+    return false;
+  }
+
+  private reconnect(why: string): void {
+    const delay = retryDelay(this.attempt++);
+    this.banner.show(why, () => void this.rejoin(), undefined, Math.ceil(delay / 1000));
+  }
+
+  private async rejoin(): Promise<void> {
+    if (this.closed) return;
+    this.banner.reconnecting();
+    const token = savedToken(localStorage, this.code);
+    try {
+      const room = await joinWithin(this.code, { token: token ?? undefined, spectate: this.spectate() });
+      if (this.closed) { void room.leave(); return; }
+      this.attach(room);
+      this.on.changed();
+    } catch (err) {
+      if (!this.closed && !(await this.gameIsGone(err))) this.reconnect('The server cannot be reached.');
+    }
+  }
+}
