@@ -14,7 +14,8 @@ import { Camera } from './camera';
 import { attachGestures } from './gestures';
 import { Circle, placeLabels } from './label-layout';
 import { minSpacing, ringSpots } from './ring-spots';
-import { NUMBERED, Space, drawTrack, drawWallTile, numberSpot, towerTileSpot, trackSpaces } from './track';
+import { drawTrack, drawWallTile } from './track';
+import { NUMBERED, Space, numberSpot, towerTileSpot, trackSpaces } from './track-spaces';
 
 import { FOUNTAIN_COLOUR, LETTER_COLOURS, MARKET_COLOUR, SEAT_COLOURS } from '../art/palette';
 import { drawPicture, whenTileTexturesReady } from './tile-textures';
