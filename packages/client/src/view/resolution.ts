@@ -8,7 +8,7 @@ export const MAX_DEVICE_PIXELS = 12e6;
 
 /** The resolution to draw a board of w×h CSS pixels at: the device pixel ratio, at most 3 (no
  *  screen is sharper to the eye), and lower where the backing store would pass MAX_DEVICE_PIXELS. */
-export function boardResolution(w: number, h: number, dpr = globalThis.devicePixelRatio || 1): number {
+export function boardResolution(w: number, h: number, dpr = (globalThis as { devicePixelRatio?: number }).devicePixelRatio || 1): number {
   const byMemory = Math.sqrt(MAX_DEVICE_PIXELS / Math.max(1, w * h));
   return Math.max(1, Math.min(dpr, 3, byMemory));
 }
