@@ -37,7 +37,7 @@ async function enter(page, turn) {
   await page.keyboard.press('Enter');
   await page.waitForFunction(([t, s]) => {
     const st = document.querySelector('[data-testid="game-status"]');
-    return Number(st.dataset.turn) > t || st.dataset.step !== s || st.dataset.over === 'true';
+    return Number(st.dataset.moves) > t || st.dataset.step !== s || st.dataset.over === 'true';
   }, [turn, step], { polling: 50, timeout: 15000 });
 }
 
@@ -47,7 +47,7 @@ async function board(browser, base, size) {
   const pages = [ann, bob];
   for (let i = 0; i < ACTIONS && (await attr(ann, 'data-over')) !== 'true'; i++) {
     // Who acts at which turn, read together from one page (the other may not have heard yet).
-    const [turn, toAct] = await ann.locator('[data-testid="game-status"]').evaluate((e) => [Number(e.dataset.turn), Number(e.dataset.toAct)]);
+    const [turn, toAct] = await ann.locator('[data-testid="game-status"]').evaluate((e) => [Number(e.dataset.moves), Number(e.dataset.toAct)]);
     try { await enter(pages[toAct], turn); } catch (e) {
       // Say where each page was: a stuck turn is then told from a slow machine.
       const where = await Promise.all(pages.map((p) => p.locator('[data-testid="game-status"]').evaluate((st) => JSON.stringify(st.dataset))));

@@ -19,7 +19,7 @@ async function touch(cdp, type, points) {
 async function untilPlacing(page, pages) {
   for (;;) {
     if ((await attr(page, 'data-over')) === 'true') return false;
-    const turn = Number(await attr(page, 'data-turn'));
+    const turn = Number(await attr(page, 'data-moves'));
     const who = pages[Number(await attr(page, 'data-to-act'))];
     await readyAt(who, turn);
     if (who === page && (await attr(page, 'data-step')) === 'place') return true;
@@ -136,11 +136,11 @@ async function checkSize(browser, base, size) {
   check(`after a pan, a tap on a lit cell selects it ${tag}`, (await canvasData(ann, 'selected')).startsWith(`${cell}/`), `cell ${cell}: ${await canvasData(ann, 'selected')}`);
 
   // Place it: the follower rings are a fingertip apart and never overlap.
-  const turn = Number(await attr(ann, 'data-turn'));
+  const turn = Number(await attr(ann, 'data-moves'));
   await ann.keyboard.press('Enter');
   await ann.waitForFunction((t) => {
     const st = document.querySelector('[data-testid="game-status"]');
-    return Number(st.dataset.turn) > t || st.dataset.step === 'follower' || st.dataset.over === 'true';
+    return Number(st.dataset.moves) > t || st.dataset.step === 'follower' || st.dataset.over === 'true';
   }, turn, { polling: 30, timeout: 15000 });
   const rings = (await json(ann, 'piece-marks')) || [];
   await ann.screenshot({ path: path.join(SHOTS, `board-turn-${size}.png`) });
@@ -191,7 +191,7 @@ async function checkSize(browser, base, size) {
   const down0 = wall.filter((w) => w === 'down').length;
   let actions = 0;
   while ((await attr(ann, 'data-over')) !== 'true') {
-    const t = Number(await attr(ann, 'data-turn'));
+    const t = Number(await attr(ann, 'data-moves'));
     const who = pages[Number(await attr(ann, 'data-to-act'))];
     await readyAt(who, t).catch(async (err) => {
       const st = await who.locator('[data-testid="game-status"]').evaluate((e) => JSON.stringify({ ...e.dataset, text: e.textContent }));

@@ -34,13 +34,13 @@ function launch() {
 /** Resolves when the page shows turn `turn` with controls to act on. */
 const readyAt = (page, turn) => page.waitForFunction((t) => {
   const st = document.querySelector('[data-testid="game-status"]');
-  return Number(st.getAttribute('data-turn')) === t && document.querySelector('.controls button');
+  return Number(st.getAttribute('data-moves')) === t && document.querySelector('.controls button');
 }, turn, { polling: 50, timeout: 15000 });
 
 /** Resolves when the page has moved past turn `turn`, or the game is over. */
 const movedPast = (page, turn) => page.waitForFunction((t) => {
   const st = document.querySelector('[data-testid="game-status"]');
-  return Number(st.getAttribute('data-turn')) > t || st.getAttribute('data-over') === 'true';
+  return Number(st.getAttribute('data-moves')) > t || st.getAttribute('data-over') === 'true';
 }, turn, { polling: 50, timeout: 15000 });
 
 /** Ann creates a game from the start page (ticking these options); Bob opens its share link,
@@ -64,7 +64,7 @@ async function twoPlayers(browser, base, options = [], size = 'desktop') {
 /** Resolves when the page has moved past `turn`, shows its own follower step for it, or the game is over. */
 const placedOrMoved = (page, turn) => page.waitForFunction((t) => {
   const st = document.querySelector('[data-testid="game-status"]');
-  return Number(st.dataset.turn) > t || st.dataset.step === 'follower' || st.dataset.over === 'true';
+  return Number(st.dataset.moves) > t || st.dataset.step === 'follower' || st.dataset.over === 'true';
 }, turn, { polling: 30, timeout: 15000 });
 
 /** A real server on a free port with a data folder of its own (and `env`), and Chromium: runs
@@ -99,12 +99,12 @@ async function withServer(env, main) {
  *  with Enter, then its follower step (the next option when `follower`, else none) confirmed with
  *  Enter; a server step (scoring order) with Enter. Resolves once the page has sent it. */
 async function actByKeys(page, follower = false) {
-  const turn = Number(await attr(page, 'data-turn'));
+  const turn = Number(await attr(page, 'data-moves'));
   if ((await attr(page, 'data-step')) === 'place') {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await placedOrMoved(page, turn);
-    if (Number(await attr(page, 'data-turn')) > turn || (await attr(page, 'data-over')) === 'true') return;
+    if (Number(await attr(page, 'data-moves')) > turn || (await attr(page, 'data-over')) === 'true') return;
   }
   if (follower) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');

@@ -31,7 +31,7 @@ async function onSize(browser, base, size) {
   for (let n = 0; n < 40 && !(hovered && enterChecked && labelsChecked && undone && lit); n++) {
     const seat = Number(await attr(ann, 'data-to-act'));
     const page = pages[seat];
-    const turn = Number(await attr(page, 'data-turn'));
+    const turn = Number(await attr(page, 'data-moves'));
     await readyAt(page, turn);
     if ((await attr(page, 'data-step')) !== 'place') { await actByKeys(page); await movedPast(ann, turn); continue; }
     const cells = JSON.parse(await canvasData(page, 'data-legal-cells'));
@@ -66,7 +66,7 @@ async function onSize(browser, base, size) {
     // 4. Take the placement back at its follower step, choose another cell, place that.
     await confirm.click();
     await placedOrMoved(page, turn);
-    const own = (await attr(page, 'data-step')) === 'follower' && Number(await attr(page, 'data-turn')) === turn;
+    const own = (await attr(page, 'data-step')) === 'follower' && Number(await attr(page, 'data-moves')) === turn;
     if (!own) { hovered = true; await movedPast(ann, turn); continue; } // this tile went straight on to scoring
     if (!undone) {
       check(`the follower step shows the tile where it was chosen ${tag}`, (await page.locator('[data-testid="board"]').getAttribute('data-pending')) === chosen, chosen);
@@ -81,7 +81,7 @@ async function onSize(browser, base, size) {
       await page.getByRole('button', { name: /Place here/ }).click();
       await placedOrMoved(page, turn);
       undone = true;
-      if ((await attr(page, 'data-step')) !== 'follower' || Number(await attr(page, 'data-turn')) !== turn) {
+      if ((await attr(page, 'data-step')) !== 'follower' || Number(await attr(page, 'data-moves')) !== turn) {
         await movedPast(ann, turn);
         const t = await taken(base, code);
         check(`the second cell is the one placed ${tag}`, t[before]?.cell === b, JSON.stringify(t[before]));

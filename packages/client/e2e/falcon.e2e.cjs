@@ -26,7 +26,7 @@ async function main() {
     const notOut = [];
     const grouped = [];
     while ((await attr(ann, 'data-over')) !== 'true') {
-      const turn = Number(await attr(ann, 'data-turn'));
+      const turn = Number(await attr(ann, 'data-moves'));
       const seat = Number(await attr(ann, 'data-to-act'));
       const page = pages[seat];
       await readyAt(page, turn);
@@ -40,7 +40,7 @@ async function main() {
         await page.click('[data-testid="confirm"]');
         await placedOrMoved(page, turn);
       }
-      if ((await attr(page, 'data-step')) !== 'place' && Number(await attr(page, 'data-turn')) === turn) {
+      if ((await attr(page, 'data-step')) !== 'place' && Number(await attr(page, 'data-moves')) === turn) {
         const now = await attr(page, 'data-step');
         const texts = await optionTexts(page);
         // The king first, then the falconer, when offered; else now and then a follower; else none.

@@ -123,9 +123,9 @@ async function onSize(browser, base, size, restart) {
   // 7. Play the game to its end by keys; the end is a banner in view, with a rematch.
   const pages = [ann, bob];
   while ((await attr(cy, 'data-over')) !== 'true') {
-    const turn = Number(await attr(cy, 'data-turn'));
+    const turn = Number(await attr(cy, 'data-moves'));
     const page = pages[Number(await attr(cy, 'data-to-act'))];
-    await page.waitForFunction((t) => Number(document.querySelector('[data-testid="game-status"]').dataset.turn) === t && document.querySelector('.controls button'), turn, { polling: 30, timeout: 20000 })
+    await page.waitForFunction((t) => Number(document.querySelector('[data-testid="game-status"]').dataset.moves) === t && document.querySelector('.controls button'), turn, { polling: 30, timeout: 20000 })
       .catch(async (err) => {
         for (const [who, p] of [['ann', ann], ['bob', bob], ['cy', cy]]) {
           console.log(who, JSON.stringify(await p.evaluate(() => ({ ...document.querySelector('[data-testid="game-status"]').dataset, banner: document.querySelector('[data-testid="connection"]').textContent, error: document.querySelector('[data-testid="error"]').textContent }))));

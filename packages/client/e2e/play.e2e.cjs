@@ -39,7 +39,7 @@ async function main() {
     const clicked = [], previews = [];
     let tapped = 0;
     while ((await attr(cy, 'data-over')) !== 'true') {
-      const turn = Number(await attr(cy, 'data-turn'));
+      const turn = Number(await attr(cy, 'data-moves'));
       const toAct = await attr(cy, 'data-to-act');
       const page = pages[toAct];
       await readyAt(page, turn);
@@ -58,7 +58,7 @@ async function main() {
           await page.click('[data-testid="confirm"]');
           await placedOrMoved(page, turn);
         }
-        if ((await attr(page, 'data-step')) !== 'place' && Number(await attr(page, 'data-turn')) === turn) {
+        if ((await attr(page, 'data-step')) !== 'place' && Number(await attr(page, 'data-moves')) === turn) {
           // A follower by tapping its ring on the tile, when one is offered; else "none"; then confirm.
           const marks = JSON.parse((await page.locator('canvas').getAttribute('data-piece-marks')) || '[]');
           if (marks.length) {
@@ -100,7 +100,7 @@ async function main() {
     check('clicking a lit cell puts the tile there', clicked.length > 0, clicked.join(' '));
     check('tapping a ring on the new tile places a follower there', tapped > 0 && (await cy.locator('[data-testid="log"]').textContent()).match(/placed a (herald|knight|squire|merchant)/) !== null, `${tapped} taps`);
     check('before confirming, the placement says what it completes', previews.length > 0 && previews.every((t) => /^This placement completes/.test(t)), previews[0]);
-    const moves = Number(await attr(cy, 'data-turn'));
+    const moves = Number(await attr(cy, 'data-moves'));
     check('the game was played to its end through the browsers', moves > 60, `${moves} moves in ${actions} turns of play`);
     for (const p of [ann, bob, cy]) await p.waitForSelector('[data-testid="winner"]');
     const winner = await cy.locator('[data-testid="winner"]').textContent();

@@ -37,13 +37,13 @@ async function playMoves(players, moves = Infinity) {
   const state = () => players[0].room.state;
   let made = 0;
   while (!state().over && made < moves) {
-    const turn = state().turn;
+    const turn = state().moves;
     const p = players.find((x) => x.seat === state().toAct);
-    await until(() => p.actions && p.actions.turn === turn, 'legal actions');
+    await until(() => p.actions && p.actions.moves === turn, 'legal actions');
     const legal = p.actions.actions;
     const follower = legal.find((a) => a.type === 'follower' && a.piece !== null);
-    p.room.send('action', { turn, action: follower && made % 3 === 1 ? follower : legal[made % legal.length] });
-    await until(() => players.every((x) => x.room.state.turn > turn), 'the move to show');
+    p.room.send('action', { moves: turn, action: follower && made % 3 === 1 ? follower : legal[made % legal.length] });
+    await until(() => players.every((x) => x.room.state.moves > turn), 'the move to show');
     made++;
   }
   return made;

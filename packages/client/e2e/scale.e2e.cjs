@@ -16,7 +16,7 @@ const gamesOn = async (port) => (await readMetrics(`http://127.0.0.1:${port}`)).
 async function playByKeys(pages, until) {
   const [watch] = pages;
   while ((await attr(watch, 'data-over')) !== 'true' && !(await until())) {
-    const turn = Number(await attr(watch, 'data-turn'));
+    const turn = Number(await attr(watch, 'data-moves'));
     const page = pages[Number(await attr(watch, 'data-to-act'))];
     await readyAt(page, turn);
     await actByKeys(page, turn % 3 === 0);
@@ -39,8 +39,8 @@ async function main() {
     const { ann, bob, link } = await twoPlayers(browser, base);
     check('through the proxy, a game is created and joined by its link', link.startsWith(base) && (await attr(ann, 'data-seat')) === '0', link);
 
-    await playByKeys([ann, bob], async () => Number(await attr(ann, 'data-turn')) >= BEFORE_KILL);
-    const turn = await attr(ann, 'data-turn');
+    await playByKeys([ann, bob], async () => Number(await attr(ann, 'data-moves')) >= BEFORE_KILL);
+    const turn = await attr(ann, 'data-moves');
     const rooms = await Promise.all(ports.map(gamesOn));
     const holder = rooms.indexOf(1);
     check('the game runs on one of the two processes', rooms.join() === '1,0' || rooms.join() === '0,1', `rooms ${rooms.join(' · ')}`);
@@ -49,7 +49,7 @@ async function main() {
     await ann.locator('.banner').waitFor({ state: 'visible', timeout: 15000 });
     const back = (page, seat) => page.waitForFunction(([t, s]) => {
       const st = document.querySelector('[data-testid="game-status"]');
-      return st && st.getAttribute('data-turn') === t && st.getAttribute('data-seat') === s && document.querySelector('.banner').hidden;
+      return st && st.getAttribute('data-moves') === t && st.getAttribute('data-seat') === s && document.querySelector('.banner').hidden;
     }, [turn, seat], { polling: 100, timeout: 30000 });
     await Promise.all([back(ann, '0'), back(bob, '1')]);
     check('after its process is killed, both browsers come back to the same seats and turn on the survivor', (await gamesOn(ports[1 - holder])) === 1, `turn ${turn}`);
@@ -58,7 +58,7 @@ async function main() {
     for (const p of [ann, bob]) await p.waitForSelector('[data-testid="winner"]');
     const final = await ann.locator('[data-testid="final-lines"]').textContent();
     check('the game is finished on the survivor; both see the same final scoring',
-      Number(await attr(ann, 'data-turn')) > Number(turn) && final === await bob.locator('[data-testid="final-lines"]').textContent(),
+      Number(await attr(ann, 'data-moves')) > Number(turn) && final === await bob.locator('[data-testid="final-lines"]').textContent(),
       await ann.locator('[data-testid="winner"]').textContent());
   } finally {
     await browser.close();

@@ -34,7 +34,7 @@ async function lostAt(size) {
       await ann.keyboard.press('ArrowRight');
       await ann.keyboard.press('Enter');
       await new Promise((r) => setTimeout(r, 500));
-      check(`${size}: the game stays at turn 0`, (await attr(bob, 'data-turn')) === '0');
+      check(`${size}: the game stays at turn 0`, (await attr(bob, 'data-moves')) === '0');
       check(`${size}: the notice stays up`, await ann.locator('[data-testid="store-lost"]').isVisible());
     });
   } finally {

@@ -38,6 +38,15 @@ export function parseCastleOptions(input: unknown): ParsedOptions<CastleOptions>
   return { ok: true, options: { falcon, variants: chosen } };
 }
 
+/** The Castle's hints: for each score action, the feature it scores and what choosing it first
+ *  gives (scoreOutcomes); null for every other action. */
+export function scoreHints(s: GameState, actions: readonly Action[]): (ScoreHint | null)[] {
+  const outcomes = scoreOutcomes(s, actions);
+  return actions.map((a, i) => (a.type === 'score'
+    ? { feature: { kind: s.features[a.feature].kind, tiles: s.features[a.feature].tiles }, outcome: outcomes[i] }
+    : null));
+}
+
 export const castle: GameDefinition<CastleOptions, GameState, Action, GameEvent, CastleView, GameResult> = {
   id: 'castle',
   title: 'Carcassonne – The Castle',
@@ -56,10 +65,5 @@ export const castle: GameDefinition<CastleOptions, GameState, Action, GameEvent,
   publicView,
   publicEvents,
   notation: toNotation,
-  hints: (s, actions): (ScoreHint | null)[] => {
-    const outcomes = scoreOutcomes(s, actions);
-    return actions.map((a, i) => (a.type === 'score'
-      ? { feature: { kind: s.features[a.feature].kind, tiles: s.features[a.feature].tiles }, outcome: outcomes[i] }
-      : null));
-  },
+  hints: scoreHints,
 };

@@ -5,7 +5,7 @@ export {
 } from './game';
 export { publicView, publicEvents, remainingCounts, placementsOf } from './public-view';
 export type { CastleView, ViewPlayer } from './public-view';
-export { castle, parseCastleOptions } from './definition';
+export { castle, parseCastleOptions, scoreHints } from './definition';
 export type { CastleOptions, ScoreHint } from './definition';
 export { scoreOutcomes } from './outcomes';
 export type { ScoreOutcome } from './outcomes';

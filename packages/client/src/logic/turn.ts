@@ -20,7 +20,7 @@ export class TurnChoices {
    * `looksSame(a, b)` tells rotations of the drawn tile that look alike (a fully symmetric tile):
    * only the first of them is offered.
    */
-  constructor(readonly turn: number, actions: readonly Action[], looksSame: (a: number, b: number) => boolean = (a, b) => a === b) {
+  constructor(readonly moves: number, actions: readonly Action[], looksSame: (a: number, b: number) => boolean = (a, b) => a === b) {
     this.seat = actions[0]?.seat ?? 0;
     this.kind = actions.some((a) => a.type === 'place') ? 'place' : (actions[0]?.type === 'score' ? 'score' : 'follower');
     for (const a of actions) {

@@ -1,61 +1,146 @@
-// The panel's parts that only show the state: players, the drawn tile, the tiles to come, the hint.
-import { TileSet, rotatePicture } from '@castle/rules';
-import { tileSvg } from '../art/tile-svg';
-import { SEAT_COLOURS } from '../art/palette';
-import { css, el } from '../dom';
-import { unpackWall } from '../logic/synced-board';
+// The panel beside the board: the status line (with the data attributes the browser tests read),
+// the hint, the invitation, the turn (the drawn tile, what the placement would complete, the
+// buttons), the players, the tiles to come and the log; and the end banner over the board. Each part
+// is made again only when what it shows changed: the panel is drawn at every change of the game.
+import type { Action, TileSet } from '@castle/rules';
+import { el } from '../dom';
+import { LOG_LINES } from '../logic/event-log';
+import type { FinalResult } from '../logic/final-rows';
+import type { GameTurn } from '../logic/game-turn';
+import { hintText, optionLabel, outcomeText, playerNames, previewText, statusText, waitingForPlayer } from '../logic/panel-text';
+import { afterPlacement } from '../logic/position';
+import { remainingOf } from '../logic/synced-board';
 import type { SyncedGame } from '../logic/synced-state';
-import { WALL_TILE_TEXT, plural } from '../logic/words';
+import { EndState, endBanner } from './end-banner';
+import { invitation } from './invite';
+import { playersBox, tileBox, tilesToCome } from './panel-boxes';
+import { optionControls, placeControls } from './turn-controls';
 
-/** Each tile picture's address, made once (building the SVG is the costly part). */
-const pictureUrls = new Map<string, string>();
+/** What the panel's buttons do; `redraw` after a change that only the page shows. */
+export interface PanelHandlers {
+  place(): void;
+  confirm(): void;
+  takeBack(): void;
+  play(a: Action): void;
+  rematch(): void;
+  redraw(): void;
+}
 
-/** A tile as a picture (the same art as the board), turned `rot` quarter turns clockwise. */
-export function tileImage(tiles: TileSet, tile: number, rot = 0, size = 48): HTMLImageElement {
-  const type = tiles.types[tile];
-  const key = `${type.picture.join('')}/${rot}`;
-  let src = pictureUrls.get(key);
-  if (!src) {
-    let rows = [...type.picture];
-    for (let r = 0; r < rot; r++) rows = rotatePicture(rows);
-    src = `data:image/svg+xml;utf8,${encodeURIComponent(tileSvg(rows))}`;
-    pictureUrls.set(key, src);
+export class GamePanel {
+  readonly ui = {
+    status: el('div', { class: 'status', role: 'status', 'data-testid': 'game-status', 'data-seat': 'spectator', 'data-to-act': '', 'data-over': 'false' }),
+    hint: el('div', { class: 'hint', 'data-testid': 'hint' }),
+    error: el('div', { class: 'error', role: 'alert', 'data-testid': 'error' }),
+    invite: el('div', { class: 'invite', 'data-testid': 'invite', hidden: '' }),
+    turn: el('section', { class: 'turn-box', 'aria-label': 'Your turn', 'data-testid': 'turn-box' }),
+    tile: el('div', { class: 'tile-slot' }),
+    preview: el('div', { class: 'preview', 'data-testid': 'preview' }),
+    controls: el('div', { class: 'controls', 'data-testid': 'controls' }),
+    players: el('div', { class: 'players' }),
+    left: el('div', { class: 'tiles-left' }),
+    log: el('ol', { class: 'log', 'data-testid': 'log', reversed: '' }),
+    /** Over the board: the end banner. */
+    end: el('div', { class: 'end-slot' }),
+    showResult: el('button', { 'data-testid': 'show-result', hidden: '' }, 'Show the result'),
+  };
+  private bannerClosed = false;
+  /** Buttons are made again only when the choices change (rebuilding under the pointer eats clicks). */
+  private controlsKey = '';
+  private endKey = '';
+
+  constructor(private code: string, private turn: GameTurn, private on: PanelHandlers) {}
+
+  /** The panel's element, with the links under it. */
+  layout(): HTMLElement {
+    const u = this.ui;
+    u.status.textContent = `Opening game ${this.code}…`;
+    const replay = el('a', { href: `/g/${this.code}/replay`, 'data-testid': 'replay-from-start' }, 'Replay from the start');
+    const help = el('a', { href: '/help', target: '_blank', rel: 'noopener' }, 'How to play');
+    u.turn.append(u.tile, el('div', { class: 'turn-main' }, u.preview, u.controls));
+    u.showResult.onclick = () => { this.bannerClosed = false; this.on.redraw(); };
+    return el('aside', { class: 'panel' },
+      u.status, u.hint, u.error, u.invite, u.turn, u.showResult,
+      el('h3', {}, 'Players'), u.players,
+      el('h3', {}, 'Tiles to come'), u.left,
+      el('details', { class: 'legend-box' }, el('summary', {}, 'Legend')),
+      el('h3', {}, 'Log'), u.log,
+      el('p', { class: 'links' }, replay, ' · ', help, ' · ', el('a', { href: '/' }, 'Start page')));
   }
-  return el('img', { src, width: String(size), height: String(size), alt: type.name, title: type.name });
-}
 
-export function tileBox(tiles: TileSet, tile: number, rot: number): HTMLElement {
-  const box = el('div', { class: 'tile-big', 'data-testid': 'current-tile', 'data-tile': String(tile), 'data-rot': String(rot) }, tileImage(tiles, tile, rot, 72));
-  return box;
-}
-
-/** Each tile still to come as a small picture with its count. */
-export function tilesToCome(tiles: TileSet, remaining: ArrayLike<number>, left: number): HTMLElement {
-  const items: HTMLElement[] = [];
-  for (let t = 0; t < remaining.length; t++) {
-    if (remaining[t]) items.push(el('span', { class: 'to-come', 'data-tile': String(t) }, tileImage(tiles, t, 0, 30), el('span', { class: 'count' }, `×${remaining[t]}`)));
+  /** New lines of the log, oldest first: the newest goes on top. */
+  addLog(lines: readonly string[]): void {
+    for (const line of lines) this.ui.log.prepend(el('li', {}, line));
+    while (this.ui.log.children.length > LOG_LINES) this.ui.log.lastElementChild!.remove();
   }
-  return el('div', {}, el('div', { 'data-testid': 'tiles-left' }, `${plural(left, 'tile')} left`), el('div', { class: 'to-come-list', 'data-testid': 'tiles-to-come' }, ...items));
-}
 
-export function playersBox(s: SyncedGame, names: string[], mySeat: number | null): HTMLElement {
-  return el('div', {}, ...s.players.map((p, seat) => el('div', { class: `player${s.toAct === seat ? ' to-act' : ''}`, 'data-testid': `player-${seat}` },
-    el('span', { class: `swatch seat-${seat}`, style: `background:${css(SEAT_COLOURS[seat])}` }),
-    el('strong', {}, p.seated ? names[seat] : '(free seat)'), mySeat === seat ? ' (you)' : '', ` — ${plural(p.score, 'point')}`,
-    p.seated && !p.connected ? el('span', { class: 'away' }, ' · away') : '',
-    el('div', { class: 'small' }, `${plural(p.supply, 'follower')} left${s.falcon ? `, king ${p.kings ? 'in hand' : 'out'}, falconer ${p.falconers ? 'in hand' : 'out'}, ${plural(p.aeries, 'aerie token')}` : ''}, keep ${p.keepSize ? plural(p.keepSize, 'tile') : '–'}`),
-    p.wall ? el('div', { class: 'small' }, 'Wall tiles: ', ...unpackWall(p.wall).map((k) => el('span', { class: 'wall-tile', title: WALL_TILE_TEXT[k] }, `${k}: ${WALL_TILE_TEXT[k]}`))) : '',
-  )), el('div', { class: 'small' }, `${s.spectators} watching`));
-}
+  draw(s: SyncedGame, names: string[], tiles: TileSet): void {
+    const u = this.ui, st = u.status, turn = this.turn, seat = turn.seat;
+    const waiting = waitingForPlayer(s);
+    const pend = turn.pending;
+    st.dataset.seat = seat === null ? 'spectator' : String(seat);
+    st.dataset.toAct = String(s.toAct);
+    st.dataset.over = String(!!s.over);
+    st.dataset.moves = String(s.moves);
+    st.dataset.step = pend ? 'follower' : s.step;
+    st.dataset.waiting = String(waiting);
+    st.textContent = statusText(s, turn, names);
+    u.hint.textContent = hintText(s, turn);
+    u.invite.hidden = !waiting;
+    if (waiting && !u.invite.childElementCount) u.invite.append(...invitation(this.code, seat));
+    this.put(u.players, JSON.stringify([names, seat, s.toAct, s.spectators, s.players.map((p) => [p.seated, p.connected, p.score, p.supply, p.kings, p.falconers, p.aeries, p.keepSize, p.wall])]),
+      () => playersBox(s, names, seat));
+    u.turn.hidden = s.over || turn.stopped || waiting || s.tile < 0;
+    const place = turn.placeChoices();
+    const rot = place && place.selectedCell >= 0 ? place.selectedRot : pend ? pend.place.rot : 0;
+    this.put(u.tile, `${s.falcon}/${s.tile}/${rot}`, () => (s.tile >= 0 ? tileBox(tiles, s.tile, rot) : el('span', {}, '–')));
+    u.preview.textContent = place ? previewText(turn, place, names) : '';
+    const remaining = remainingOf(tiles.types.map((t) => t.count), s.board, s.discarded, s.tile, s.placed);
+    this.put(u.left, `${s.falcon}/${s.tilesLeft}/${remaining.join()}`, () => tilesToCome(tiles, remaining, s.tilesLeft));
+    this.drawControls(s, tiles);
+    this.drawEnd(s, names);
+  }
 
-/** One line that explains the current step, for a first game. */
-export function stepHint(step: string, ownFollowerStep: boolean, chosenCell: number): string {
-  if (step === 'place') return chosenCell < 0
-    ? 'Tap a lit cell to put the tile there (arrow keys too).'
-    : 'Tap the tile again (or R) to turn it; "Place here" (Enter) when it is right.';
-  if (step === 'follower') return ownFollowerStep
-    ? 'Put a follower on a part of the new tile (tap a ring or a button), or none; then Confirm. Esc takes the tile back.'
-    : 'Put a follower on a part of the new tile, or none; then Confirm.';
-  if (step === 'score') return 'Several features were completed: choose which scores first.';
-  return '';
+  /** Fill `slot` anew only when what it shows changed (`key`). */
+  private put(slot: HTMLElement, key: string, make: () => Node): void {
+    if (slot.dataset.key === key) return;
+    slot.dataset.key = key;
+    slot.replaceChildren(make());
+  }
+
+  private drawControls(s: SyncedGame, tiles: TileSet): void {
+    const turn = this.turn, place = turn.placeChoices(), options = turn.optionChoices();
+    const key = place ? `p${place.moves}/${place.selectedCell}/${place.selectedRot}` : options ? `o${options.moves}/${options.selectedOption}/${!!turn.pending}` : `-${turn.busy}`;
+    if (key === this.controlsKey) return;
+    this.controlsKey = key;
+    const on = this.on;
+    const handlers = {
+      place: () => on.place(), rotate: () => { place?.rotate(1); on.redraw(); }, confirm: () => on.confirm(), takeBack: () => on.takeBack(),
+      play: (a: Action) => on.play(a), choose: (i: number) => { options?.selectOption(i); on.redraw(); },
+      focus: (i: number | null) => { turn.focused = i; on.redraw(); },
+    };
+    const words = {
+      label: (i: number) => optionLabel(turn, tiles, options!.options[i]),
+      detail: (i: number) => outcomeText(turn.message, i, playerNames(s.players)),
+      placeEndsTurn: !!place && place.selectedCell >= 0 && !afterPlacement(turn.localState(), place.current()!),
+      canTakeBack: !!turn.pending,
+    };
+    this.ui.controls.replaceChildren(...(place ? placeControls(place, words, handlers) : options ? optionControls(options, words, handlers) : []));
+  }
+
+  /** At the end: the banner over the board (closed, it leaves "Show the result" in the panel). */
+  private drawEnd(s: SyncedGame, names: string[]): void {
+    if (!s.over || !s.result) { this.ui.end.replaceChildren(); this.ui.showResult.hidden = true; return; }
+    const r = JSON.parse(s.result) as FinalResult;
+    const seat = this.turn.seat;
+    const e: EndState = { result: r, names, seat, rematch: [!!s.players[0].rematch, !!s.players[1].rematch] };
+    const key = `${this.bannerClosed}/${e.rematch.join()}/${seat}`;
+    this.ui.showResult.hidden = !this.bannerClosed;
+    if (key === this.endKey) return;
+    this.endKey = key;
+    this.ui.end.replaceChildren(...(this.bannerClosed ? [] : [endBanner(e, {
+      rematch: () => this.on.rematch(),
+      close: () => { this.bannerClosed = true; this.on.redraw(); },
+      replay: `/g/${this.code}/replay`,
+    })]));
+  }
 }

@@ -3,7 +3,7 @@
 import type { Room } from 'colyseus.js';
 import type { CastleGameInfo as GameInfo } from '../logic/castle-api';
 import { savedToken } from '../logic/tokens';
-import { client, getJson } from '../net';
+import { getJson } from '../net';
 import type { Screen } from '../router';
 import { go, replace } from '../router';
 import { GameScreen } from './game';

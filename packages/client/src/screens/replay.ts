@@ -3,12 +3,13 @@
 // highlighted, and for a finished game the result with the final scoring line by line.
 import type { Application } from 'pixi.js';
 import { BASE_SET, FALCON_SET, TileSet, castleOf } from '@castle/rules';
+import { SEAT_COLOURS } from '../art/palette';
 import { app, css, el } from '../dom';
 import { ReplayCursor, ReplayData, moveLog, positionText, shownMove } from '../logic/replay';
 import { WALL_TILE_TEXT, eventText, plural } from '../logic/words';
 import { getJson } from '../net';
 import type { Screen } from '../router';
-import { BoardView, SEAT_COLOURS } from '../view/board';
+import { BoardView } from '../view/board';
 import { mountBoard } from '../view/board-app';
 import { notice, refusedNotice, toStart, unknownGame } from './notice';
 

@@ -1,0 +1,136 @@
+// The game page's connection to its room: the join (with a seat token, a name for a free seat, or
+// to watch), the server's messages handed on to the page, the seat token kept for a reload, and
+// after a lost connection or a server restart, joining again with backoff (the banner counts down)
+// until the room is back or the game is gone for good.
+import type { Room } from 'colyseus.js';
+import { CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, ErrorMessage, NoticeMessage, RematchMessage, SeatMessage, TO_CLIENT, TO_SERVER } from '@castle/protocol';
+import type { Action } from '@castle/rules';
+import type { CastleActionMessage } from '../logic/castle-api';
+import { retryDelay } from '../logic/backoff';
+import type { ActionsMessage } from '../logic/game-turn';
+import type { SyncedGame } from '../logic/synced-state';
+import { savedToken, saveToken } from '../logic/tokens';
+import { getJson, joinWithin } from '../net';
+import { replace } from '../router';
+import type { ConnectionBanner } from './connection-banner';
+import { refusedNotice, unknownGame } from './notice';
+
+/** What the page does with the server's messages. */
+export interface GameMessages {
+  /** This page holds `seat` (its token is kept already). */
+  seat(seat: number): void;
+  actions(m: ActionsMessage): void;
+  /** The server refused what was sent, and says why. */
+  refused(message: string): void;
+  /** The server lost the game: it cannot go on. */
+  storeLost(message: string): void;
+  /** Both seats asked for a rematch: the new game, whose seat token is kept already. */
+  rematch(code: string): void;
+  /** The synced state changed. */
+  changed(): void;
+}
+
+export class GameConnection {
+  private room: Room<SyncedGame> | null = null;
+  private attempt = 0;
+  private closed = false;
+
+  /** `spectate`: a join again (after a lost connection) is as a watcher, having no seat. */
+  constructor(private code: string, private on: GameMessages, private banner: ConnectionBanner, private spectate: () => boolean) {}
+
+  /** The synced state, once joined. */
+  get state(): SyncedGame | undefined {
+    return this.room?.state;
+  }
+
+  async join(opts: { token?: string; name?: string; spectate?: boolean }): Promise<void> {
+    try {
+      const room = await joinWithin<SyncedGame>(this.code, opts);
+      if (this.closed) { void room.leave(); return; }
+      this.attach(room);
+    } catch (err) {
+      if (!this.closed && !(await this.gameIsGone(err))) {
+        this.banner.show(`Could not join game ${this.code}: ${(err as Error).message}.`, () => void this.join(opts), 'Try now', Math.ceil(retryDelay(this.attempt++) / 1000));
+      }
+    }
+  }
+
+  /** Take a joined room: its messages go to the page. Before any await: "seat" and "actions" may arrive at once. */
+  attach(room: Room<SyncedGame>): void {
+    this.room = room;
+    this.attempt = 0;
+    this.banner.hide();
+    room.onMessage(TO_CLIENT.seat, (m: SeatMessage) => {
+      saveToken(localStorage, this.code, m.token);
+      this.on.seat(m.seat);
+    });
+    room.onMessage(TO_CLIENT.actions, (m: ActionsMessage) => this.on.actions(m));
+    room.onMessage(TO_CLIENT.error, (m: ErrorMessage) => this.on.refused(m.message));
+    room.onMessage(TO_CLIENT.shutdown, () => { this.banner.show('The server is restarting. Your game is saved.', () => void this.rejoin()); });
+    room.onMessage(TO_CLIENT.seatTaken, () => undefined); // the close code (CLOSE_SEAT_TAKEN) that follows says it
+    room.onMessage(TO_CLIENT.storeLost, (m: NoticeMessage) => this.on.storeLost(m.message));
+    room.onMessage(TO_CLIENT.rematch, (m: RematchMessage) => {
+      saveToken(localStorage, m.code, m.token);
+      this.on.rematch(m.code);
+    });
+    room.onStateChange(() => this.on.changed());
+    room.onLeave((code) => {
+      if (this.closed || this.room !== room) return;
+      this.room = null;
+      if (code === CLOSE_SEAT_TAKEN) this.banner.otherTab(() => void this.rejoin());
+      else this.reconnect(code === CLOSE_SERVER_RESTART ? 'The server is restarting. Your game is saved.' : 'The connection was lost.');
+    });
+  }
+
+  /** Send a message to the room; false when there is none (not joined, or the connection is lost). */
+  send(type: string, message: object): boolean {
+    if (!this.room) return false;
+    this.room.send(type, message);
+    return true;
+  }
+
+  /** A turn's actions: a placement and its follower go as one message, which the server takes whole or not at all. */
+  sendActions(moves: number, actions: Action[]): boolean {
+    const [action, then] = actions;
+    const message: CastleActionMessage = { moves, action, ...(then ? { then } : {}) };
+    return this.send(TO_SERVER.action, message);
+  }
+
+  /** Leave the room for good (the page is closing). */
+  close(): void {
+    this.closed = true;
+    this.banner.stop();
+    const room = this.room;
+    this.room = null;
+    void room?.leave(true).catch(() => undefined);
+  }
+
+  /** After a failed join: a game that no longer runs gets its own page (unknown, its replay, or refused for good). */
+  private async gameIsGone(joinError: unknown): Promise<boolean> {
+    if (refusedNotice(this.code, joinError)) return true;
+    const info = await getJson<{ over: boolean }>(`/api/games/${this.code}`).catch(() => undefined);
+    if (this.closed) return true;
+    if (info === null) { unknownGame(this.code); return true; }
+    if (info?.over) { replace(`/g/${this.code}/replay`); return true; }
+    return false;
+  }
+
+  private reconnect(why: string): void {
+    const delay = retryDelay(this.attempt++);
+    this.banner.show(why, () => void this.rejoin(), undefined, Math.ceil(delay / 1000));
+  }
+
+  private async rejoin(): Promise<void> {
+    if (this.closed) return;
+    this.banner.reconnecting();
+    const token = savedToken(localStorage, this.code);
+    try {
+      const room = await joinWithin<SyncedGame>(this.code, { token: token ?? undefined, spectate: this.spectate() });
+      if (this.closed) { void room.leave(); return; }
+      this.attach(room);
+      this.on.changed();
+    } catch (err) {
+      if (!this.closed && !(await this.gameIsGone(err))) this.reconnect('The server cannot be reached.');
+    }
+  }
+}
