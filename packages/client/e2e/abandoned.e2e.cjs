@@ -16,8 +16,8 @@ const testid = (page, id) => page.locator(`[data-testid="${id}"]`);
 async function storeExpired(dataDir) {
   const store = new SqliteStore(dataDir);
   await store.create({
-    code: CODE, options: { falcon: false, variants: {}, rules: rulesVersion({ falcon: false }) }, seed: 'abandoned',
-    createdAt: Date.now() - 40 * 86_400_000, names: ['Ann', 'Bob'], tokens: ['tok-ann', 'tok-bob'],
+    code: CODE, game: 'castle', rules: rulesVersion({ falcon: false }), options: { falcon: false, variants: {} }, seed: 'abandoned',
+    createdAt: Date.now() - 40 * 86_400_000, seats: [{ name: 'Ann', token: 'tok-ann' }, { name: 'Bob', token: 'tok-bob' }],
   });
   let state = createGame({ seed: 'abandoned' });
   for (let n = 0; n < 3; n++) {

@@ -196,7 +196,7 @@ export class GameSession {
         return await this.store.append(this.code, this.moves, action);
       } catch (err) {
         if (err instanceof MoveOutOfOrder || attempt >= APPEND_RETRIES_MS.length) throw err;
-        log.warn('move not stored yet: trying again', { code: this.code, n: this.moves, err });
+        log.warn('move not stored yet: trying again', { code: this.code, moves: this.moves, err });
         await new Promise((r) => setTimeout(r, APPEND_RETRIES_MS[attempt]));
       }
     }

@@ -21,7 +21,7 @@ export interface GameRecord {
   createdAt: number;
   /** One per seat, in seat order: as many as the game was created with (2 before there were more). */
   seats: SeatRecord[];
-  /** Accepted actions in order: action n took the game from n accepted actions to n + 1. */
+  /** Accepted actions in order: the one at index `moves` took the game from `moves` accepted actions to one more. */
   actions: SeatAction[];
   /** The game's result (`GameDefinition.result`) once it is over. */
   result: unknown | null;
@@ -43,10 +43,11 @@ export interface GameStore {
   /** The id of a stored game's game, without loading its moves; null for an unknown code. */
   gameOf(code: string): Promise<string | null>;
   load(code: string): Promise<GameRecord | null>;
-  /** Store action number n (0-based); durable when the promise resolves. Idempotent: when action n
-   *  is already stored and is this same action (a retry after a lost reply), it resolves too; a
-   *  different action at n, or an n past the end (a gap), rejects with MoveOutOfOrder. */
-  append(code: string, n: number, action: SeatAction): Promise<void>;
+  /** Store the action taken after `moves` accepted actions; durable when the promise resolves.
+   *  Idempotent: when that action is already stored and is this same action (a retry after a lost
+   *  reply), it resolves too; a different action there, or a `moves` past the end (a gap), rejects
+   *  with MoveOutOfOrder. */
+  append(code: string, moves: number, action: SeatAction): Promise<void>;
   setSeat(code: string, seat: number, name: string, token: string): Promise<void>;
   finish(code: string, result: unknown): Promise<void>;
   /** Codes of games neither finished nor abandoned. */
@@ -78,8 +79,8 @@ export interface GameStore {
 
 /** A store's definite no to an append: another action holds that number, or the number leaves a gap. */
 export class MoveOutOfOrder extends Error {
-  constructor(code: string, n: number) {
-    super(`game ${code}: move ${n} is out of order in the store`);
+  constructor(code: string, moves: number) {
+    super(`game ${code}: the move after ${moves} is out of order in the store`);
     this.name = 'MoveOutOfOrder';
   }
 }
