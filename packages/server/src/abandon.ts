@@ -4,8 +4,9 @@
 import { positive } from './http-limits';
 import { log } from './log';
 import type { GameRecord, GameStore } from './store/store';
+import { REFUSAL } from '@castle/protocol';
 
-export const ABANDONED_GAME = 'ABANDONED_GAME';
+export const ABANDONED_GAME = REFUSAL.ABANDONED_GAME;
 
 /** ABANDON_MINUTES: how long a room with nobody connected stays open (default 30). */
 export const abandonMs = (setting = process.env.ABANDON_MINUTES): number => positive('ABANDON_MINUTES', setting, 30) * 60_000;

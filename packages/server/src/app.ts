@@ -24,6 +24,7 @@ import { countingErrors } from './store/counted';
 import type { GameStore } from './store/store';
 import type { GameInfo } from '@castle/protocol';
 import { StoreWatch } from './store/watch';
+import { REFUSAL } from '@castle/protocol';
 
 export interface ServerOptions {
   port: number;
@@ -76,9 +77,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   // record for replays: options, names, moves, result. Never the seed or a token.
   app.get('/api/games/:code', async (req, res) => {
     const code = String(req.params.code).toUpperCase();
-    if (!CODE_PATTERN.test(code)) return void res.status(400).json({ code: 'BAD_CODE', message: 'a game code is 5 letters and digits' });
+    if (!CODE_PATTERN.test(code)) return void res.status(400).json({ code: REFUSAL.BAD_CODE, message: 'a game code is 5 letters and digits' });
     const g = await store.load(code).catch(() => null);
-    if (!g) return void res.status(404).json({ code: 'NOT_FOUND', message: `no game ${code}` });
+    if (!g) return void res.status(404).json({ code: REFUSAL.NOT_FOUND, message: `no game ${code}` });
     // An unfinished game no process holds may be one whose stored moves no longer replay.
     const outdated = g.result ? null : knownOutdated(code) ?? ((await matchMaker.getRoomById(code)) ? null : findOutdated(g));
     if (outdated) return void res.status(410).json({ code: outdated.code, message: outdated.message });
@@ -93,15 +94,15 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   // Every position of a game so far, finished or live, for the replay viewer (a late watcher too).
   app.get('/api/games/:code/replay', async (req, res) => {
     const code = String(req.params.code).toUpperCase();
-    if (!CODE_PATTERN.test(code)) return void res.status(400).json({ code: 'BAD_CODE', message: 'a game code is 5 letters and digits' });
+    if (!CODE_PATTERN.test(code)) return void res.status(400).json({ code: REFUSAL.BAD_CODE, message: 'a game code is 5 letters and digits' });
     const g = await store.load(code).catch(() => null);
-    if (!g) return void res.status(404).json({ code: 'NOT_FOUND', message: `no game ${code}` });
+    if (!g) return void res.status(404).json({ code: REFUSAL.NOT_FOUND, message: `no game ${code}` });
     try {
       res.json({ ...replayBody(g), abandoned: await isAbandoned(store, g, held) });
     } catch (err) {
       if (err instanceof OutdatedGame) return void res.status(410).json({ code: err.code, message: err.message });
       log.error('replay failed', { code, err });
-      res.status(500).json({ code: 'BAD_RECORD', message: 'this game cannot be replayed' });
+      res.status(500).json({ code: REFUSAL.BAD_RECORD, message: 'this game cannot be replayed' });
     }
   });
 

@@ -4,6 +4,7 @@ import { Protocol, ServerError, matchMaker } from '@colyseus/core';
 import { positive } from './http-limits';
 import { aroundMatchmaker } from './colyseus-internals';
 import { log } from './log';
+import { REFUSAL } from '@castle/protocol';
 
 /** MAX_GAMES: live games per process, new and reopened alike (default 5,000). */
 export const maxGames = (setting = process.env.MAX_GAMES): number => positive('MAX_GAMES', setting, 5000);
@@ -12,8 +13,8 @@ export const maxWatchers = (setting = process.env.MAX_WATCHERS): number => posit
 /** RESERVATION_SECONDS: how long a place reserved over HTTP is held for its client to connect (default 8). */
 export const reservationSeconds = (setting = process.env.RESERVATION_SECONDS): number => positive('RESERVATION_SECONDS', setting, 8);
 
-export const TOO_MANY_GAMES = 'TOO_MANY_GAMES';
-export const TOO_MANY_WATCHERS = 'TOO_MANY_WATCHERS';
+export const TOO_MANY_GAMES = REFUSAL.TOO_MANY_GAMES;
+export const TOO_MANY_WATCHERS = REFUSAL.TOO_MANY_WATCHERS;
 
 const GAMES_FULL = 'the server is full (too many games running): try again in a few minutes';
 const watchersFull = () => `this game already has as many watchers as it takes (${maxWatchers()}): try again later`;

@@ -3,6 +3,7 @@
 // BODY_LIMIT; lookups and joins by game code are counted per client address (LOOKUP_PER_MINUTE),
 // so codes cannot be scanned, and so are games created (CREATE_PER_MINUTE), so rooms cannot be spammed.
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'http';
+import { REFUSAL } from '@castle/protocol';
 
 /** `16kb`, `1mb`, `512b` or a number of bytes. */
 export function parseBytes(setting: string): number {
@@ -154,8 +155,8 @@ export function limitRequests(server: HttpServer, limits: HttpLimits): void {
   server.removeAllListeners('request');
   // What is counted per client address: a request is refused once its address has used its minute's share.
   const counted = [
-    { asks: isLookupByCode, limiter: new AddressLimiter(limits.lookupsPerMinute), code: 'TOO_MANY_LOOKUPS', what: 'games looked up' },
-    { asks: isCreate, limiter: new AddressLimiter(limits.createsPerMinute), code: 'TOO_MANY_CREATES', what: 'games created' },
+    { asks: isLookupByCode, limiter: new AddressLimiter(limits.lookupsPerMinute), code: REFUSAL.TOO_MANY_LOOKUPS, what: 'games looked up' },
+    { asks: isCreate, limiter: new AddressLimiter(limits.createsPerMinute), code: REFUSAL.TOO_MANY_CREATES, what: 'games created' },
   ];
   const tooLarge = `a request body may hold at most ${limits.bodyLimit} bytes`;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -165,7 +166,7 @@ export function limitRequests(server: HttpServer, limits: HttpLimits): void {
       return refuse(req, res, 429, limited.code, `too many ${limited.what} from this address: try again in ${wait} s`, { headers: { 'Retry-After': String(wait) } });
     }
     const length = req.headers['content-length'];
-    if (length !== undefined && Number(length) > limits.bodyLimit) return refuse(req, res, 413, 'BODY_TOO_LARGE', tooLarge, { unread: true });
+    if (length !== undefined && Number(length) > limits.bodyLimit) return refuse(req, res, 413, REFUSAL.BODY_TOO_LARGE, tooLarge, { unread: true });
     if (req.headers['transfer-encoding'] !== undefined) {
       // A chunked body: counted as it comes; past the limit, refused and read no further.
       let read = 0;
@@ -173,7 +174,7 @@ export function limitRequests(server: HttpServer, limits: HttpLimits): void {
         read += chunk.length;
         if (read > limits.bodyLimit) {
           req.off('data', count);
-          refuse(req, res, 413, 'BODY_TOO_LARGE', tooLarge, { unread: true });
+          refuse(req, res, 413, REFUSAL.BODY_TOO_LARGE, tooLarge, { unread: true });
         }
       };
       req.on('data', count);

@@ -4,6 +4,7 @@
 import { createHash, timingSafeEqual } from 'crypto';
 import type { RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics, exponentialBuckets } from 'prom-client';
+import { REFUSAL } from '@castle/protocol';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
@@ -61,7 +62,7 @@ export function metricsPage(token?: string): RequestHandler {
     res.set('Cache-Control', 'no-store');
     if (expected && !timingSafeEqual(digest(req.get('authorization') ?? ''), expected)) {
       res.set('WWW-Authenticate', 'Bearer');
-      return void res.status(401).json({ code: 'UNAUTHORIZED', message: 'the metrics are read with the METRICS_TOKEN as a bearer token' });
+      return void res.status(401).json({ code: REFUSAL.UNAUTHORIZED, message: 'the metrics are read with the METRICS_TOKEN as a bearer token' });
     }
     res.type(registry.contentType).send(await registry.metrics());
   };

@@ -5,8 +5,9 @@ import { AnyGame, Refusal, RefusedMove, replayState } from '@castle/game';
 import { gameById } from './games';
 import { log } from './log';
 import type { GameRecord } from './store/store';
+import { REFUSAL } from '@castle/protocol';
 
-export const OUTDATED_GAME = 'OUTDATED_GAME';
+export const OUTDATED_GAME = REFUSAL.OUTDATED_GAME;
 
 export class OutdatedGame extends Error {
   readonly code = OUTDATED_GAME;

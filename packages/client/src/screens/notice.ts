@@ -1,6 +1,7 @@
 // Pages that say one thing plainly and offer a way on: an unknown code, a full game, a bad link,
 // a server that cannot be reached. Each is a page of its own, so the browser's Back works.
 import { app, el } from '../dom';
+import { REFUSAL } from '@castle/protocol';
 
 export interface Way { label: string; href?: string; onClick?: () => void; testid?: string }
 
@@ -30,10 +31,10 @@ export function unknownGame(code: string): HTMLElement {
  *  replay is still there). `err` is a join's or getJson's error, or the words of a game's info. */
 export function refusedNotice(code: string, err: unknown): boolean {
   const refusal = (err as { code?: unknown } | null)?.code;
-  if (refusal !== 'OUTDATED_GAME' && refusal !== 'ABANDONED_GAME') return false;
+  if (refusal !== REFUSAL.OUTDATED_GAME && refusal !== REFUSAL.ABANDONED_GAME) return false;
   const sentence = (err as { message: string }).message;
   const text = `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
-  if (refusal === 'OUTDATED_GAME') notice(`Game ${code} cannot be opened`, text, [toStart], 'outdated-game');
+  if (refusal === REFUSAL.OUTDATED_GAME) notice(`Game ${code} cannot be opened`, text, [toStart], 'outdated-game');
   else notice(`Game ${code} was abandoned`, text, [{ label: 'Replay its moves', href: `/g/${code}/replay`, testid: 'to-replay' }, toStart], 'abandoned-game');
   return true;
 }

@@ -9,6 +9,7 @@ import { go, replace } from '../router';
 import { GameScreen } from './game';
 import { joinPrompt } from './join';
 import { countdown, notice, refusedNotice, toStart, unknownGame } from './notice';
+import { REFUSAL } from '@castle/protocol';
 
 /** A screen that is only a page (nothing to close but a timer). */
 const pageScreen = (stop: () => void = () => undefined): Screen => ({ close: stop });
@@ -27,7 +28,7 @@ export async function openGame(code: string, watch: boolean, created?: Room): Pr
     return pageScreen();
   }
   if (info.over) { replace(`/g/${code}/replay`); return pageScreen(); }
-  if (info.abandoned && refusedNotice(code, { code: 'ABANDONED_GAME', message: info.message ?? 'nobody played this game for a long time' })) return pageScreen();
+  if (info.abandoned && refusedNotice(code, { code: REFUSAL.ABANDONED_GAME, message: info.message ?? 'nobody played this game for a long time' })) return pageScreen();
   const token = savedToken(localStorage, code);
   const screen = new GameScreen(code, watch && !token);
   if (token) return screen.join({ token });

@@ -3,7 +3,7 @@
 import { Protocol, ServerError } from '@colyseus/core';
 import type { Client } from '@colyseus/core';
 import type { Schema } from '@colyseus/schema';
-import { CLOSE_FLOOD, TO_CLIENT } from '@castle/protocol';
+import { CLOSE_FLOOD, REFUSAL, TO_CLIENT } from '@castle/protocol';
 import { GuardedRoom } from '../colyseus-internals';
 import { RateLimiter, readableType } from '../limits';
 import { log } from '../log';
@@ -48,8 +48,8 @@ export abstract class BaseRoom<S extends Schema> extends GuardedRoom<S> {
     super();
     // A type no handler has gets a refusal in words; so does the library's fallback handler's own
     // name sent as a type (its default closes the socket, and throws on some payloads).
-    this.onMessage('*', (client, type) => this.refuse(client, 'UNKNOWN_MESSAGE', `there is no message ${JSON.stringify(String(type)).slice(0, 40)}`));
-    this.onMessage('__no_message_handler', (client) => this.refuse(client, 'UNKNOWN_MESSAGE', 'there is no message "__no_message_handler"'));
+    this.onMessage('*', (client, type) => this.refuse(client, REFUSAL.UNKNOWN_MESSAGE, `there is no message ${JSON.stringify(String(type)).slice(0, 40)}`));
+    this.onMessage('__no_message_handler', (client) => this.refuse(client, REFUSAL.UNKNOWN_MESSAGE, 'there is no message "__no_message_handler"'));
   }
 
   onUncaughtException(err: Error, methodName: string): void {
@@ -89,7 +89,7 @@ export abstract class BaseRoom<S extends Schema> extends GuardedRoom<S> {
     if (this.closing.has(client)) return;
     const pace = this.pace.check(client);
     if (pace === 'drop') return this.closeFlood(client);
-    if (pace === 'slow') return this.refuse(client, 'RATE_LIMITED', 'too many messages: slow down');
+    if (pace === 'slow') return this.refuse(client, REFUSAL.RATE_LIMITED, 'too many messages: slow down');
     if (!readableType(frame)) return this.closeUnreadable(client, 'its message type');
     try {
       read();
