@@ -1,4 +1,5 @@
 // Both stores keep games the same way: the embedded SQLite file and a shared Redis (a real redis-server).
+import * as fs from 'fs';
 import * as net from 'net';
 import * as path from 'path';
 import Database from 'better-sqlite3';
@@ -157,6 +158,26 @@ test('a SQLite file from before games were touched gets the columns; its games c
   } finally {
     await store.close();
   }
+});
+
+test('the SQLite log is copied into the database file by a thread of its own, not by a commit', async () => {
+  const dir = tempDir();
+  const store = new SqliteStore(dir);
+  const file = path.join(dir, 'castle.sqlite');
+  try {
+    await store.create(castleRecord({ code: 'LOG22', options: { falcon: false, variants: {} }, seed: 's', createdAt: 1 }));
+    const empty = fs.statSync(file).size;
+    // A few hundred pages of log: far from where a commit would checkpoint it (LOG_BOUND_PAGES).
+    for (let n = 0; n < 100; n++) await store.append('LOG22', n, place(n % 76));
+    await waitFor(() => fs.statSync(file).size > empty, 5000, 'the moves copied into the database file');
+    expect((await store.load('LOG22'))!.actions).toHaveLength(100);
+  } finally {
+    await store.close();
+  }
+  // Closed, the thread is gone and the file holds every move.
+  const again = new SqliteStore(dir);
+  expect((await again.load('LOG22'))!.actions).toHaveLength(100);
+  await again.close();
 });
 
 test('a move whose store answer is lost is tried again by the session, and the game goes on', async () => {

@@ -3,6 +3,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import Database from 'better-sqlite3';
 import type { SeatAction } from '@castle/game';
+import { Checkpoints, LOG_BOUND_PAGES, startCheckpoints } from './checkpoints';
 import { GameRecord, GameStore, MoveOutOfOrder, NewGame, pairSeats, sameAction, splitOptions } from './store';
 
 const SCHEMA = `
@@ -59,6 +60,7 @@ export class SqliteStore implements GameStore {
   private file: string;
   /** The file this process opened: a file deleted or replaced under it is not where its writes go. */
   private opened: fs.Stats;
+  private checkpoints: Checkpoints;
 
   constructor(dataDir: string) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -66,9 +68,11 @@ export class SqliteStore implements GameStore {
     this.db = new Database(this.file);
     this.opened = fs.statSync(this.file);
     // WAL: a committed move survives the process being killed (kill -9); NORMAL skips the fsync per
-    // commit that only an operating-system crash would need.
+    // commit that only an operating-system crash would need. The log is checkpointed by a worker
+    // thread (checkpoints.ts), and by this connection only past LOG_BOUND_PAGES.
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
+    this.db.pragma(`wal_autocheckpoint = ${LOG_BOUND_PAGES}`);
     this.db.exec(SCHEMA);
     const columns = new Set((this.db.pragma('table_info(games)') as { name: string }[]).map((c) => c.name));
     for (const [name, type] of Object.entries(ADDED_COLUMNS)) if (!columns.has(name)) this.db.exec(`ALTER TABLE games ADD COLUMN ${name} ${type}`);
@@ -103,6 +107,7 @@ export class SqliteStore implements GameStore {
       if (made) g.seats.forEach((seat, i) => { if (seat.token !== null) this.stmts.setSeat.run(g.code, i, seat.name, seat.token); });
       return made;
     });
+    this.checkpoints = startCheckpoints(this.file);
     this.reopenAt = this.db.transaction((code: string, before: number, now: number) => {
       const row = this.stmts.openable.get(code) as { touched: number; abandoned: number | null } | undefined;
       if (!row) return null;
@@ -213,6 +218,7 @@ export class SqliteStore implements GameStore {
   }
 
   async close(): Promise<void> {
+    await this.checkpoints.stop();
     this.db.close();
   }
 }
