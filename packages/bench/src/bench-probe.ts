@@ -10,6 +10,7 @@ import * as http from 'http';
 import * as os from 'os';
 import { createHistogram, performance } from 'perf_hooks';
 import { writeHeapSnapshot } from 'v8';
+import { isMainThread } from 'worker_threads';
 
 const port = Number(process.env.BENCH_PROBE_PORT);
 /** How often the loop is sampled: a sample is how late a timer set for this many ms fired. */
@@ -68,7 +69,9 @@ function heap(loop: LoopDelay): NodeJS.MemoryUsage {
   return process.memoryUsage();
 }
 
-if (port) {
+// NODE_OPTIONS' --require loads this in every worker thread too (the SQLite store's checkpoint
+// thread): the probe belongs to the server's main thread only.
+if (port && isMainThread) {
   const loop = new LoopDelay();
   const answers = new Map<string, () => unknown>([
     ['/loop/start', () => { loop.start(); return {}; }],
