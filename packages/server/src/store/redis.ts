@@ -3,7 +3,7 @@
 import { randomUUID } from 'crypto';
 import Redis from 'ioredis';
 import type { SeatAction } from '@castle/game';
-import { GameRecord, GameStore, MoveOutOfOrder, NewGame, sameAction, splitOptions } from './store';
+import { GameRecord, GameStore, MoveOutOfOrder, NewGame, sameAction, seatsFromFields, splitOptions } from './store';
 
 const game = (code: string) => `castle:game:${code}`;
 const moves = (code: string) => `castle:actions:${code}`;
@@ -102,7 +102,7 @@ export class RedisStore implements GameStore {
       options,
       seed: h.seed,
       createdAt: Number(h.createdAt),
-      seats: Array.from({ length: h.seatCount ? Number(h.seatCount) : 2 }, (_, i) => ({ name: h[`name${i}`] ?? null, token: h[`token${i}`] ?? null })),
+      seats: seatsFromFields(h.seatCount ? Number(h.seatCount) : 2, (field) => h[field]),
       actions: list.map((a) => JSON.parse(a) as SeatAction),
       result: h.result ? (JSON.parse(h.result) as unknown) : null,
       finishedAt: h.finishedAt ? Number(h.finishedAt) : null,

@@ -4,7 +4,7 @@ import * as path from 'path';
 import Database from 'better-sqlite3';
 import type { SeatAction } from '@castle/game';
 import { Checkpoints, LOG_BOUND_PAGES, startCheckpoints } from './checkpoints';
-import { GameRecord, GameStore, MoveOutOfOrder, NewGame, pairSeats, sameAction, splitOptions } from './store';
+import { GameRecord, GameStore, MoveOutOfOrder, NewGame, sameAction, seatsFromFields, splitOptions } from './store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
@@ -138,7 +138,7 @@ export class SqliteStore implements GameStore {
     const actions = (this.stmts.actions.all(code) as { action: string }[]).map((r) => JSON.parse(r.action) as SeatAction);
     const { options, rules } = splitOptions(row.options);
     // A seat taken since seat lists were kept is in the seats table; one taken before, in the row.
-    const legacy = pairSeats((field) => row[field as 'name0']);
+    const legacy = seatsFromFields(2, (field) => row[field as 'name0']);
     const taken = new Map((this.stmts.seats.all(code) as { seat: number; name: string | null; token: string | null }[]).map((r) => [r.seat, r]));
     return {
       code: row.code,

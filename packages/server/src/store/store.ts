@@ -96,9 +96,9 @@ export function sameAction(stored: string, action: SeatAction): boolean {
   return canonical(JSON.parse(stored)) === canonical(action);
 }
 
-/** Seats as games stored before seat lists were: two, from fields name0, token0, name1, token1. */
-export function pairSeats(get: (field: string) => string | null | undefined): SeatRecord[] {
-  return [0, 1].map((i) => ({ name: get(`name${i}`) ?? null, token: get(`token${i}`) ?? null }));
+/** `count` seats from fields name<i> and token<i> (as games of two seats were always kept). */
+export function seatsFromFields(count: number, get: (field: string) => string | null | undefined): SeatRecord[] {
+  return Array.from({ length: count }, (_, i) => ({ name: get(`name${i}`) ?? null, token: get(`token${i}`) ?? null }));
 }
 
 /** Stored options of the old shape held the rules version too: `{ falcon, variants, rules? }`. */
