@@ -29,7 +29,9 @@ const distinctColours = (page, png) => page.evaluate(async (b64) => {
 }, png.toString('base64'));
 
 /** Enter on the page to act, which takes the highlighted choice (on the place step, an arrow key
- *  first lights a cell: Enter places only a chosen cell). Resolves when its turn or step moved on. */
+ *  first lights a cell: Enter places only a chosen cell). Resolves when the game moved on, or when a
+ *  placement went on to its follower step on the page (not sent yet). A confirmed follower shows the
+ *  synced step again before the server's answer comes: that alone is not the game moving on. */
 async function enter(page, turn) {
   await readyAt(page, turn);
   const step = await attr(page, 'data-step');
@@ -37,7 +39,7 @@ async function enter(page, turn) {
   await page.keyboard.press('Enter');
   await page.waitForFunction(([t, s]) => {
     const st = document.querySelector('[data-testid="game-status"]');
-    return Number(st.dataset.moves) > t || st.dataset.step !== s || st.dataset.over === 'true';
+    return Number(st.dataset.moves) > t || st.dataset.over === 'true' || (s === 'place' && st.dataset.step === 'follower');
   }, [turn, step], { polling: 50, timeout: 15000 });
 }
 
