@@ -17,6 +17,12 @@ async function taken(base, code) {
 
 /** Tap (phone) or click (desktop) at a point of the canvas. */
 async function press(page, size, x, y) {
+  // On a phone the page may have scrolled down (the follower step's panel is taller): the point is
+  // brought into view first, or the tap would land above the screen.
+  await page.locator('canvas').evaluate((c, py) => {
+    const top = c.getBoundingClientRect().top + py;
+    if (top < 0 || top > innerHeight) c.scrollIntoView({ block: 'start' });
+  }, y);
   const box = await page.locator('canvas').boundingBox();
   if (size === 'phone') await page.touchscreen.tap(box.x + x, box.y + y);
   else await page.mouse.click(box.x + x, box.y + y);
