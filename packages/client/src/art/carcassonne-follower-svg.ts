@@ -44,8 +44,8 @@ export function carcFollowerBody(seat: number, pose: CarcPose, cx: number, cy: n
   const colour = CARC_SEAT_COLOURS[seat];
   if (colour === undefined) throw new Error(`There is no seat ${seat}: seats are 0 to ${CARC_SEAT_COLOURS.length - 1}.`);
   const s = height / 40;
-  // Lying: turned a quarter turn, head to the west, and a little flatter where it rests.
-  const turn = pose === 'lying' ? ' rotate(-90 20 20) translate(0 0)' : '';
+  // Lying: turned a quarter turn, head to the west, and seen a little flattened, as it rests.
+  const turn = pose === 'lying' ? ' translate(0 3) scale(1 .85) rotate(-90 20 20)' : '';
   const place = `translate(${n(cx - 20 * s)} ${n(cy - 20 * s)}) scale(${n(s)})${turn}`;
   const fill = hex(colour);
   const mark = markPath(CARC_SEAT_MARKS[seat], 20, 19.5, 4.4);

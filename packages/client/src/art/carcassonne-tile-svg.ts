@@ -98,9 +98,9 @@ function crossing(): string {
  *  the A tile's road arrives), turned with the tile. */
 function cloister(q: number): string {
   const base = CC.church;
-  const nave = turnRect([41, 24, 18, 46], q), transept = turnRect([29, 32, 42, 14], q), tower = turnRect([42, 63, 16, 16], q);
+  const nave = turnRect([39, 24, 22, 46], q), transept = turnRect([31, 33, 38, 14], q), tower = turnRect([42, 62, 16, 16], q);
   const [tx, ty, tw] = tower;
-  const [cx, cy] = turnPt([50, 39], q);
+  const [cx, cy] = turnPt([50, 40], q);
   const pyramid = [[0, 0, 1, 0], [1, 0, 1, 1], [1, 1, 0, 1], [0, 1, 0, 0]].map(([ax, ay, bx, by], i) =>
     `<path d="M${n(tx + ax * tw)} ${n(ty + ay * tw)}L${n(tx + bx * tw)} ${n(ty + by * tw)}L${n(tx + tw / 2)} ${n(ty + tw / 2)}Z" fill="${hex(shade(base, [0.15, -0.15, -0.3, 0][i]))}"/>`).join('');
   const cross = `M${n(cx)} ${n(cy - 5)}v10M${n(cx - 3.5)} ${n(cy - 1.5)}h7`;
@@ -109,6 +109,13 @@ function cloister(q: number): string {
     + `<rect x="${n(tx + 0.3)}" y="${n(ty + 0.3)}" width="${n(tw - 0.6)}" height="${n(tw - 0.6)}" fill="none" stroke="${INK}" stroke-width=".7"/>`
     + `<circle cx="${n(tx + tw / 2)}" cy="${n(ty + tw / 2)}" r="1.6" fill="${hex(shade(CC.wall, 0.3))}" stroke="${INK}" stroke-width=".5"/>`
     + `<path d="${cross}" stroke="${INK}" stroke-width="3" stroke-linecap="round"/><path d="${cross}" stroke="#f3ead2" stroke-width="1.5" stroke-linecap="round"/></g>`;
+}
+
+/** The churchyard: gravel round the church, drawn with the roads so that the road arriving at
+ *  its front joins it without a verge across. */
+function churchyard(q: number): string {
+  const [x, y, w, h] = turnRect([25, 17, 50, 67], q);
+  return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="9" fill="${hex(CG.road)}" stroke="${hex(CC.roadEdge)}" stroke-width="${VERGE}"/>`;
 }
 
 interface Road { edges: readonly number[]; line: Cmd[] }
@@ -157,6 +164,8 @@ export function carcassonneTileBody(picture: CarcTilePicture, rot = 0, open = tr
   // Roads: every verge first, then every surface, so that roads meeting at a square join cleanly.
   const verge = `stroke="${hex(CC.roadEdge)}" stroke-width="${ROAD + 2 * VERGE}" fill="none"`;
   body += roads.map((r) => `<path d="${pathText(r.line)}" ${verge}/>`).join('');
+  const facing = p.roads.length ? p.roads[0].edges[0] - 2 : 0; // a cloister faces its road
+  if (p.cloister) body += churchyard(facing);
   body += roads.map((r) => `<path d="${pathText(r.line)}" data-feature="road" data-edges="${r.edges.join(' ')}" stroke="${hex(CG.road)}" stroke-width="${ROAD}" fill="none"/>`).join('');
   if (square) body += crossing();
   // Each city's walls, then its ground, which covers their inner half; a later city's wall then
@@ -172,7 +181,7 @@ export function carcassonneTileBody(picture: CarcTilePicture, rot = 0, open = tr
     if (c.pennant) body += pennant(turnPt(c.shape.pennant, c.q));
   }
   body += gates.map((g) => gate(g.at, g.side)).join('');
-  if (p.cloister) body += cloister(p.roads.length ? p.roads[0].edges[0] - 2 : 0);
+  if (p.cloister) body += cloister(facing);
   body += open
     ? `<rect x=".25" y=".25" width="99.5" height="99.5" fill="none" stroke="${INK}" stroke-opacity=".18" stroke-width=".5"/>`
     : `<rect x="1" y="1" width="98" height="98" fill="none" stroke="${INK}" stroke-width="2"/>`;
