@@ -41,6 +41,22 @@ export interface CastleView {
   result: GameResult | null;
 }
 
+/**
+ * A part of the view, computed once per array of the state it comes from. The rules copy an array
+ * before changing it (draft.ts), so one that is the same object holds the same values: a move's view
+ * then shares every part that move did not change with the view before it, which the server's sync
+ * skips by identity, and a move costs only the parts it changed (most moves change two of seven).
+ * Those shared parts are therefore never to be changed by whoever reads a view.
+ */
+function byArray<K extends object, V>(f: (key: K) => V): (key: K) => V {
+  const memo = new WeakMap<K, V>();
+  return (key) => {
+    let v = memo.get(key);
+    if (v === undefined) memo.set(key, (v = f(key)));
+    return v;
+  };
+}
+
 /** How many of each tile type are still to come: public, unlike the stack's order. */
 export function remainingCounts(state: Pick<GameState, 'options' | 'stack'>): number[] {
   const remaining = new Array<number>(tileSetOf(state).types.length).fill(0);
@@ -56,24 +72,36 @@ export function placementsOf(state: Pick<GameState, 'board'>): CastleView['place
   return placed.sort((a, b) => a.first - b.first).map(({ cell, tile, rot }) => ({ cell, tile, rot }));
 }
 
+const placements = byArray((board: GameState['board']) => placementsOf({ board }));
+const followers = byArray((fs: GameState['followers']): CastleView['followers'] =>
+  fs.map((f) => ({ seat: f.seat, cell: f.cell, piece: f.piece, ...(f.figure ? { figure: f.figure } : {}) })));
+const players = byArray((ps: GameState['players']): ViewPlayer[] => ps.map((p) => ({
+  score: p.score, supply: p.supply, kings: p.kings, falconers: p.falconers, aeries: p.aeries,
+  wall: p.wall.map((w) => w.kind), keepCell: p.keep ? p.keep.cell : -1, keepSize: p.keep ? p.keep.size : 0,
+})));
+const towers = byArray((ts: GameState['towers']) => ts.map((t) => t !== null));
+const discarded = byArray((ds: GameState['discarded']) => ds.slice());
+const options = byArray((o: GameState['options']): CastleView['options'] => ({ falcon: o.falcon, variants: { ...o.variants } }));
+/** Keyed by the stack alone: a stack belongs to one game, so to one tile set. */
+const remaining = new WeakMap<GameState['stack'], number[]>();
+
 export function publicView(s: GameState): CastleView {
+  let left = remaining.get(s.stack);
+  if (!left) remaining.set(s.stack, (left = remainingCounts(s)));
   return {
-    options: { falcon: s.options.falcon, variants: { ...s.options.variants } },
+    options: options(s.options),
     turn: s.turn,
     toAct: s.step === 'over' ? -1 : s.toAct,
     step: s.step,
     tile: s.tile ?? -1,
     placed: s.placed,
-    placements: placementsOf(s),
-    followers: s.followers.map((f) => ({ seat: f.seat, cell: f.cell, piece: f.piece, ...(f.figure ? { figure: f.figure } : {}) })),
-    players: s.players.map((p) => ({
-      score: p.score, supply: p.supply, kings: p.kings, falconers: p.falconers, aeries: p.aeries,
-      wall: p.wall.map((w) => w.kind), keepCell: p.keep ? p.keep.cell : -1, keepSize: p.keep ? p.keep.size : 0,
-    })),
-    towers: s.towers.map((t) => t !== null),
+    placements: placements(s.board),
+    followers: followers(s.followers),
+    players: players(s.players),
+    towers: towers(s.towers),
     tilesLeft: s.stack.length,
-    remaining: remainingCounts(s),
-    discarded: s.discarded.slice(),
+    remaining: left,
+    discarded: discarded(s.discarded),
     result: s.result ? { scores: [s.result.scores[0], s.result.scores[1]], winner: s.result.winner } : null,
   };
 }

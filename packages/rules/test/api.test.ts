@@ -109,6 +109,28 @@ describe('publicView', () => {
     expect(publicView(st).placements.map((p) => p.cell)).toEqual(cells);
   });
 
+  test('a view shares with the one before it just the parts the move left alone, and equals one made afresh', () => {
+    let st = s;
+    let before = publicView(st);
+    let shared = 0;
+    for (let i = 0; i < 60 && st.step !== 'over'; i++) {
+      const legal = legalActions(st);
+      const r = applyAction(st, legal[(i * 5) % legal.length]);
+      if (!r.ok) throw new Error(r.error.message);
+      const prev = st;
+      st = r.state;
+      const v = publicView(st);
+      // A copy of the state has arrays of its own: its view is computed afresh, part by part.
+      expect(v).toEqual(publicView(JSON.parse(JSON.stringify(st)) as GameState));
+      expect(v.placements === before.placements).toBe(st.board === prev.board);
+      expect(v.followers === before.followers).toBe(st.followers === prev.followers);
+      expect(v.players === before.players).toBe(st.players === prev.players);
+      if (v.placements === before.placements) shared++;
+      before = v;
+    }
+    expect(shared).toBeGreaterThan(10);
+  });
+
   test('a wall tile once taken is face up for everyone', () => {
     const st: GameState = { ...s, players: [{ ...s.players[0], wall: [{ kind: 5, turn: 1 }] }, s.players[1]] };
     expect(publicView(st).players[WHITE].wall).toEqual([5]);

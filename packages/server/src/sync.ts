@@ -27,10 +27,18 @@ function setArray(arr: ArraySchema<number>, values: readonly number[]): void {
   }
 }
 
+/** The view each schema was last synced from: a part of the next one that is the same object is the
+ *  same (the rules share a view's unchanged parts between moves) and is not gone through again. */
+const synced = new WeakMap<GameSchema, CastleView>();
+
 /** The Castle's public view, into the schema's fields. */
 export function syncCastle(state: GameSchema, v: CastleView): void {
-  state.falcon = v.options.falcon;
-  state.variants = JSON.stringify(v.options.variants);
+  const last = synced.get(state);
+  synced.set(state, v);
+  if (v.options !== last?.options) {
+    state.falcon = v.options.falcon;
+    state.variants = JSON.stringify(v.options.variants);
+  }
   state.turn = v.turn;
   state.toAct = v.toAct;
   state.over = v.step === 'over';
@@ -38,10 +46,11 @@ export function syncCastle(state: GameSchema, v: CastleView): void {
   state.tile = v.tile;
   state.placed = v.placed;
   state.tilesLeft = v.tilesLeft;
-  state.discarded = v.discarded.join(',');
-  state.towers = packTowers(v.towers);
-  setArray(state.board, packBoard(castleOf(v).cellCount, v.placements));
-  setArray(state.followers, v.followers.map(packFollower));
+  if (v.discarded !== last?.discarded) state.discarded = v.discarded.join(',');
+  if (v.towers !== last?.towers) state.towers = packTowers(v.towers);
+  if (v.placements !== last?.placements) setArray(state.board, packBoard(castleOf(v).cellCount, v.placements));
+  if (v.followers !== last?.followers) setArray(state.followers, v.followers.map(packFollower));
+  if (v.players === last?.players) return;
   v.players.forEach((p, i) => {
     const ps = state.players[i] ?? (state.players[i] = new PlayerState());
     ps.score = p.score; ps.supply = p.supply; ps.kings = p.kings; ps.falconers = p.falconers; ps.aeries = p.aeries;
