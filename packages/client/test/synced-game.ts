@@ -2,14 +2,14 @@
 // move, copied into the synced schema by the server's own sync.ts (so the page reads exactly what
 // the server sends), and the "actions" message the room sends to the seat to act.
 import { Action, GameState, applyAction, castle, createGame, legalActions, publicEvents, publicView, scoreHints } from '@castle/rules';
-import { GameSchema, PlayerState } from '../../server/src/schema';
+import { CastleSchema, PlayerState } from '../../server/src/schema';
 import { pushEvents, syncCastle } from '../../server/src/sync';
 import type { ActionsMessage } from '../src/logic/game-turn';
-import type { SyncedGame } from '../src/logic/synced-state';
+import type { SyncedCastle } from '../src/logic/synced-state';
 
 export class SyncedTestGame {
   state: GameState;
-  readonly schema = new GameSchema();
+  readonly schema = new CastleSchema();
   private moves = 0;
   private rand = 7;
 
@@ -34,7 +34,7 @@ export class SyncedTestGame {
   }
 
   /** The synced state, typed as the page reads it. */
-  get synced(): SyncedGame {
+  get synced(): SyncedCastle {
     return this.schema;
   }
 

@@ -4,4 +4,4 @@ export * from './messages';
 export * from './codes';
 export * from './codec';
 export type { GameInfo, ReplayData, HttpRefusal } from './http';
-export type { SyncedGame, SyncedList, SyncedPlayer } from './synced';
+export type { SyncedCastle, SyncedGame, SyncedList, SyncedPlayer } from './synced';

@@ -12,25 +12,24 @@ export interface SyncedPlayer {
   seated: boolean;
   connected: boolean;
   score: number;
+  /** Followers in the supply. */
   supply: number;
+  /** After the end: this seat asked for a rematch. */
+  rematch: boolean;
+  /** The Castle's own (0 in other games): Falcon figures, aeries, wall tiles (codec.ts packWall), keep. */
   kings: number;
   falconers: number;
   aeries: number;
-  /** Wall tiles held, face up (codec.ts packWall). */
   wall: number;
   keepCell: number;
   keepSize: number;
-  /** After the end: this seat asked for a rematch. */
-  rematch: boolean;
 }
 
+/** What every game syncs: the table (code, seats, watchers), whose move it is, events and the end. */
 export interface SyncedGame {
   code: string;
-  /** The game's id ('castle'). */
+  /** The game's id ('castle', 'carcassonne'): which of the interfaces below the rest follows. */
   game: string;
-  falcon: boolean;
-  /** The chosen variants, as JSON. */
-  variants: string;
   /** Accepted actions so far; an action names it to be taken (stale ones are refused). */
   moves: number;
   /** The rules' turn (1 on the first turn). */
@@ -41,17 +40,11 @@ export interface SyncedGame {
   step: string;
   /** The drawn tile to place, -1 when none. */
   tile: number;
-  /** Cell where this turn's tile was placed, -1 before. */
-  placed: number;
   tilesLeft: number;
   /** Types of the tiles discarded (they fit nowhere), oldest first, comma-separated. */
   discarded: string;
-  /** One number per cell (codec.ts packCell). */
-  board: SyncedList<number>;
-  /** One number per follower on the board (codec.ts packFollower). */
+  /** One number per follower on the board (the game's codec). */
   followers: SyncedList<number>;
-  /** Bit k: tower space k still holds a face-down wall tile (codec.ts packTowers). */
-  towers: number;
   players: SyncedList<SyncedPlayer>;
   spectators: number;
   /** The most recent events (JSON) in a ring: event n (from 0) at n % its length; `eventCount` counts all so far. */
@@ -59,6 +52,19 @@ export interface SyncedGame {
   eventCount: number;
   /** At the end: JSON of the result as pages show it (the game's resultView); '' before. */
   result: string;
-  /** Code of the rematch once both seats asked for it and it exists, '' before: watchers follow it. */
+  /** Code of the rematch once every seat asked for it and it exists, '' before: watchers follow it. */
   next: string;
+}
+
+/** The Castle's fields besides. */
+export interface SyncedCastle extends SyncedGame {
+  falcon: boolean;
+  /** The chosen variants, as JSON. */
+  variants: string;
+  /** Cell where this turn's tile was placed, -1 before. */
+  placed: number;
+  /** One number per cell (codec.ts packCell). */
+  board: SyncedList<number>;
+  /** Bit k: tower space k still holds a face-down wall tile (codec.ts packTowers). */
+  towers: number;
 }

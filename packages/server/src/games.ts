@@ -3,17 +3,19 @@
 // against the game interface (@castle/game).
 import type { AnyGame } from '@castle/game';
 import { CastleView, castle } from '@castle/rules';
-import type { GameSchema } from './schema';
+import { CastleSchema, GameSchema } from './schema';
 import { syncCastle } from './sync';
 
 export interface ServedGame {
   game: AnyGame;
-  /** Copy the game's public view into the schema (changing only what changed). */
+  /** A new synced state of the game's own schema. */
+  schema(): GameSchema;
+  /** Copy the game's public view into the schema `schema()` made (changing only what changed). */
   sync(state: GameSchema, view: unknown): void;
 }
 
 export const SERVED: readonly ServedGame[] = [
-  { game: castle, sync: (state, view) => syncCastle(state, view as CastleView) },
+  { game: castle, schema: () => new CastleSchema(), sync: (state, view) => syncCastle(state as CastleSchema, view as CastleView) },
 ];
 
 /** The game of this id, or null (a record or request naming a game this server does not have). */

@@ -1,8 +1,8 @@
-// What every client sees of a game, synced by Colyseus: the shape @castle/protocol's SyncedGame
-// names (the compiler holds the two together). Data only; no secrets ever go in here: no seed, no
-// stack order, no face-down wall tile, no seat token.
+// What every client sees of a game, synced by Colyseus: the shapes @castle/protocol's SyncedGame and
+// each game's own extension of it name (the compiler holds the two together). Data only; no secrets
+// ever go in here: no seed, no stack order, no face-down wall tile, no seat token.
 import { ArraySchema, Schema, type } from '@colyseus/schema';
-import type { SyncedGame, SyncedPlayer } from '@castle/protocol';
+import type { SyncedCastle, SyncedGame, SyncedPlayer } from '@castle/protocol';
 
 export class PlayerState extends Schema implements SyncedPlayer {
   @type('string') name = '';
@@ -11,6 +11,9 @@ export class PlayerState extends Schema implements SyncedPlayer {
   @type('boolean') connected = false;
   @type('uint16') score = 0;
   @type('uint8') supply = 0;
+  /** After the end: this seat asked for a rematch. */
+  @type('boolean') rematch = false;
+  // The Castle's own; a field never changed from its default costs a game nothing after the first state.
   @type('uint8') kings = 0;
   @type('uint8') falconers = 0;
   @type('uint16') aeries = 0;
@@ -18,17 +21,13 @@ export class PlayerState extends Schema implements SyncedPlayer {
   @type('uint32') wall = 0;
   @type('int16') keepCell = -1;
   @type('uint8') keepSize = 0;
-  /** After the end: this seat asked for a rematch. */
-  @type('boolean') rematch = false;
 }
 
+/** What every game syncs; each game's schema extends it (games.ts says which). */
 export class GameSchema extends Schema implements SyncedGame {
   @type('string') code = '';
   /** The game's id ('castle'). */
   @type('string') game = '';
-  @type('boolean') falcon = false;
-  /** The chosen variants, as JSON. */
-  @type('string') variants = '{}';
   /** Accepted actions so far; an action must name it to be taken (stale ones are refused). */
   @type('uint16') moves = 0;
   /** The rules' turn number (1 on the first turn). */
@@ -39,25 +38,31 @@ export class GameSchema extends Schema implements SyncedGame {
   @type('string') step = '';
   /** The drawn tile to place, -1 when none. */
   @type('int16') tile = -1;
-  /** Cell where this turn's tile was placed, -1 before. */
-  @type('int16') placed = -1;
   @type('uint8') tilesLeft = 0;
   /** Types of the tiles discarded (they fit nowhere), oldest first, comma-separated: mostly none. */
   @type('string') discarded = '';
-  /** One number per cell, -1 when empty (codec.ts says how): a Schema per cell cost ~1 KB each. */
-  @type(['int32']) board = new ArraySchema<number>();
-  /** One number per follower on the board (codec.ts). */
+  /** One number per follower on the board (the game's codec). */
   @type(['uint32']) followers = new ArraySchema<number>();
-  /** Bit k set: tower space k still holds a face-down wall tile (codec.ts). An array schema costs
-   *  about 1.4 KB of change tracking per game, a number a few bytes. */
-  @type('uint32') towers = 0;
   @type([PlayerState]) players = new ArraySchema<PlayerState>();
   @type('uint16') spectators = 0;
   /** The most recent events (JSON) in a ring: event n (from 0) at n % its length (sync.ts); `eventCount` counts all events so far. */
   @type(['string']) events = new ArraySchema<string>();
   @type('uint32') eventCount = 0;
-  /** At the end: JSON { scores, winner, lines } with the final scoring lines. */
+  /** At the end: JSON of the game's result view (the Castle's: { scores, winner, lines }). */
   @type('string') result = '';
-  /** Code of the rematch once both seats asked for it and it exists, '' before: watchers follow it. */
+  /** Code of the rematch once every seat asked for it and it exists, '' before: watchers follow it. */
   @type('string') next = '';
+}
+
+export class CastleSchema extends GameSchema implements SyncedCastle {
+  @type('boolean') falcon = false;
+  /** The chosen variants, as JSON. */
+  @type('string') variants = '{}';
+  /** Cell where this turn's tile was placed, -1 before. */
+  @type('int16') placed = -1;
+  /** One number per cell, -1 when empty (codec.ts says how): a Schema per cell cost ~1 KB each. */
+  @type(['int32']) board = new ArraySchema<number>();
+  /** Bit k set: tower space k still holds a face-down wall tile (codec.ts). An array schema costs
+   *  about 1.4 KB of change tracking per game, a number a few bytes. */
+  @type('uint32') towers = 0;
 }

@@ -5,7 +5,7 @@
 import { ArraySchema } from '@colyseus/schema';
 import { CastleView, castleOf } from '@castle/rules';
 import { packBoard, packFollower, packTowers, packWall } from '@castle/protocol';
-import { GameSchema, PlayerState } from './schema';
+import { CastleSchema, GameSchema, PlayerState } from './schema';
 
 export const RECENT_EVENTS = 60;
 
@@ -29,10 +29,10 @@ function setArray(arr: ArraySchema<number>, values: readonly number[]): void {
 
 /** The view each schema was last synced from: a part of the next one that is the same object is the
  *  same (the rules share a view's unchanged parts between moves) and is not gone through again. */
-const synced = new WeakMap<GameSchema, CastleView>();
+const synced = new WeakMap<CastleSchema, CastleView>();
 
 /** The Castle's public view, into the schema's fields. */
-export function syncCastle(state: GameSchema, v: CastleView): void {
+export function syncCastle(state: CastleSchema, v: CastleView): void {
   const last = synced.get(state);
   synced.set(state, v);
   if (v.options !== last?.options) {

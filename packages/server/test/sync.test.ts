@@ -7,7 +7,7 @@ import { GameEvent, GameState, applyAction, createGame, legalActions, publicView
 import { unpackBoard, unpackCell, unpackFollower, unpackTowers, unpackWall } from '@castle/protocol';
 import { remainingOf } from '../../client/src/logic/synced-board';
 import { newEvents } from '../../client/src/logic/synced-events';
-import { GameSchema as CastleState, PlayerState } from '../src/schema';
+import { CastleSchema as CastleState, PlayerState } from '../src/schema';
 import { RECENT_EVENTS, pushEvents, syncCastle } from '../src/sync';
 
 const syncState = (state: CastleState, game: GameState, moves: number) => { state.moves = moves; syncCastle(state, publicView(game)); };

@@ -5,7 +5,7 @@ import { BASE_SET, FALCON_SET, TileSet, castleOf } from '@castle/rules';
 import type { LastMove, WallTaken } from './event-log';
 import type { GameTurn } from './game-turn';
 import { unpackCell, unpackFollower, unpackTowers } from './synced-board';
-import type { SyncedGame } from './synced-state';
+import type { SyncedCastle } from './synced-state';
 
 export interface BoardModel {
   tiles: TileSet;
@@ -40,7 +40,7 @@ export interface BoardModel {
 /** The game page's board: what everyone sees, with this player's choices of the turn drawn on it
  *  (lit cells, the chosen placement and a ghost, the placement not sent yet with its follower rings
  *  and the follower picked, the feature of the focused option). */
-export function gameBoardModel(s: SyncedGame, turn: GameTurn, marks: { lastMove: LastMove | null; wallTaken: WallTaken[] }): BoardModel {
+export function gameBoardModel(s: SyncedCastle, turn: GameTurn, marks: { lastMove: LastMove | null; wallTaken: WallTaken[] }): BoardModel {
   const place = turn.placeChoices(), options = turn.optionChoices();
   const pend = turn.pending;
   const placedCell = pend ? pend.place.cell : s.placed;

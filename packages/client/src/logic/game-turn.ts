@@ -5,7 +5,7 @@
 import { Action, BASE_SET, FALCON_SET, GameState, ScoreHint } from '@castle/rules';
 import type { CastleActions } from './castle-api';
 import { afterPlacement, featureOfPiece, localState } from './position';
-import type { SyncedGame } from './synced-state';
+import type { SyncedCastle } from './synced-state';
 import { TurnChoices } from './turn';
 
 /** The server's "actions" message: the legal actions of the step at `moves`, and for a choice of
@@ -36,7 +36,7 @@ export class GameTurn {
 
   /** `synced`: the synced state now. `send`: send a turn's actions (a placement and its follower
    *  together), false when it cannot (no connection). */
-  constructor(private synced: () => SyncedGame | undefined, private send: (moves: number, actions: Action[]) => boolean) {}
+  constructor(private synced: () => SyncedCastle | undefined, private send: (moves: number, actions: Action[]) => boolean) {}
 
   /** The server's offer for a step: any choice in progress is dropped. */
   take(m: ActionsMessage): void {

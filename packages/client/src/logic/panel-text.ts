@@ -5,7 +5,7 @@ import { Action, TileSet, previewPlacement } from '@castle/rules';
 import { followerLabel } from './follower-words';
 import type { ActionsMessage, GameTurn } from './game-turn';
 import { featureOfPiece } from './position';
-import type { SyncedGame } from './synced-state';
+import type { SyncedCastle } from './synced-state';
 import type { TurnChoices } from './turn';
 import { plural } from './words';
 
@@ -15,12 +15,12 @@ export function playerNames(players: ArrayLike<{ name: string }>): string[] {
 }
 
 /** The game has not begun: a seat is still free. */
-export function waitingForPlayer(s: Pick<SyncedGame, 'over' | 'players'>): boolean {
+export function waitingForPlayer(s: Pick<SyncedCastle, 'over' | 'players'>): boolean {
   return !s.over && !Array.from(s.players).every((p) => p.seated);
 }
 
 /** The status line: the end, a lost game, waiting for a player, or whose turn it is. */
-export function statusText(s: SyncedGame, turn: GameTurn, names: readonly string[]): string {
+export function statusText(s: SyncedCastle, turn: GameTurn, names: readonly string[]): string {
   const seat = turn.seat;
   return s.over ? 'The game is over.'
     : turn.stopped ? 'This game cannot go on: the server lost it.'
@@ -42,7 +42,7 @@ export function stepHint(step: string, ownFollowerStep: boolean, chosenCell: num
 }
 
 /** The hint under the status line, on this player's turn only. */
-export function hintText(s: SyncedGame, turn: GameTurn): string {
+export function hintText(s: SyncedCastle, turn: GameTurn): string {
   const pend = turn.pending;
   return turn.mine() && !s.over ? stepHint(pend ? 'follower' : s.step, !!pend, turn.placeChoices()?.selectedCell ?? -1) : '';
 }

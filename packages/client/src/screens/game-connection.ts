@@ -8,7 +8,7 @@ import type { Action } from '@castle/rules';
 import type { CastleActionMessage } from '../logic/castle-api';
 import { retryDelay } from '../logic/backoff';
 import type { ActionsMessage } from '../logic/game-turn';
-import type { SyncedGame } from '../logic/synced-state';
+import type { SyncedCastle } from '../logic/synced-state';
 import { savedToken, saveToken } from '../logic/tokens';
 import { getJson, joinWithin } from '../net';
 import { replace } from '../router';
@@ -31,7 +31,7 @@ export interface GameMessages {
 }
 
 export class GameConnection {
-  private room: Room<SyncedGame> | null = null;
+  private room: Room<SyncedCastle> | null = null;
   private attempt = 0;
   private closed = false;
 
@@ -39,13 +39,13 @@ export class GameConnection {
   constructor(private code: string, private on: GameMessages, private banner: ConnectionBanner, private spectate: () => boolean) {}
 
   /** The synced state, once joined. */
-  get state(): SyncedGame | undefined {
+  get state(): SyncedCastle | undefined {
     return this.room?.state;
   }
 
   async join(opts: { token?: string; name?: string; spectate?: boolean }): Promise<void> {
     try {
-      const room = await joinWithin<SyncedGame>(this.code, opts);
+      const room = await joinWithin<SyncedCastle>(this.code, opts);
       if (this.closed) { void room.leave(); return; }
       this.attach(room);
     } catch (err) {
@@ -56,7 +56,7 @@ export class GameConnection {
   }
 
   /** Take a joined room: its messages go to the page. Before any await: "seat" and "actions" may arrive at once. */
-  attach(room: Room<SyncedGame>): void {
+  attach(room: Room<SyncedCastle>): void {
     this.room = room;
     this.attempt = 0;
     this.banner.hide();
@@ -125,7 +125,7 @@ export class GameConnection {
     this.banner.reconnecting();
     const token = savedToken(localStorage, this.code);
     try {
-      const room = await joinWithin<SyncedGame>(this.code, { token: token ?? undefined, spectate: this.spectate() });
+      const room = await joinWithin<SyncedCastle>(this.code, { token: token ?? undefined, spectate: this.spectate() });
       if (this.closed) { void room.leave(); return; }
       this.attach(room);
       this.on.changed();

@@ -10,7 +10,7 @@ import type { GameTurn } from '../logic/game-turn';
 import { hintText, optionLabel, outcomeText, playerNames, previewText, statusText, waitingForPlayer } from '../logic/panel-text';
 import { afterPlacement } from '../logic/position';
 import { remainingOf } from '../logic/synced-board';
-import type { SyncedGame } from '../logic/synced-state';
+import type { SyncedCastle } from '../logic/synced-state';
 import { EndState, endBanner } from './end-banner';
 import { invitation } from './invite';
 import { playersBox, tileBox, tilesToCome } from './panel-boxes';
@@ -73,7 +73,7 @@ export class GamePanel {
     while (this.ui.log.children.length > LOG_LINES) this.ui.log.lastElementChild!.remove();
   }
 
-  draw(s: SyncedGame, names: string[], tiles: TileSet): void {
+  draw(s: SyncedCastle, names: string[], tiles: TileSet): void {
     const u = this.ui, st = u.status, turn = this.turn, seat = turn.seat;
     const waiting = waitingForPlayer(s);
     const pend = turn.pending;
@@ -107,7 +107,7 @@ export class GamePanel {
     slot.replaceChildren(make());
   }
 
-  private drawControls(s: SyncedGame, tiles: TileSet): void {
+  private drawControls(s: SyncedCastle, tiles: TileSet): void {
     const turn = this.turn, place = turn.placeChoices(), options = turn.optionChoices();
     const key = place ? `p${place.moves}/${place.selectedCell}/${place.selectedRot}` : options ? `o${options.moves}/${options.selectedOption}/${!!turn.pending}` : `-${turn.busy}`;
     if (key === this.controlsKey) return;
@@ -128,7 +128,7 @@ export class GamePanel {
   }
 
   /** At the end: the banner over the board (closed, it leaves "Show the result" in the panel). */
-  private drawEnd(s: SyncedGame, names: string[]): void {
+  private drawEnd(s: SyncedCastle, names: string[]): void {
     if (!s.over || !s.result) { this.ui.end.replaceChildren(); this.ui.showResult.hidden = true; return; }
     const r = JSON.parse(s.result) as FinalResult;
     const seat = this.turn.seat;

@@ -12,7 +12,7 @@ import { gameBoardModel } from '../logic/board-model';
 import { EventLog } from '../logic/event-log';
 import { GameTurn } from '../logic/game-turn';
 import { playerNames } from '../logic/panel-text';
-import type { SyncedGame } from '../logic/synced-state';
+import type { SyncedCastle } from '../logic/synced-state';
 import { Screen, go } from '../router';
 import { BoardView } from '../view/board';
 import { mountBoard } from '../view/board-app';
@@ -77,7 +77,7 @@ export class GameScreen implements Screen {
     this.board = null;
   }
 
-  private synced(): SyncedGame | undefined {
+  private synced(): SyncedCastle | undefined {
     return this.connection.state;
   }
 

@@ -4,7 +4,7 @@ import { tileSvg } from '../art/tile-svg';
 import { SEAT_COLOURS } from '../art/palette';
 import { css, el } from '../dom';
 import { unpackWall } from '../logic/synced-board';
-import type { SyncedGame } from '../logic/synced-state';
+import type { SyncedCastle } from '../logic/synced-state';
 import { WALL_TILE_TEXT, plural } from '../logic/words';
 
 /** Each tile picture's address, made once (building the SVG is the costly part). */
@@ -38,7 +38,7 @@ export function tilesToCome(tiles: TileSet, remaining: ArrayLike<number>, left: 
   return el('div', {}, el('div', { 'data-testid': 'tiles-left' }, `${plural(left, 'tile')} left`), el('div', { class: 'to-come-list', 'data-testid': 'tiles-to-come' }, ...items));
 }
 
-export function playersBox(s: SyncedGame, names: string[], mySeat: number | null): HTMLElement {
+export function playersBox(s: SyncedCastle, names: string[], mySeat: number | null): HTMLElement {
   return el('div', {}, ...s.players.map((p, seat) => el('div', { class: `player${s.toAct === seat ? ' to-act' : ''}`, 'data-testid': `player-${seat}` },
     el('span', { class: `swatch seat-${seat}`, style: `background:${css(SEAT_COLOURS[seat])}` }),
     el('strong', {}, p.seated ? names[seat] : '(free seat)'), mySeat === seat ? ' (you)' : '', ` — ${plural(p.score, 'point')}`,

@@ -61,7 +61,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     this.autoDispose = this.session.over;
     await this.setPrivate(true);
     this.setSeatReservationTime(reservationSeconds());
-    const state = new GameSchema();
+    const state = servedGame(this.roomName).schema();
     state.code = this.session.code;
     state.game = this.session.game.id;
     this.seatClients = this.session.names().map(() => null);
