@@ -16,22 +16,27 @@ function standing(s: CarcState): { cell: number; local: number; kind: number; ro
   });
 }
 
-/** The completed cities a field (its root) borders, each as one of its segments, in the order laid. */
-function citiesOf(s: CarcState, fieldRoot: number): { root: number; cell: number; local: number }[] {
-  const out: { root: number; cell: number; local: number }[] = [];
+type Place = { root: number; cell: number; local: number };
+
+/** The completed cities each field (root) borders, each as one of its segments, in the order laid:
+ *  one pass over the tiles for every field asked about. */
+function citiesOf(s: CarcState, fieldRoots: readonly number[]): Map<number, Place[]> {
+  const out = new Map<number, Place[]>(fieldRoots.map((r) => [r, []]));
   for (const t of s.tiles) {
     const cell = t >> 7, v = gridAt(s.grid, cell), segs = SEGMENTS[kindIn(v)], first = firstIn(v);
     for (let l = 0; l < segs.length; l++) {
-      if (segs[l].kind !== FIELD || segs[l].borders.length === 0 || find(s.uf, first + l) !== fieldRoot) continue;
+      const list = segs[l].borders.length > 0 ? out.get(find(s.uf, first + l)) : undefined;
+      if (!list) continue;
       for (const c of segs[l].borders) {
         const root = find(s.uf, first + c);
-        if (openAt(s.uf, root) === 0 && !out.some((x) => x.root === root)) out.push({ root, cell, local: c });
+        if (openAt(s.uf, root) === 0 && !list.some((x) => x.root === root)) list.push({ root, cell, local: c });
       }
     }
   }
   return out;
 }
 
+/** Score the end on `s`, the caller's own new state (changed in place). */
 export function finalScoring(s: CarcState, events: CarcEvent[]): CarcState {
   const scores = s.scores.slice(), men = standing(s), done: number[] = [];
   // Incomplete roads, cities and cloisters: 1 a tile, 1 a pennant; the majority scores.
@@ -45,11 +50,12 @@ export function finalScoring(s: CarcState, events: CarcEvent[]): CarcState {
   }
   // Farms: each field on its own, 3 for every completed city it borders, to its majority.
   const cityWalks = new Map<number, Walk>();
+  const farms = citiesOf(s, men.filter((m) => m.kind === FIELD).map((m) => m.root));
   for (const m of men) {
     if (m.kind !== FIELD || done.includes(m.root)) continue;
     done.push(m.root);
     const on = menOn(s, m.root), winners = majority(on);
-    const cities = citiesOf(s, m.root).map((c) => {
+    const cities = farms.get(m.root)!.map((c) => {
       if (!cityWalks.has(c.root)) cityWalks.set(c.root, walk(s, c.cell, c.local));
       return cityWalks.get(c.root)!.ref;
     });
@@ -59,6 +65,8 @@ export function finalScoring(s: CarcState, events: CarcEvent[]): CarcState {
   }
   const best = Math.max(...scores), winners = scores.flatMap((n, seat) => (n === best ? [seat] : []));
   events.push({ type: 'gameOver', scores: scores.slice(), winners });
-  return { ...s, scores, result: { scores: scores.slice(), winners } };
+  s.scores = scores;
+  s.result = { scores: scores.slice(), winners };
+  return s;
 }
 

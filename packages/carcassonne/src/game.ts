@@ -1,12 +1,12 @@
 // The public game API: create, list legal actions, apply one. Errors are values, never throws.
 import { find, nodeOf } from './features';
 import {
-  REACH, W, cellOf, fitsNeed, frontierCell, frontierEntry, frontierNeed, gridAt, kindIn,
+  BUCKETS, REACH, W, cellOf, fitsNeed, frontierCell, frontierEntry, frontierNeed, gridAt, kindIn, xOf, yOf,
 } from './grid';
 import { randomFrom, shuffle } from './rng';
-import { SEGMENTS, spotIndex } from './segments';
+import { FIT, SEGMENTS, spotIndex } from './segments';
 import { START_KIND, TILE_KINDS, kindOf } from './tiles';
-import { beginTurn, doFollower, doPlace, freeSpots, layTile, supplyOf } from './turn';
+import { beginTurn, copyState, doFollower, doPlace, freeSpots, layTile, supplyOf } from './turn';
 import type { ApplyResult, CarcAction, CarcEvent, CarcState, ErrorCode } from './types';
 
 export const MIN_SEATS = 2;
@@ -33,11 +33,11 @@ export function createGame(options: CreateOptions): CarcState {
     if (typeof seed !== 'string' || seed.length === 0) throw new TypeError('seed must be a non-empty string');
     stack = shuffle(DECK, randomFrom(seed));
   }
-  const start = layTile({ uf: [], grid: new Array(W).fill(null), frontier: [], tiles: [] }, cellOf(0, 0), START_KIND, 0);
-  const s: CarcState = {
+  const start = layTile({ uf: [], grid: Array.from({ length: BUCKETS }, () => []), frontier: [], tiles: [], cloisters: [] }, cellOf(0, 0), START_KIND, 0);
+  const s: CarcState = copyState({
     version: 1, seats, seed: seed ?? '', stack, next: 0, setAside: [], turn: 0, toAct: 0, step: 'place', tile: -1, placed: -1,
-    ...start, men: [], scores: new Array<number>(seats).fill(0), result: null,
-  };
+    tiles: start.tiles, cloisters: start.cloisters, grid: start.grid, frontier: start.frontier, uf: start.uf, men: [], scores: new Array<number>(seats).fill(0), result: null,
+  });
   return beginTurn(s, 0, []);
 }
 
@@ -48,13 +48,13 @@ export const isOver = (s: CarcState): boolean => s.step === 'over';
 export const seatToAct = (s: CarcState): number | null => (s.step === 'over' ? null : s.toAct);
 
 // Actions are made once and shared (frozen): a search asks for the legal actions of many positions.
+// Place actions by seat, then `cell * 4 + rot`, made on first use (a dense array of nulls first).
 const PLACE: (CarcAction | null)[][] = [];
-const placeAction = (seat: number, cell: number, rot: number): CarcAction => {
-  const table = (PLACE[seat] ??= new Array<CarcAction | null>(W * W * 4).fill(null));
-  return (table[cell * 4 + rot] ??= Object.freeze<CarcAction>({
-    seat, type: 'place', x: (cell % W) - (W >> 1), y: ((cell / W) | 0) - (W >> 1), rot,
-  }));
-};
+const placeTable = (seat: number): (CarcAction | null)[] => (PLACE[seat] ??= new Array<CarcAction | null>(W * W * 4).fill(null));
+function placeAction(seat: number, code: number): CarcAction {
+  const cell = code >> 2;
+  return (placeTable(seat)[code] = Object.freeze<CarcAction>({ seat, type: 'place', x: xOf(cell), y: yOf(cell), rot: code & 3 }));
+}
 const SPOTS = [null, 'c1', 'c2', 'r1', 'r2', 'r3', 'r4', 'f1', 'f2', 'f3', 'f4', 'cloister'];
 const FOLLOW: CarcAction[][] = Array.from({ length: MAX_SEATS }, (_, seat) => SPOTS.map((spot) => Object.freeze<CarcAction>({ seat, type: 'follower', spot })));
 /** FOLLOW's index of each segment of each tile kind. */
@@ -63,10 +63,12 @@ const SPOT_CODE: readonly number[][] = SEGMENTS.map((segs) => segs.map((g) => SP
 export function legalActions(s: CarcState): CarcAction[] {
   const out: CarcAction[] = [];
   if (s.step === 'place') {
-    const f = s.frontier, kind = s.tile;
+    const f = s.frontier, kind = s.tile, table = placeTable(s.toAct);
     for (let i = 0; i < f.length; i++) {
-      const cell = frontierCell(f[i]), need = frontierNeed(f[i]);
-      for (let rot = 0; rot < 4; rot++) if (fitsNeed(need, kind, rot)) out.push(placeAction(s.toAct, cell, rot));
+      const fits = FIT[(frontierNeed(f[i]) << 5) | kind];
+      if (fits === 0) continue;
+      const code = frontierCell(f[i]) * 4;
+      for (let rot = 0; rot < 4; rot++) if ((fits >> rot) & 1) out.push(table[code + rot] ?? placeAction(s.toAct, code + rot));
     }
   } else if (s.step === 'follower') {
     const follow = FOLLOW[s.toAct], codes = SPOT_CODE[kindIn(gridAt(s.grid, s.placed))];
@@ -100,7 +102,7 @@ function malformed(a: unknown, seats: number): string | null {
 function looksLikeState(s: unknown): s is CarcState {
   if (!s || typeof s !== 'object') return false;
   const g = s as CarcState;
-  return g.version === 1 && isInt(g.seats, MIN_SEATS, MAX_SEATS) && Array.isArray(g.grid) && g.grid.length === W
+  return g.version === 1 && isInt(g.seats, MIN_SEATS, MAX_SEATS) && Array.isArray(g.grid) && g.grid.length === BUCKETS
     && Array.isArray(g.uf) && Array.isArray(g.frontier) && Array.isArray(g.men) && Array.isArray(g.scores)
     && (g.step === 'place' || g.step === 'follower' || g.step === 'over') && isInt(g.toAct, 0, g.seats - 1);
 }

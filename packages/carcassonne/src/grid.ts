@@ -1,7 +1,7 @@
 // The open plane as cells, and the frontier: the empty cells beside a tile with what each needs.
 // 72 tiles reach at most 71 cells from the start tile, so a square of 145 × 145 cells around it
 // holds every tile and every frontier cell; a cell is (y + 72) * 145 + (x + 72).
-import { MASK, SIG, edgeAt } from './segments';
+import { FIT, edgeAt } from './segments';
 import type { CarcState, XY } from './types';
 
 export const W = 145;
@@ -23,17 +23,23 @@ export const kindIn = (v: number): number => (v - 1) & 31;
 export const rotIn = (v: number): number => ((v - 1) >> 5) & 3;
 export const firstIn = (v: number): number => (v - 1) >> 7;
 
+/** The grid keeps its tiles in 64 buckets by cell (cell & 63), each a flat list of cell, value: a
+ *  placement copies 64 slots and one short bucket, not a row of the plane. */
+export const BUCKETS = 64;
+
 export function gridAt(grid: CarcState['grid'], cell: number): number {
-  const row = grid[(cell / W) | 0];
-  return row ? row[cell % W] : 0;
+  const b = grid[cell & 63];
+  for (let i = 0; i < b.length; i += 2) if (b[i] === cell) return b[i + 1];
+  return 0;
 }
 
-/** A copy of the grid with one cell set (the outer array and that row are new). */
+/** A copy of the grid with a value on an empty cell (the outer array and one bucket are new). */
 export function gridWith(grid: CarcState['grid'], cell: number, value: number): CarcState['grid'] {
-  const out = grid.slice(), r = (cell / W) | 0;
-  const row = out[r] ? out[r]!.slice() : new Array<number>(W).fill(0);
-  row[cell % W] = value;
-  out[r] = row;
+  const out = grid.slice(), b = grid[cell & 63], n = b.length, bucket = new Array<number>(n + 2);
+  for (let i = 0; i < n; i++) bucket[i] = b[i];
+  bucket[n] = cell;
+  bucket[n + 1] = value;
+  out[cell & 63] = bucket;
   return out;
 }
 
@@ -41,30 +47,30 @@ export const frontierCell = (f: number): number => f & 0x7fff;
 export const frontierNeed = (f: number): number => f >> 15;
 
 /** The tile (kind, rot) meets every placed neighbour of a frontier entry. */
-export const fitsNeed = (need: number, kind: number, rot: number): boolean => (SIG[kind * 4 + rot] & MASK[need]) === need;
+export const fitsNeed = (need: number, kind: number, rot: number): boolean => ((FIT[(need << 5) | kind] >> rot) & 1) === 1;
 
-/** The frontier after a tile of signature `sig` is placed on `cell` (a new array; grid is before the placement). */
+/** The frontier after a tile of signature `sig` is placed on `cell` (a new array; grid is before the
+ *  placement): the cell leaves it, and each empty side cell gets (or joins it with) the edge it must meet. */
 export function frontierAfter(frontier: readonly number[], grid: CarcState['grid'], cell: number, sig: number): number[] {
   const out: number[] = [];
-  for (let i = 0; i < frontier.length; i++) if (frontierCell(frontier[i]) !== cell) out.push(frontier[i]);
+  let found = 0; // bit d: the cell on side d was already on the frontier
+  for (let i = 0; i < frontier.length; i++) {
+    const f = frontier[i], c = f & 0x7fff;
+    if (c === cell) continue;
+    const d = c === cell - W ? 0 : c === cell + 1 ? 1 : c === cell + W ? 2 : c === cell - 1 ? 3 : -1;
+    if (d < 0) out.push(f);
+    else { out.push(f | (edgeAt(sig, d) << (2 * opposite(d) + 15))); found |= 1 << d; }
+  }
   for (let d = 0; d < 4; d++) {
     const n = cell + DELTA[d];
-    if (gridAt(grid, n) !== 0) continue;
-    const bits = edgeAt(sig, d) << (2 * opposite(d) + 15);
-    let i = 0;
-    while (i < out.length && frontierCell(out[i]) !== n) i++;
-    if (i < out.length) out[i] |= bits;
-    else out.push(n | bits);
+    if (!(found & (1 << d)) && gridAt(grid, n) === 0) out.push(n | (edgeAt(sig, d) << (2 * opposite(d) + 15)));
   }
   return out;
 }
 
 /** Does the tile kind fit anywhere on the frontier? */
 export function fitsAnywhere(frontier: readonly number[], kind: number): boolean {
-  for (let i = 0; i < frontier.length; i++) {
-    const m = MASK[frontierNeed(frontier[i])], need = frontierNeed(frontier[i]), base = kind * 4;
-    if ((SIG[base] & m) === need || (SIG[base + 1] & m) === need || (SIG[base + 2] & m) === need || (SIG[base + 3] & m) === need) return true;
-  }
+  for (let i = 0; i < frontier.length; i++) if (FIT[((frontier[i] >> 15) << 5) | kind]) return true;
   return false;
 }
 

@@ -73,6 +73,20 @@ export const MASK: readonly number[] = Array.from({ length: 256 }, (_, need) => 
   return m;
 });
 
+/** FIT[need * 32 + kind]: the rotations (bit rot) in which a tile kind meets a cell's needs. */
+export const FIT: readonly number[] = Array.from({ length: 256 * 32 }, (_, i) => {
+  const need = i >> 5, kind = i & 31;
+  let bits = 0;
+  if (kind < SEGMENTS.length) for (let rot = 0; rot < 4; rot++) if ((SIG[kind * 4 + rot] & MASK[need]) === need) bits |= 1 << rot;
+  return bits;
+});
+
+/** CLOISTER_AT[kind]: the local index of the tile's cloister, or -1. */
+export const CLOISTER_AT: readonly number[] = SEGMENTS.map((segs) => segs.findIndex((g) => g.kind === CLOISTER));
+
+/** NEW_NODES[kind]: a fresh union-find entry (a root with no open side) for each of the tile's segments. */
+export const NEW_NODES: readonly (readonly number[])[] = SEGMENTS.map((segs) => segs.map(() => -1));
+
 /** Edge code of side d of a signature. */
 export const edgeAt = (sig: number, d: number): number => (sig >> (2 * d)) & 3;
 

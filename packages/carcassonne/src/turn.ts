@@ -5,18 +5,30 @@ import { finalScoring } from './final';
 import {
   DELTA, W, firstIn, fitsAnywhere, frontierAfter, gridAt, gridWith, kindIn, opposite, packCell, rotIn, xOf, yOf,
 } from './grid';
-import { CITY, CLOISTER, PORTS, ROAD, ROLES, SEGMENTS, SIG } from './segments';
+import { CITY, CLOISTER_AT, NEW_NODES, PORTS, ROAD, ROLES, SEGMENTS, SIG } from './segments';
 import { TILE_KINDS } from './tiles';
 import type { CarcEvent, CarcState } from './types';
 
 export const FOLLOWERS_PER_PLAYER = 7;
 
+/** A shallow copy, field by field: every state then has one shape, which keeps property reads fast
+ *  (a spread builds objects of other shapes, several times slower here). */
+export function copyState(s: CarcState): CarcState {
+  return {
+    version: s.version, seats: s.seats, seed: s.seed, stack: s.stack, next: s.next, setAside: s.setAside, turn: s.turn,
+    toAct: s.toAct, step: s.step, tile: s.tile, placed: s.placed, tiles: s.tiles, grid: s.grid, frontier: s.frontier, cloisters: s.cloisters,
+    uf: s.uf, men: s.men, scores: s.scores, result: s.result,
+  };
+}
+
+/** The fields of a state that laying a tile changes. */
+export type Laid = Pick<CarcState, 'uf' | 'grid' | 'frontier' | 'tiles' | 'cloisters'>;
+
 /** The board fields after a tile is laid on `cell`: its segments joined to those they meet. */
 export function layTile(
-  s: Pick<CarcState, 'uf' | 'grid' | 'frontier' | 'tiles'>, cell: number, kind: number, rot: number,
-): Pick<CarcState, 'uf' | 'grid' | 'frontier' | 'tiles'> {
-  const kr = kind * 4 + rot, ports = PORTS[kr], first = s.uf.length, uf = s.uf.slice();
-  for (let i = SEGMENTS[kind].length; i > 0; i--) uf.push(-1);
+  s: Laid, cell: number, kind: number, rot: number,
+): Laid {
+  const kr = kind * 4 + rot, ports = PORTS[kr], first = s.uf.length, uf = s.uf.concat(NEW_NODES[kind]);
   for (let d = 0; d < 4; d++) {
     const mid = ports[d * 3 + 1], nv = gridAt(s.grid, cell + DELTA[d]);
     if (!nv) {
@@ -33,7 +45,8 @@ export function layTile(
     uf,
     grid: gridWith(s.grid, cell, packCell(kind, rot, first)),
     frontier: frontierAfter(s.frontier, s.grid, cell, SIG[kr]),
-    tiles: [...s.tiles, kind | (rot << 5) | (cell << 7)],
+    tiles: s.tiles.concat(kind | (rot << 5) | (cell << 7)),
+    cloisters: CLOISTER_AT[kind] >= 0 ? s.cloisters.concat(cell) : s.cloisters,
   };
 }
 
@@ -56,8 +69,9 @@ export function freeSpots(s: CarcState, cell: number): number[] {
 /** Lay this turn's tile; the follower step follows if a follower can be placed, else the turn ends. */
 export function doPlace(s: CarcState, cell: number, rot: number, events: CarcEvent[]): CarcState {
   const kind = s.tile, seat = s.toAct;
-  const laid = layTile(s, cell, kind, rot);
-  const next: CarcState = { ...s, ...laid, placed: cell, step: 'follower' };
+  const laid = layTile(s, cell, kind, rot), next = copyState(s);
+  next.uf = laid.uf; next.grid = laid.grid; next.frontier = laid.frontier; next.tiles = laid.tiles; next.cloisters = laid.cloisters;
+  next.placed = cell; next.step = 'follower';
   events.push({ type: 'tilePlaced', seat, tile: TILE_KINDS[kind].letter, x: xOf(cell), y: yOf(cell), rot });
   return freeSpots(next, cell).length > 0 ? next : endTurn(next, cell, events);
 }
@@ -65,10 +79,12 @@ export function doPlace(s: CarcState, cell: number, rot: number, events: CarcEve
 /** Put a follower (or none: local -1) on this turn's tile, then end the turn. */
 export function doFollower(s: CarcState, local: number, events: CarcEvent[]): CarcState {
   const cell = s.placed;
-  if (local < 0) return endTurn(s, cell, events);
+  if (local < 0) return endTurn(copyState(s), cell, events);
   const seg = SEGMENTS[kindIn(gridAt(s.grid, cell))][local];
   events.push({ type: 'followerPlaced', seat: s.toAct, x: xOf(cell), y: yOf(cell), spot: seg.spot, role: ROLES[seg.kind] });
-  return endTurn({ ...s, men: [...s.men, s.toAct | (local << 3) | (cell << 7)] }, cell, events);
+  const next = copyState(s);
+  next.men = [...s.men, s.toAct | (local << 3) | (cell << 7)];
+  return endTurn(next, cell, events);
 }
 
 /** Roads, cities and cloisters the tile on `cell` completed, each as one of its segments. */
@@ -81,13 +97,11 @@ function completedBy(s: CarcState, cell: number): { root: number; cell: number; 
     if (openAt(s.uf, root) === 0 && !out.some((c) => c.root === root)) out.push({ root, cell, local: l });
   }
   // A cloister completes when the last of its eight neighbours is laid: this tile or one of them.
-  for (let dy = -1; dy <= 1; dy++) {
-    for (let dx = -1; dx <= 1; dx++) {
-      const c = cell + dy * W + dx, cv = gridAt(s.grid, c);
-      if (!cv || !TILE_KINDS[kindIn(cv)].cloister || surrounding(s, c) < 8) continue;
-      const local = SEGMENTS[kindIn(cv)].findIndex((g) => g.kind === CLOISTER);
-      out.push({ root: firstIn(cv) + local, cell: c, local });
-    }
+  for (const c of s.cloisters) {
+    const d = c - cell + W + 1; // 0 to 2W + 2 when within one cell (and 0..2 in each row)
+    if (d < 0 || d > 2 * W + 2 || d % W > 2 || surrounding(s, c) < 8) continue;
+    const cv = gridAt(s.grid, c), local = CLOISTER_AT[kindIn(cv)];
+    out.push({ root: firstIn(cv) + local, cell: c, local });
   }
   return out;
 }
@@ -99,7 +113,8 @@ export function surrounding(s: Pick<CarcState, 'grid'>, cell: number): number {
   return n;
 }
 
-/** Score what the turn completed, send its followers home, and draw for the next seat. */
+/** Score what the turn completed, send its followers home, and draw for the next seat; `s` is
+ *  the caller's own new state, changed in place. */
 function endTurn(s: CarcState, cell: number, events: CarcEvent[]): CarcState {
   const done = completedBy(s, cell);
   let { scores, men } = s;
@@ -122,22 +137,30 @@ function endTurn(s: CarcState, cell: number, events: CarcEvent[]): CarcState {
     });
     returned.forEach((count, seat) => { if (count > 0) events.push({ type: 'followersReturned', seat, count }); });
   }
-  return beginTurn({ ...s, scores, men, placed: -1 }, (s.toAct + 1) % s.seats, events);
+  s.scores = scores;
+  s.men = men;
+  return beginTurn(s, (s.toAct + 1) % s.seats, events);
 }
 
 /** Draw for the seat: a tile that fits nowhere is set aside (out of the game) and the next drawn;
- *  with none left, the game ends. */
+ *  with none left, the game ends. `s` is the caller's own new state: it is changed in place. */
 export function beginTurn(s: CarcState, seat: number, events: CarcEvent[]): CarcState {
-  let next = s.next, setAside = s.setAside;
-  while (next < s.stack.length) {
-    const kind = s.stack[next++];
+  s.toAct = seat;
+  s.placed = -1;
+  while (s.next < s.stack.length) {
+    const kind = s.stack[s.next++];
     if (fitsAnywhere(s.frontier, kind)) {
-      events.push({ type: 'turnStarted', seat, turn: s.turn + 1 });
+      s.turn++;
+      s.step = 'place';
+      s.tile = kind;
+      events.push({ type: 'turnStarted', seat, turn: s.turn });
       events.push({ type: 'tileDrawn', seat, tile: TILE_KINDS[kind].letter });
-      return { ...s, next, setAside, turn: s.turn + 1, toAct: seat, step: 'place', tile: kind, placed: -1 };
+      return s;
     }
-    setAside = [...setAside, kind];
+    s.setAside = [...s.setAside, kind];
     events.push({ type: 'tileSetAside', seat, tile: TILE_KINDS[kind].letter });
   }
-  return finalScoring({ ...s, next, setAside, toAct: seat, step: 'over', tile: -1, placed: -1 }, events);
+  s.step = 'over';
+  s.tile = -1;
+  return finalScoring(s, events);
 }

@@ -27,10 +27,13 @@ export interface CarcState {
   placed: number;
   /** Placed tiles in order: kind | rot << 5 | cell << 7. */
   tiles: number[];
-  /** Rows of the plane (null until a tile lies in the row): 0 empty, else 1 + (kind | rot << 5 | first node << 7). */
-  grid: (number[] | null)[];
+  /** The placed tiles by cell, in 64 buckets (cell & 63) of cell, value pairs; a value is
+   *  1 + (kind | rot << 5 | first node << 7), and a cell in no bucket is empty. */
+  grid: number[][];
   /** Empty cells beside a tile: cell | need << 15, need 2 bits a side (0 free, else the edge code it must meet). */
   frontier: number[];
+  /** Cells of the cloisters laid, in order (at most 6). */
+  cloisters: number[];
   /** Union-find over the segments of placed tiles: a parent's index, or -(open sides + 1) at a root. */
   uf: number[];
   /** Followers on the board: seat | local segment << 3 | cell << 7, in the order placed. */
