@@ -6,7 +6,7 @@ import {
 import { randomFrom, shuffle } from './rng';
 import { FIT, SEGMENTS, spotIndex } from './segments';
 import { START_KIND, TILE_KINDS, kindOf } from './tiles';
-import { beginTurn, copyState, doFollower, doPlace, freeSpots, layTile, supplyOf } from './turn';
+import { beginTurn, copyState, doFollower, doPlace, freeSpots, layTile } from './turn';
 import type { ApplyResult, CarcAction, CarcEvent, CarcState, ErrorCode } from './types';
 
 export const MIN_SEATS = 2;
@@ -128,7 +128,6 @@ function illegal(s: CarcState, a: CarcAction): [ErrorCode, string] | null {
   if (a.spot === null) return null;
   const kind = kindIn(gridAt(s.grid, s.placed)), local = spotIndex(kind, a.spot);
   if (local < 0) return ['NO_SUCH_SPOT', `tile ${TILE_KINDS[kind].letter} has no spot ${JSON.stringify(a.spot).slice(0, 20)}`];
-  if (supplyOf(s, a.seat) === 0) return ['NO_FOLLOWER_LEFT', 'you have no follower left in your supply'];
   const root = find(s.uf, nodeOf(s.grid, s.placed, local));
   if (s.men.some((m) => find(s.uf, nodeOf(s.grid, m >> 7, (m >> 3) & 15)) === root)) {
     return ['SPOT_TAKEN', `a follower already stands on that ${SEGMENTS[kind][local].spot[0] === 'f' ? 'field' : 'feature'}, on this tile or one joined to it`];

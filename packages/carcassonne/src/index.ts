@@ -16,3 +16,5 @@ export { SEGMENTS, PORTS, SIG, FEATURE_KINDS, ROLES, spotIndex } from './segment
 export type { FeatureKind, Role, Segment } from './segments';
 export { cellOf, xOf, yOf, REACH } from './grid';
 export { SearchGame } from './search';
+export { fromPosition } from './position';
+export type { Position } from './position';

@@ -98,7 +98,6 @@ export type ErrorCode =
   | 'NOT_ADJACENT' // the cell touches no placed tile along an edge
   | 'DOES_NOT_FIT' // an edge would meet an edge of another kind
   | 'NO_SUCH_SPOT' // the tile has no such follower spot
-  | 'NO_FOLLOWER_LEFT' // the supply is empty
   | 'SPOT_TAKEN'; // the feature already holds a follower somewhere along it
 
 export interface RuleError {
