@@ -56,13 +56,26 @@ export function supplyOf(s: CarcState, seat: number): number {
   return n;
 }
 
+// Roots of the features followers stand on, gathered per question (a scratch list, never kept).
+const held = new Int32Array(5 * FOLLOWERS_PER_PLAYER);
+
 /** Each spot (local segment) of the tile on `cell` where the seat to act may put a follower:
- *  none if its supply is empty; else every segment whose feature holds no follower yet. */
-export function freeSpots(s: CarcState, cell: number): number[] {
-  if (supplyOf(s, s.toAct) === 0) return [];
-  const v = gridAt(s.grid, cell), first = firstIn(v), n = SEGMENTS[kindIn(v)].length, out: number[] = [];
-  const held = s.men.map((m) => find(s.uf, nodeOf(s.grid, m >> 7, (m >> 3) & 15)));
-  for (let l = 0; l < n; l++) if (!held.includes(find(s.uf, first + l))) out.push(l);
+ *  none if its supply is empty; else every segment whose feature holds no follower yet. With
+ *  `first`, stops at the first one found (does the follower step have a choice at all?). */
+export function freeSpots(s: CarcState, cell: number, first = false): number[] {
+  const out: number[] = [];
+  if (supplyOf(s, s.toAct) === 0) return out;
+  const v = gridAt(s.grid, cell), base = firstIn(v), n = SEGMENTS[kindIn(v)].length, men = s.men;
+  for (let i = 0; i < men.length; i++) held[i] = find(s.uf, nodeOf(s.grid, men[i] >> 7, (men[i] >> 3) & 15));
+  for (let l = 0; l < n; l++) {
+    const root = find(s.uf, base + l);
+    let free = true;
+    for (let i = 0; i < men.length && free; i++) if (held[i] === root) free = false;
+    if (free) {
+      out.push(l);
+      if (first) break;
+    }
+  }
   return out;
 }
 
@@ -73,7 +86,7 @@ export function doPlace(s: CarcState, cell: number, rot: number, events: CarcEve
   next.uf = laid.uf; next.grid = laid.grid; next.frontier = laid.frontier; next.tiles = laid.tiles; next.cloisters = laid.cloisters;
   next.placed = cell; next.step = 'follower';
   events.push({ type: 'tilePlaced', seat, tile: TILE_KINDS[kind].letter, x: xOf(cell), y: yOf(cell), rot });
-  return freeSpots(next, cell).length > 0 ? next : endTurn(next, cell, events);
+  return freeSpots(next, cell, true).length > 0 ? next : endTurn(next, cell, events);
 }
 
 /** Put a follower (or none: local -1) on this turn's tile, then end the turn. */
