@@ -55,22 +55,31 @@ function placeAction(seat: number, code: number): CarcAction {
   const cell = code >> 2;
   return (placeTable(seat)[code] = Object.freeze<CarcAction>({ seat, type: 'place', x: xOf(cell), y: yOf(cell), rot: code & 3 }));
 }
+/** How many rotations a FIT entry holds (its bits set, 0 to 15). */
+const FIT_COUNT: readonly number[] = Array.from({ length: 16 }, (_, b) => (b & 1) + ((b >> 1) & 1) + ((b >> 2) & 1) + ((b >> 3) & 1));
 const SPOTS = [null, 'c1', 'c2', 'r1', 'r2', 'r3', 'r4', 'f1', 'f2', 'f3', 'f4', 'cloister'];
 const FOLLOW: CarcAction[][] = Array.from({ length: MAX_SEATS }, (_, seat) => SPOTS.map((spot) => Object.freeze<CarcAction>({ seat, type: 'follower', spot })));
 /** FOLLOW's index of each segment of each tile kind. */
 const SPOT_CODE: readonly number[][] = SEGMENTS.map((segs) => segs.map((g) => SPOTS.indexOf(g.spot)));
 
 export function legalActions(s: CarcState): CarcAction[] {
-  const out: CarcAction[] = [];
   if (s.step === 'place') {
+    // Counted first, so that the list is made once at its size (a search asks this very often).
     const f = s.frontier, kind = s.tile, table = placeTable(s.toAct);
+    let n = 0;
+    for (let i = 0; i < f.length; i++) n += FIT_COUNT[FIT[(frontierNeed(f[i]) << 5) | kind]];
+    const out = new Array<CarcAction>(n);
+    n = 0;
     for (let i = 0; i < f.length; i++) {
       const fits = FIT[(frontierNeed(f[i]) << 5) | kind];
       if (fits === 0) continue;
       const code = frontierCell(f[i]) * 4;
-      for (let rot = 0; rot < 4; rot++) if ((fits >> rot) & 1) out.push(table[code + rot] ?? placeAction(s.toAct, code + rot));
+      for (let rot = 0; rot < 4; rot++) if ((fits >> rot) & 1) out[n++] = table[code + rot] ?? placeAction(s.toAct, code + rot);
     }
-  } else if (s.step === 'follower') {
+    return out;
+  }
+  const out: CarcAction[] = [];
+  if (s.step === 'follower') {
     const follow = FOLLOW[s.toAct], codes = SPOT_CODE[kindIn(gridAt(s.grid, s.placed))];
     out.push(follow[0]);
     for (const l of freeSpots(s, s.placed)) out.push(follow[codes[l]]);

@@ -52,15 +52,15 @@ export const fitsNeed = (need: number, kind: number, rot: number): boolean => ((
 /** The frontier after a tile of signature `sig` is placed on `cell` (a new array; grid is before the
  *  placement): the cell leaves it, and each empty side cell gets (or joins it with) the edge it must meet. */
 export function frontierAfter(frontier: readonly number[], grid: CarcState['grid'], cell: number, sig: number): number[] {
-  const out: number[] = [];
-  let found = 0; // bit d: the cell on side d was already on the frontier
-  for (let i = 0; i < frontier.length; i++) {
-    const f = frontier[i], c = f & 0x7fff;
-    if (c === cell) continue;
+  const out = frontier.slice(); // a plain copy is the cheapest array to make; it is then edited in place
+  let found = 0, at = -1; // bit d: the cell on side d was already on the frontier; where `cell` was
+  for (let i = 0; i < out.length; i++) {
+    const c = out[i] & 0x7fff;
+    if (c === cell) { at = i; continue; }
     const d = c === cell - W ? 0 : c === cell + 1 ? 1 : c === cell + W ? 2 : c === cell - 1 ? 3 : -1;
-    if (d < 0) out.push(f);
-    else { out.push(f | (edgeAt(sig, d) << (2 * opposite(d) + 15))); found |= 1 << d; }
+    if (d >= 0) { out[i] |= edgeAt(sig, d) << (2 * opposite(d) + 15); found |= 1 << d; }
   }
+  if (at >= 0) { out[at] = out[out.length - 1]; out.pop(); } // the last entry takes its place
   for (let d = 0; d < 4; d++) {
     const n = cell + DELTA[d];
     if (!(found & (1 << d)) && gridAt(grid, n) === 0) out.push(n | (edgeAt(sig, d) << (2 * opposite(d) + 15)));
