@@ -3,25 +3,14 @@
 // actions per second (played and taken back in place); and legalActions' time mid-game.
 // Run with `npm run bench` (it builds first) or `node packages/bench/scripts/carcassonne.js` after a
 // build. Prints figures; asserts nothing.
-const { SearchGame, createGame, legalActions, applyAction, isOver } = require('@castle/carcassonne');
+const rules = require('@castle/carcassonne');
+const { xorshift, playRandomGame } = require('./random-play');
 
-function xorshift(seed) {
-  let x = seed >>> 0 || 1;
-  return (n) => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x % n; };
-}
+const { SearchGame, createGame, legalActions, applyAction, isOver } = rules;
+const playGame = (seed, pick, seats) => playRandomGame(rules, createGame({ seats, seed }), pick);
 
-function playGame(seed, pick, seats) {
-  let s = createGame({ seats, seed });
-  let actions = 0;
-  while (!isOver(s)) {
-    const legal = legalActions(s);
-    const r = applyAction(s, legal[pick(legal.length)]);
-    if (!r.ok) throw new Error(`legal action refused: ${r.error.message}`);
-    s = r.state;
-    actions++;
-  }
-  return actions;
-}
+/** Seconds of this process's CPU time (user + system) since `start` (a process.cpuUsage()). */
+const cpuSince = (start) => { const u = process.cpuUsage(start); return (u.user + u.system) / 1e6; };
 
 /** Games for `seconds` of this process's CPU time (user + system), so that other work on the
  *  machine lowers the figure less than wall-clock time would. */
@@ -29,17 +18,15 @@ function gamesPerSecond(seconds, seats) {
   const pick = xorshift(12345);
   let games = 0, actions = 0;
   const start = process.cpuUsage();
-  const used = () => { const u = process.cpuUsage(start); return (u.user + u.system) / 1e6; };
-  while (used() < seconds) { actions += playGame(`bench-${games}`, pick, seats); games++; }
-  return { games, actions, secs: used() };
+  while (cpuSince(start) < seconds) { actions += playGame(`bench-${games}`, pick, seats); games++; }
+  return { games, actions, secs: cpuSince(start) };
 }
 
 function playoutActionsPerSecond(seconds, seats) {
   const pick = xorshift(4242);
   let actions = 0, games = 0;
   const start = process.cpuUsage();
-  const used = () => { const u = process.cpuUsage(start); return (u.user + u.system) / 1e6; };
-  while (used() < seconds) {
+  while (cpuSince(start) < seconds) {
     const game = new SearchGame(createGame({ seats, seed: `playout-${games++}` }));
     while (!game.over) {
       const legal = game.legal();
@@ -48,7 +35,7 @@ function playoutActionsPerSecond(seconds, seats) {
     actions += game.depth;
     while (game.depth > 0) game.undo();
   }
-  return actions / used();
+  return actions / cpuSince(start);
 }
 
 /** Mean time of legalActions at the place step of turn 30 of random games. */
