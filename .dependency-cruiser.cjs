@@ -6,8 +6,8 @@
 /** Where a package's files are, by its folder under packages/ (its name is @castle/<folder>). */
 const pkg = (dirs) => `^(packages/(${dirs})/|@castle/(${dirs})(/|$))`;
 
-/** The packages that hold a game's rules: they import nothing at run time. packages/carcassonne is
- *  the next one planned; add any other here. */
+/** The packages that hold a game's rules (the Castle's, Carcassonne's): they import nothing at run
+ *  time. Add any other here. */
 const RULES_PACKAGES = ['rules', 'carcassonne'].join('|');
 /** The game interface package, which rules packages may import types from (types only). */
 const GAME_INTERFACE = pkg('game');

@@ -1,5 +1,5 @@
-// `npm run bench`: every speed figure in one table: the rules library (random games per second),
-// the server under load (one process, two processes sharing a Redis, and the same bots against a bare
+// `npm run bench`: every speed figure in one table: the rules libraries (the Castle's and
+// Carcassonne's: random games per second), the server under load (one process, two processes sharing a Redis, and the same bots against a bare
 // Colyseus room that only counts moves: the framework's floor), and the client bundle.
 // Prints what it measured on this machine; asserts nothing, except that every load game finished.
 const fs = require('fs');
@@ -7,6 +7,7 @@ const os = require('os');
 const path = require('path');
 const zlib = require('zlib');
 const { measure } = require('./rules');
+const carcassonne = require('./carcassonne');
 const { loadTest, loadOptionsFromEnv } = require('../dist/loadtest');
 
 /** Sizes of the built client: the main chunk (what a page loads first), its CSS, and Pixi's lazily loaded chunks. */
@@ -48,6 +49,9 @@ async function main() {
   process.stderr.write('rules: 2 × 5 s of random games, 2 × 3 s of playouts…\n');
   section('rules library', 'base', 'Falcon');
   for (const [k, a, b] of measure()) row(k, a, b);
+  process.stderr.write('carcassonne: 2 × 5 s of random games, 2 × 3 s of playouts…\n');
+  section('Carcassonne rules library', '2 players', '5 players');
+  for (const [k, a, b] of carcassonne.measure()) row(k, a, b);
 
   const load = [];
   for (const processes of [1, 2]) {

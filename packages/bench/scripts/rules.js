@@ -1,25 +1,11 @@
 // Benchmark of the rules library: complete random games per second on one core, played through
 // legalActions + applyAction with uniform choices, and the mean time of legalActions mid-game.
 // Run with `npm run bench` (it builds first). Prints figures; asserts nothing.
-const { SearchGame, createGame, legalActions, applyAction, isOver } = require('@castle/rules');
+const rules = require('@castle/rules');
+const { xorshift, playRandomGame } = require('./random-play');
 
-function xorshift(seed) {
-  let x = seed >>> 0 || 1;
-  return (n) => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x % n; };
-}
-
-function playGame(seed, pick, falcon) {
-  let s = createGame({ seed, falcon });
-  let actions = 0;
-  while (!isOver(s)) {
-    const legal = legalActions(s);
-    const r = applyAction(s, legal[pick(legal.length)]);
-    if (!r.ok) throw new Error(`legal action refused: ${r.error.message}`);
-    s = r.state;
-    actions++;
-  }
-  return actions;
-}
+const { SearchGame, createGame, legalActions, applyAction, isOver } = rules;
+const playGame = (seed, pick, falcon) => playRandomGame(rules, createGame({ seed, falcon }), pick);
 
 function gamesPerSecond(seconds, falcon = false) {
   const pick = xorshift(12345);
