@@ -3,5 +3,6 @@
 export * from './messages';
 export * from './codes';
 export * from './codec';
+export * from './plane-codec';
 export type { GameInfo, ReplayData, HttpRefusal } from './http';
-export type { SyncedCastle, SyncedGame, SyncedList, SyncedPlayer } from './synced';
+export type { SyncedCarcassonne, SyncedCastle, SyncedGame, SyncedList, SyncedPlayer } from './synced';

@@ -68,3 +68,11 @@ export interface SyncedCastle extends SyncedGame {
   /** Bit k: tower space k still holds a face-down wall tile (codec.ts packTowers). */
   towers: number;
 }
+
+/** The original Carcassonne's fields besides (plane-codec.ts packs them). */
+export interface SyncedCarcassonne extends SyncedGame {
+  /** Placed tiles in the order placed, the start tile first (packPlaneTile). */
+  tiles: SyncedList<number>;
+  /** Where this turn's tile lies during the follower step (packPlaneCell), -1 otherwise. */
+  placed: number;
+}

@@ -3,8 +3,10 @@
 // against the game interface (@castle/game).
 import type { AnyGame } from '@castle/game';
 import { CastleView, castle } from '@castle/rules';
-import { CastleSchema, GameSchema } from './schema';
+import { CarcView, carcassonne } from '@castle/carcassonne';
+import { CarcassonneSchema, CastleSchema, GameSchema } from './schema';
 import { syncCastle } from './sync';
+import { syncCarcassonne } from './sync-carcassonne';
 
 export interface ServedGame {
   game: AnyGame;
@@ -16,6 +18,7 @@ export interface ServedGame {
 
 export const SERVED: readonly ServedGame[] = [
   { game: castle, schema: () => new CastleSchema(), sync: (state, view) => syncCastle(state as CastleSchema, view as CastleView) },
+  { game: carcassonne, schema: () => new CarcassonneSchema(), sync: (state, view) => syncCarcassonne(state as CarcassonneSchema, view as CarcView) },
 ];
 
 /** The game of this id, or null (a record or request naming a game this server does not have). */

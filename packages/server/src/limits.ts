@@ -23,14 +23,24 @@ export interface CreateOptions {
   /** The game's options, as its parseOptions gave them. */
   options: unknown;
   name: string;
+  /** How many seats the table has: the game's least unless the creator chose more. */
+  seats: number;
 }
 
-/** What a create sends: the game's options (checked by the game alone) and the creator's name. */
+/**
+ * What a create sends: the creator's name and the table's seats, and besides them the game's
+ * options (checked by the game alone).
+ */
 export function createOptions(o: unknown, game: AnyGame): CreateOptions {
-  const opts = (o && typeof o === 'object' ? o : {}) as Record<string, unknown>;
-  const parsed = game.parseOptions(opts);
+  const { name, seats, ...options } = (o && typeof o === 'object' ? o : {}) as Record<string, unknown>;
+  const parsed = game.parseOptions(options);
   if (!parsed.ok) throw new BadInput(parsed.error.message);
-  return { options: parsed.options, name: cleanName(opts.name, 'Player 1') };
+  const { min, max } = game.seats;
+  const n = seats ?? min;
+  if (!Number.isInteger(n) || (n as number) < min || (n as number) > max) {
+    throw new BadInput(min === max ? `${game.title} is played by ${min}: seats must be ${min}` : `${game.title} is played by ${min} to ${max}: seats must be a whole number from ${min} to ${max}`);
+  }
+  return { options: parsed.options, name: cleanName(name, 'Player 1'), seats: n as number };
 }
 
 export interface JoinOptions {

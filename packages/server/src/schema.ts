@@ -2,7 +2,7 @@
 // each game's own extension of it name (the compiler holds the two together). Data only; no secrets
 // ever go in here: no seed, no stack order, no face-down wall tile, no seat token.
 import { ArraySchema, Schema, type } from '@colyseus/schema';
-import type { SyncedCastle, SyncedGame, SyncedPlayer } from '@castle/protocol';
+import type { SyncedCarcassonne, SyncedCastle, SyncedGame, SyncedPlayer } from '@castle/protocol';
 
 export class PlayerState extends Schema implements SyncedPlayer {
   @type('string') name = '';
@@ -65,4 +65,10 @@ export class CastleSchema extends GameSchema implements SyncedCastle {
   /** Bit k set: tower space k still holds a face-down wall tile (codec.ts). An array schema costs
    *  about 1.4 KB of change tracking per game, a number a few bytes. */
   @type('uint32') towers = 0;
+}
+
+export class CarcassonneSchema extends GameSchema implements SyncedCarcassonne {
+  /** Placed tiles in the order placed (plane-codec.ts): only ever grows, one number a move. */
+  @type(['int32']) tiles = new ArraySchema<number>();
+  @type('int32') placed = -1;
 }

@@ -17,7 +17,7 @@ export const RECENT_EVENTS = 60;
  */
 const written = new WeakMap<ArraySchema<number>, number[]>();
 
-function setArray(arr: ArraySchema<number>, values: readonly number[]): void {
+export function setArray(arr: ArraySchema<number>, values: readonly number[]): void {
   let last = written.get(arr);
   if (!last) written.set(arr, (last = arr.toArray()));
   for (let i = 0; i < values.length; i++) if (last[i] !== values[i]) arr[i] = last[i] = values[i];

@@ -76,8 +76,8 @@ export class Player {
     this.wire(room);
   }
 
-  static async create(url: string, options: Record<string, unknown> = {}): Promise<Player> {
-    return new Player(await new Client(url).create('castle', options));
+  static async create(url: string, options: Record<string, unknown> = {}, game = 'castle'): Promise<Player> {
+    return new Player(await new Client(url).create(game, options));
   }
 
   static async join(url: string, code: string, options: Record<string, unknown> = {}): Promise<Player> {

@@ -52,9 +52,9 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
       }
     } else {
       // The room type is the game's id (app.ts defines one per game).
-      const { options: chosen } = createOptions(options, servedGame(this.roomName).game);
+      const { options: chosen, seats } = createOptions(options, servedGame(this.roomName).game);
       let session: GameSession | null = null;
-      while (!session) session = await GameSession.create(store, await freeCode((c) => store.exists(c)), this.roomName, chosen);
+      while (!session) session = await GameSession.create(store, await freeCode((c) => store.exists(c)), this.roomName, chosen, seats);
       this.session = session;
     }
     this.roomId = this.session.code;
