@@ -5,6 +5,7 @@ import { Room, matchMaker } from '@colyseus/core';
 import type { Client, ClientPrivate } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
+import { encode } from '@colyseus/schema';
 import type { Redis } from 'ioredis';
 
 /**
@@ -82,3 +83,34 @@ export function redisClientsOf(presence: RedisPresence, driver: RedisDriver): Re
   const { _client } = driver as unknown as { _client: Redis };
   return [pub, sub, _client];
 }
+
+type StringEncoder = (bytes: Buffer, value: string, it: { offset: number }) => number;
+
+/**
+ * @colyseus/schema 3.0 writes the length of a string of exactly 255 UTF-8 bytes as `255 % 255`, 0
+ * (colyseus/schema#216): the decoder then reads the string's bytes as fields, and every client's
+ * state goes wrong from there. Events and results are JSON of any length, so a game meets it (a
+ * Carcassonne scoring line did). Such a string is written in the next wider form (str 16), which
+ * every decoder reads. The encoder looks `encode.string` up on the exported object at each use.
+ */
+export function fixSchemaStrings(): void {
+  const e = encode as unknown as { string: StringEncoder & { fixed?: boolean } };
+  if (e.string.fixed) return;
+  const original = e.string;
+  const fixed: StringEncoder & { fixed?: boolean } = (bytes, value, it) => {
+    const utf8 = value ? Buffer.from(value, 'utf8') : null;
+    if (!utf8 || utf8.length !== 255) return original(bytes, value, it);
+    bytes[it.offset++] = 0xda; // str 16: a little-endian uint16 length, then the bytes
+    bytes[it.offset++] = 255;
+    bytes[it.offset++] = 0;
+    // Byte by byte: past the buffer's end a write is dropped and the encoder, seeing the offset
+    // beyond it, encodes again into a larger one (TypedArray.set would throw instead).
+    for (let i = 0; i < 255; i++) bytes[it.offset++] = utf8[i];
+    return 258;
+  };
+  fixed.fixed = true;
+  e.string = fixed;
+}
+
+/** The library's own string encoder, before fixSchemaStrings (for its test). */
+export const schemaStringEncoder = (encode as unknown as { string: StringEncoder }).string;

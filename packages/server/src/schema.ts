@@ -3,6 +3,10 @@
 // ever go in here: no seed, no stack order, no face-down wall tile, no seat token.
 import { ArraySchema, Schema, type } from '@colyseus/schema';
 import type { SyncedCarcassonne, SyncedCastle, SyncedGame, SyncedPlayer } from '@castle/protocol';
+import { fixSchemaStrings } from './colyseus-internals';
+
+// Before any state is encoded: strings of exactly 255 bytes (colyseus-internals.ts).
+fixSchemaStrings();
 
 export class PlayerState extends Schema implements SyncedPlayer {
   @type('string') name = '';

@@ -5,7 +5,8 @@ import { Client as RoomClient, Room as ClientRoom } from 'colyseus.js';
 import { Room, matchMaker } from '@colyseus/core';
 import type { Client } from '@colyseus/core';
 import Redis from 'ioredis';
-import { GuardedRoom, aroundMatchmaker, redisClientsOf, sharedThrough } from '../src/colyseus-internals';
+import { ArraySchema, Decoder, Encoder, Schema, type } from '@colyseus/schema';
+import { GuardedRoom, aroundMatchmaker, fixSchemaStrings, redisClientsOf, schemaStringEncoder, sharedThrough } from '../src/colyseus-internals';
 import { inProcessServer, redisServer, waitFor } from './harness';
 import { needs } from './needs';
 
@@ -116,5 +117,37 @@ needs('redis-server').describe('with several processes', () => {
       await driver.shutdown();
       await redis.stop();
     }
+  });
+});
+
+class Strings extends Schema {
+  @type(['string']) lines = new ArraySchema<string>();
+  @type('uint16') after = 0;
+}
+
+describe('strings of exactly 255 bytes (colyseus/schema#216)', () => {
+  const text = (bytes: number) => JSON.stringify({ line: 'é'.repeat(10) + 'x'.repeat(bytes - 31) });
+
+  test('the library still writes their length as 0: when this fails, it was fixed upstream and fixSchemaStrings can go', () => {
+    expect(Buffer.byteLength(text(255))).toBe(255);
+    const bytes = Buffer.alloc(300), it = { offset: 0 };
+    schemaStringEncoder(bytes, text(255), it);
+    expect([bytes[0], bytes[1]]).toEqual([0xd9, 0]);
+  });
+
+  test('fixed, every length round-trips through an Encoder and the client\'s Decoder, and the next field is read right', () => {
+    fixSchemaStrings();
+    const state = new Strings(), encoder = new Encoder(state);
+    const copy = new Strings(), decoder = new Decoder(copy);
+    decoder.decode(encoder.encodeAll());
+    for (const n of [254, 255, 256, 255]) {
+      state.lines.push(text(n));
+      state.after = n;
+      decoder.decode(encoder.encode());
+      encoder.discardChanges();
+      expect(copy.lines[copy.lines.length - 1]).toBe(text(n));
+      expect(copy.after).toBe(n);
+    }
+    expect(copy.lines.toArray()).toEqual(state.lines.toArray());
   });
 });
