@@ -72,6 +72,14 @@ async function main() {
     row(k, b.toFixed(digits), b > 0 ? `${(c / b).toFixed(2)}×` : '—');
   }
 
+  // Carcassonne tables of five bots, as many bots in all as the Castle's pairs.
+  const carc = { ...loadOptionsFromEnv(1), room: 'carcassonne', seats: 5 };
+  carc.games = Math.max(1, Math.round((carc.games * 2) / carc.seats));
+  process.stderr.write(`load: ${carc.games} Carcassonne games of 5 bots, 1 process…\n`);
+  const carcLoad = await loadTest(carc);
+  section(`server load, Carcassonne: ${carc.games} games of 5 bots, 1 process`, 'Carcassonne', 'castle (above)');
+  for (const k of LOAD_ROWS) row(k, pick(carcLoad, k), pick(load[0], k));
+
   const b = bundleSizes();
   const kb = (n) => (n / 1000).toFixed(1);
   section('client bundle (kB)', 'minified', 'gzip');
@@ -86,7 +94,7 @@ async function main() {
   console.log(line(['figure', '', '']));
   console.log(`|${w.map((n, i) => (i ? '-'.repeat(n + 1) + ':' : '-'.repeat(n + 2))).join('|')}|`);
   for (const r of cells) console.log(line(r));
-  process.exit([...load, bare].every((r) => r.ok) ? 0 : 1);
+  process.exit([...load, bare, carcLoad].every((r) => r.ok) ? 0 : 1);
 }
 
 main().catch((err) => { console.error(err); process.exit(1); });

@@ -4,8 +4,9 @@
 // Measures games, moves per second, latency from "action" sent to the patch seen (p50, p99), the
 // server's event-loop delay and its heap per live game (bench-probe.ts, loaded into each server
 // process). The servers run on one half of the cores and the bots on the other (cores.ts). Run with
-// `npm run loadtest` (GAMES=500 THINK_MS=500 PROCESSES=1 ROOM=castle by default); `npm run bench` at
-// the root runs it with one and with two processes, and the bare room.
+// `npm run loadtest` (GAMES=500 THINK_MS=500 PROCESSES=1 ROOM=castle SEATS=2 by default; ROOM=carcassonne
+// plays the original Carcassonne); `npm run bench` at the root runs it with one and with two processes,
+// the bare room, and 5-seat Carcassonne tables.
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
@@ -22,8 +23,10 @@ export interface LoadOptions {
   /** Server processes; more than one share a Redis of their own. */
   processes: number;
   timeoutS: number;
-  /** The game server's room, or the bare room that only counts moves (one process). */
-  room: 'castle' | 'bare';
+  /** The game server's room ('castle', 'carcassonne'), or the bare room that only counts moves (one process). */
+  room: 'castle' | 'carcassonne' | 'bare';
+  /** Bots at each table (Carcassonne: 2 to 5; the Castle and the bare room: 2). */
+  seats: number;
   /** A bare game ends after this many moves (the bench passes what a castle game took on average). */
   bareMoves: number;
 }
@@ -150,7 +153,7 @@ export async function loadTest(o: LoadOptions): Promise<{ rows: [string, string]
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'castle-load-'));
   const servers = await startServers(o, redis?.url ?? null, dataDir);
   pin(process.pid, pinning.bots);
-  const castle = o.room === 'castle';
+  const castle = o.room !== 'bare'; // the game server, whichever game
   const healthAll = () => Promise.all(servers.map((s) => (castle ? health(s.base) : null)));
   const heapAll = () => Promise.all(servers.map((s) => s.probe<Heap>('/heap')));
   const idle = await heapAll();
@@ -164,12 +167,16 @@ export async function loadTest(o: LoadOptions): Promise<{ rows: [string, string]
   for (let i = 0; i < o.games; i += 25) {
     await Promise.all(Array.from({ length: Math.min(25, o.games - i) }, async (_, j) => {
       const via = (i + j) % servers.length;
-      const a = await new Client(servers[via].url).create('castle', { name: 'Bot A' });
+      const game = o.room === 'bare' ? 'castle' : o.room; // the bare server names its room 'castle'
+      const a = await new Client(servers[via].url).create(game, { name: 'Bot A', ...(o.seats > 2 ? { seats: o.seats } : {}) });
       bot(a, stats, o.thinkMs);
-      const b = await new Client(servers[(via + 1) % servers.length].url).joinById(a.roomId, { name: 'Bot B' });
-      bot(b, stats, o.thinkMs);
+      rooms.push(a);
+      for (let k = 1; k < o.seats; k++) {
+        const b = await new Client(servers[(via + k) % servers.length].url).joinById(a.roomId, { name: `Bot ${'ABCDE'[k]}` });
+        bot(b, stats, o.thinkMs);
+        rooms.push(b);
+      }
       a.onStateChange((s: any) => { if (s.over && !(a as any).counted) { (a as any).counted = true; stats.finished++; } });
-      rooms.push(a, b);
     }));
   }
   const opened = performance.now();
@@ -213,7 +220,7 @@ export async function loadTest(o: LoadOptions): Promise<{ rows: [string, string]
     movesPerGame: stats.moves / o.games,
   };
   const rows: [string, string][] = [
-    ['room', castle ? 'castle (the game server)' : `bare (counts moves; ${o.bareMoves} a game)`],
+    ['room', castle ? `${o.room} (the game server), ${o.seats} seats` : `bare (counts moves; ${o.bareMoves} a game)`],
     ['pinning', pinning.note],
     ['concurrent games', String(o.games)],
     ['games finished', `${stats.finished}`],
@@ -251,7 +258,8 @@ export function loadOptionsFromEnv(processes = Number(process.env.PROCESSES ?? 1
     thinkMs: Number(process.env.THINK_MS ?? 500),
     processes,
     timeoutS: Number(process.env.TIMEOUT_S ?? 600),
-    room: process.env.ROOM === 'bare' ? 'bare' : 'castle',
+    room: process.env.ROOM === 'bare' || process.env.ROOM === 'carcassonne' ? process.env.ROOM : 'castle',
+    seats: Number(process.env.SEATS ?? 2),
     bareMoves: Number(process.env.BARE_MOVES ?? 83),
   };
 }
