@@ -51,7 +51,7 @@ function msgpackrWithoutEval() {
 
 export default defineConfig({
   resolve: {
-    alias: Object.fromEntries(['rules', 'game', 'protocol'].map((p) => [`@castle/${p}`, fileURLToPath(new URL(`../${p}/src/index.ts`, import.meta.url))])),
+    alias: Object.fromEntries(['rules', 'carcassonne', 'game', 'protocol'].map((p) => [`@castle/${p}`, fileURLToPath(new URL(`../${p}/src/index.ts`, import.meta.url))])),
   },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   plugins: [msgpackrWithoutEval(), precompress()],

@@ -36,7 +36,7 @@ export function parseCarcassonneOptions(input: unknown): ParsedOptions<CarcOptio
 export const carcassonne: GameDefinition<CarcOptions, CarcState, CarcAction, CarcEvent, CarcView, CarcResult> = {
   id: 'carcassonne',
   title: 'Carcassonne',
-  seats: { min: MIN_SEATS, max: MAX_SEATS },
+  seats: { min: MIN_SEATS, max: MAX_SEATS, order: 'random' },
   parseOptions: parseCarcassonneOptions,
   rulesVersion,
   create: (_options, seed, seats) => createGame({ seats, seed }),

@@ -17,4 +17,5 @@ export type { FeatureKind, Role, Segment } from './segments';
 export { cellOf, xOf, yOf, REACH } from './grid';
 export { SearchGame } from './search';
 export { fromPosition } from './position';
+export { featureAt } from './inspect';
 export type { Position } from './position';

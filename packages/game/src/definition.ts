@@ -35,7 +35,9 @@ export interface GameDefinition<O = unknown, S = unknown, A extends SeatAction =
   readonly id: string;
   /** Its name for people. */
   readonly title: string;
-  readonly seats: { readonly min: number; readonly max: number };
+  /** How many seats a table has; `order` 'random': each player who arrives takes a free seat drawn
+   *  from the game's seed, so the order of play is decided by nobody (default: seats in order of arrival). */
+  readonly seats: { readonly min: number; readonly max: number; readonly order?: 'arrival' | 'random' };
   /** Options as sent by a client or read from a store: the game's options, or a refusal in words. */
   parseOptions(input: unknown): ParsedOptions<O>;
   /** Raised whenever a change could make a stored game replay differently; stored with each game. */

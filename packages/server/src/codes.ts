@@ -1,5 +1,5 @@
 // Game codes people can read aloud and type: no 0/O, 1/I/L, 5/S or 8/B to confuse.
-import { randomBytes, randomInt } from 'crypto';
+import { createHash, randomBytes, randomInt } from 'crypto';
 
 const ALPHABET = 'ACDEFGHJKMNPQRTUVWXY2345679';
 export const CODE_LENGTH = 5;
@@ -23,4 +23,16 @@ export async function freeCode(isTaken: (code: string) => Promise<boolean>): Pro
 /** A secret that is hard to guess: seeds and seat tokens. */
 export function secret(): string {
   return randomBytes(18).toString('base64url');
+}
+
+/** The order in which arriving players take the seats of a table of `n`, drawn from the game's seed
+ *  (a hash of it, which tells nothing of the seed): the same after a restart. */
+export function seatOrderOf(seed: string, n: number): number[] {
+  const bytes = createHash('sha256').update(`seat order:${seed}`).digest();
+  const order = Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i--) {
+    const j = bytes[i] % (i + 1); // for a table of 5 at most, a byte modulo 2 to 5 favours no seat by more than 1%
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  return order;
 }

@@ -1,12 +1,15 @@
 // What every client sees of a game, synced by Colyseus: the shapes @castle/protocol's SyncedGame and
 // each game's own extension of it name (the compiler holds the two together). Data only; no secrets
 // ever go in here: no seed, no stack order, no face-down wall tile, no seat token.
-import { ArraySchema, Schema, type } from '@colyseus/schema';
+import { ArraySchema, Encoder, Schema, type } from '@colyseus/schema';
 import type { SyncedCarcassonne, SyncedCastle, SyncedGame, SyncedPlayer } from '@castle/protocol';
 import { fixSchemaStrings } from './colyseus-internals';
 
 // Before any state is encoded: strings of exactly 255 bytes (colyseus-internals.ts).
 fixSchemaStrings();
+// A whole Carcassonne state late in a game of five (its recent events name the cells of what they
+// scored) passes the default 8 KB; the encoder would grow its buffer itself, warning on stderr.
+Encoder.BUFFER_SIZE = 16 * 1024;
 
 export class PlayerState extends Schema implements SyncedPlayer {
   @type('string') name = '';

@@ -3,7 +3,7 @@
 // game interface; the room wires it to clients.
 import type { AnyGame, Refusal, SeatAction } from '@castle/game';
 import { REFUSAL } from '@castle/protocol';
-import { freeCode, secret } from './codes';
+import { freeCode, seatOrderOf, secret } from './codes';
 import { gameById } from './games';
 import { log } from './log';
 import { outdatedGame, openRecord } from './outdated';
@@ -26,6 +26,8 @@ export class GameSession {
   /** The events of the last accepted action (the end's final scoring, for the result). */
   lastEvents: unknown[] = [];
   private seats: SeatRecord[];
+  /** The seats in the order arriving players take them (definition's seats.order). */
+  private arrivals: number[];
   /** After the end: which seats asked for a rematch, and the rematch once all did. */
   rematchAsked: boolean[];
   rematch: { code: string; tokens: string[] } | null = null;
@@ -37,6 +39,7 @@ export class GameSession {
     this.game = game;
     this.options = options;
     this.seats = record.seats.map((s) => ({ ...s }));
+    this.arrivals = game.seats.order === 'random' ? seatOrderOf(record.seed, this.seats.length) : this.seats.map((_, i) => i);
     this.rematchAsked = this.seats.map(() => false);
     this.state = game.create(options, record.seed, this.seats.length);
     for (const action of record.actions) {
@@ -102,9 +105,9 @@ export class GameSession {
     return this.seats.every((s) => s.token !== null);
   }
 
+  /** The seat the next player to arrive takes, null when every seat is taken. */
   freeSeat(): number | null {
-    const i = this.seats.findIndex((s) => s.token === null);
-    return i >= 0 ? i : null;
+    return this.arrivals.find((i) => this.seats[i].token === null) ?? null;
   }
 
   /** Give a free seat to a new player; stored before it is told. Returns the token. */

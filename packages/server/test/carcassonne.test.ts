@@ -16,14 +16,17 @@ afterEach(async () => {
   redis = null;
 });
 
-/** A table of `seats` Carcassonne seats, every one taken (in the order they came), and a watcher. */
-async function table(url: string, seats: number): Promise<{ players: Player[]; watcher: Player }> {
+/** A table of `seats` Carcassonne seats, every one taken, and a watcher; the players by seat (each
+ *  arrival takes a seat drawn from the seed). */
+async function table(url: string, seats: number): Promise<{ players: Player[]; watcher: Player; arrived: Player[] }> {
   const first = await Player.create(url, { name: NAMES[0], seats }, 'carcassonne');
-  const players = [first];
-  for (let i = 1; i < seats; i++) players.push(await Player.join(url, first.code, { name: NAMES[i] }));
+  const arrived = [first];
+  for (let i = 1; i < seats; i++) arrived.push(await Player.join(url, first.code, { name: NAMES[i] }));
   const watcher = await Player.join(url, first.code, { spectate: true });
-  await waitFor(() => players.every((p, seat) => p.seat === seat && watcher.state.players?.[seat]?.seated), 5000, 'every seat taken');
-  return { players, watcher };
+  await waitFor(() => arrived.every((p) => p.seat !== null && watcher.state.players?.[p.seat]?.seated), 5000, 'every seat taken');
+  const players = arrived.slice().sort((a, b) => a.seat! - b.seat!);
+  expect(players.map((p) => p.seat)).toEqual(arrived.map((_, i) => i));
+  return { players, watcher, arrived };
 }
 
 async function start(port: number, dir: string, env: Record<string, string>): Promise<void> {
@@ -34,9 +37,9 @@ async function start(port: number, dir: string, env: Record<string, string>): Pr
 async function playThroughRestart(seats: number, env: () => Record<string, string>): Promise<void> {
   const port = await freePort(), dir = tempDir(), url = `ws://127.0.0.1:${port}`;
   await start(port, dir, env());
-  const { players, watcher } = await table(url, seats);
+  const { players, watcher, arrived } = await table(url, seats);
   expect(watcher.state.game).toBe('carcassonne');
-  expect(watcher.state.players.map((p: { name: string }) => p.name)).toEqual(NAMES.slice(0, seats));
+  expect(watcher.state.players.map((p: { name: string }) => p.name)).toEqual(players.map((p) => NAMES[arrived.indexOf(p)]));
   expect(unpackPlaneTile(watcher.state.tiles[0])).toEqual({ x: 0, y: 0, tile: 'D', rot: 0 });
 
   await playOn(players, 60);
@@ -88,11 +91,11 @@ describe('Carcassonne online', () => {
     const ann = await Player.create(url, { name: 'Ann', seats: 3 }, 'carcassonne');
     const bob = await Player.join(url, ann.code, { name: 'Bob' });
     const watcher = await Player.join(url, ann.code, { spectate: true });
-    await waitFor(() => bob.seat === 1 && watcher.state.players?.length === 3, 5000, 'two seats taken');
+    await waitFor(() => bob.seat !== null && watcher.state.players?.length === 3, 5000, 'two seats taken');
     await refused(ann, watcher, () => ann.send({ moves: 0, action: { type: 'place', x: 1, y: 0, rot: 0 } }), 'WAITING_FOR_OPPONENT');
     const cy = await Player.join(url, ann.code, { name: 'Cy' });
-    await waitFor(() => cy.seat === 2 && watcher.state.players[2].seated, 5000, 'the third seat');
-    const players = [ann, bob, cy];
+    await waitFor(() => cy.seat !== null && watcher.state.players.every((p: { seated: boolean }) => p.seated), 5000, 'the third seat');
+    const players = [ann, bob, cy].sort((a, b) => a.seat! - b.seat!);
     const toAct = players[watcher.state.toAct];
     const other = players.find((p) => p !== toAct)!;
     await waitFor(() => toAct.actions !== null, 5000, 'legal actions');
@@ -106,5 +109,20 @@ describe('Carcassonne online', () => {
     if (misfit) await refused(toAct, watcher, () => toAct.send({ moves: 0, action: { type: 'place', ...misfit } }), 'DOES_NOT_FIT');
     await sleep(10);
     expect(watcher.state.moves).toBe(0);
+  }, 60_000);
+
+  test('players take the seats in a random order, drawn from the game\'s seed: the creator does not always start', async () => {
+    const port = await freePort(), url = `ws://127.0.0.1:${port}`;
+    await start(port, tempDir(), {});
+    const creatorSeats: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const { arrived, watcher } = await table(url, 3);
+      creatorSeats.push(arrived[0].seat!);
+      // The table's order is every client's to see: each seat's name, in seat order.
+      expect(watcher.state.players.map((p: { name: string }) => p.name)).toEqual([0, 1, 2].map((s) => NAMES[arrived.findIndex((p) => p.seat === s)]));
+      await Promise.all([...arrived, watcher].map((p) => p.room.leave()));
+    }
+    // 12 tables of 3: the creator holds seat 0 in all of them with a chance of (1/3)^12.
+    expect(new Set(creatorSeats).size).toBeGreaterThan(1);
   }, 60_000);
 });

@@ -3,11 +3,9 @@
 // after a lost connection or a server restart, joining again with backoff (the banner counts down)
 // until the room is back or the game is gone for good.
 import type { Room } from 'colyseus.js';
-import { CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, ErrorMessage, NoticeMessage, RematchMessage, SeatMessage, TO_CLIENT, TO_SERVER } from '@castle/protocol';
-import type { Action } from '@castle/rules';
-import type { CastleActionMessage } from '../logic/castle-api';
+import { ActionsMessage, CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, ErrorMessage, NoticeMessage, RematchMessage, SeatMessage, TO_CLIENT, TO_SERVER } from '@castle/protocol';
+import type { ActionMessage, SyncedGame } from '@castle/protocol';
 import { retryDelay } from '../logic/backoff';
-import type { ActionsMessage } from '../logic/game-turn';
 import type { SyncedCastle } from '../logic/synced-state';
 import { savedToken, saveToken } from '../logic/tokens';
 import { getJson, joinWithin } from '../net';
@@ -15,11 +13,11 @@ import { replace } from '../router';
 import type { ConnectionBanner } from './connection-banner';
 import { refusedNotice, unknownGame } from './notice';
 
-/** What the page does with the server's messages. */
-export interface GameMessages {
+/** What the page does with the server's messages (`M`: the game's "actions" message). */
+export interface GameMessages<M = ActionsMessage> {
   /** This page holds `seat` (its token is kept already). */
   seat(seat: number): void;
-  actions(m: ActionsMessage): void;
+  actions(m: M): void;
   /** The server refused what was sent, and says why. */
   refused(message: string): void;
   /** The server lost the game: it cannot go on. */
@@ -30,22 +28,23 @@ export interface GameMessages {
   changed(): void;
 }
 
-export class GameConnection {
-  private room: Room<SyncedCastle> | null = null;
+/** A game's room: `S` its synced state, `A` its actions, `M` its "actions" message. */
+export class GameConnection<S extends SyncedGame = SyncedCastle, A = unknown, M = ActionsMessage<A>> {
+  private room: Room<S> | null = null;
   private attempt = 0;
   private closed = false;
 
   /** `spectate`: a join again (after a lost connection) is as a watcher, having no seat. */
-  constructor(private code: string, private on: GameMessages, private banner: ConnectionBanner, private spectate: () => boolean) {}
+  constructor(private code: string, private on: GameMessages<M>, private banner: ConnectionBanner, private spectate: () => boolean) {}
 
   /** The synced state, once joined. */
-  get state(): SyncedCastle | undefined {
+  get state(): S | undefined {
     return this.room?.state;
   }
 
   async join(opts: { token?: string; name?: string; spectate?: boolean }): Promise<void> {
     try {
-      const room = await joinWithin<SyncedCastle>(this.code, opts);
+      const room = await joinWithin<S>(this.code, opts);
       if (this.closed) { void room.leave(); return; }
       this.attach(room);
     } catch (err) {
@@ -56,7 +55,7 @@ export class GameConnection {
   }
 
   /** Take a joined room: its messages go to the page. Before any await: "seat" and "actions" may arrive at once. */
-  attach(room: Room<SyncedCastle>): void {
+  attach(room: Room<S>): void {
     this.room = room;
     this.attempt = 0;
     this.banner.hide();
@@ -64,7 +63,7 @@ export class GameConnection {
       saveToken(localStorage, this.code, m.token);
       this.on.seat(m.seat);
     });
-    room.onMessage(TO_CLIENT.actions, (m: ActionsMessage) => this.on.actions(m));
+    room.onMessage(TO_CLIENT.actions, (m: M) => this.on.actions(m));
     room.onMessage(TO_CLIENT.error, (m: ErrorMessage) => this.on.refused(m.message));
     room.onMessage(TO_CLIENT.shutdown, () => { this.banner.show('The server is restarting. Your game is saved.', () => void this.rejoin()); });
     room.onMessage(TO_CLIENT.seatTaken, () => undefined); // the close code (CLOSE_SEAT_TAKEN) that follows says it
@@ -90,9 +89,9 @@ export class GameConnection {
   }
 
   /** A turn's actions: a placement and its follower go as one message, which the server takes whole or not at all. */
-  sendActions(moves: number, actions: Action[]): boolean {
+  sendActions(moves: number, actions: A[]): boolean {
     const [action, then] = actions;
-    const message: CastleActionMessage = { moves, action, ...(then ? { then } : {}) };
+    const message: ActionMessage<A> = { moves, action, ...(then ? { then } : {}) };
     return this.send(TO_SERVER.action, message);
   }
 
@@ -125,7 +124,7 @@ export class GameConnection {
     this.banner.reconnecting();
     const token = savedToken(localStorage, this.code);
     try {
-      const room = await joinWithin<SyncedCastle>(this.code, { token: token ?? undefined, spectate: this.spectate() });
+      const room = await joinWithin<S>(this.code, { token: token ?? undefined, spectate: this.spectate() });
       if (this.closed) { void room.leave(); return; }
       this.attach(room);
       this.on.changed();

@@ -13,6 +13,7 @@ import { EventLog } from '../logic/event-log';
 import { GameTurn } from '../logic/game-turn';
 import { playerNames } from '../logic/panel-text';
 import type { SyncedCastle } from '../logic/synced-state';
+import type { CastleActions } from '../logic/castle-api';
 import { Screen, go } from '../router';
 import { BoardView } from '../view/board';
 import { mountBoard } from '../view/board-app';
@@ -30,7 +31,7 @@ export class GameScreen implements Screen {
   private readonly turn: GameTurn = new GameTurn(() => this.synced(), (moves, actions) => this.sendActions(moves, actions));
   private readonly log = new EventLog();
   private readonly panel: GamePanel;
-  private readonly connection: GameConnection;
+  private readonly connection: GameConnection<SyncedCastle, Action, CastleActions>;
   private onKeyBound = (e: KeyboardEvent) => this.onKey(e);
   private onResizeBound = () => { this.pixi?.resize(); this.draw(); };
 

@@ -3,15 +3,16 @@
 import { el } from '../dom';
 import { gameLink } from '../logic/links';
 
-/** The invitation's contents; `seat` is null for a watcher, who waits too. */
-export function invitation(code: string, seat: number | null): HTMLElement[] {
+/** The invitation's contents; `seat` is null for a watcher, who waits too; `seats`: the table's size. */
+export function invitation(code: string, seat: number | null, seats = 2): HTMLElement[] {
   const link = gameLink(location.origin, code);
   const copy = el('button', { 'data-testid': 'copy-link' }, 'Copy link');
   copy.onclick = () => {
     void navigator.clipboard?.writeText(link).then(() => { copy.textContent = 'Copied'; }, () => { copy.textContent = 'Select the link and copy it'; });
   };
-  return [el('h2', {}, seat === null ? 'Waiting for a second player' : 'Invite your opponent'),
-    el('p', {}, 'Send this link. The game starts when the other player arrives.'),
+  const many = seats > 2;
+  return [el('h2', {}, seat === null ? (many ? 'Waiting for players' : 'Waiting for a second player') : many ? 'Invite your opponents' : 'Invite your opponent'),
+    el('p', {}, many ? `Send this link. The game starts when all ${seats} seats are taken.` : 'Send this link. The game starts when the other player arrives.'),
     el('div', { class: 'link-row' }, el('a', { href: link, 'data-testid': 'share-link' }, link), copy),
     el('p', {}, 'Or give the code: ', el('strong', { class: 'big-code', 'data-testid': 'code' }, code)),
     el('p', { class: 'small' }, 'Anyone else can watch: ', el('a', { href: gameLink(location.origin, code, true) }, 'watch link'))];

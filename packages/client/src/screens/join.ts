@@ -6,8 +6,11 @@ import { notice } from './notice';
 import type { CastleGameInfo as GameInfo } from '../logic/castle-api';
 
 export function joinPrompt(info: GameInfo, onSeat: (name: string) => void, onWatch: () => void): void {
-  const host = info.names[0] || info.names[1] || 'A player';
-  const page = notice(`${host} invites you to a game`, `Game ${info.code}: Carcassonne – The Castle${info.options.falcon ? ' with the Falcon' : ''}. Give your name and take the free seat.`, [], 'join-prompt');
+  const joined = info.names.filter((n): n is string => !!n);
+  const host = joined[0] || 'A player';
+  const what = info.game === 'carcassonne' ? `Carcassonne for ${info.names.length} players` : `Carcassonne – The Castle${info.options.falcon ? ' with the Falcon' : ''}`;
+  const seatWords = info.names.length > 2 ? `Joined so far: ${joined.join(', ') || 'nobody'} (${info.seatsFree} of ${info.names.length} seats free). Give your name and take a seat.` : 'Give your name and take the free seat.';
+  const page = notice(`${host} invites you to a game`, `Game ${info.code}: ${what}. ${seatWords}`, [], 'join-prompt');
   const name = el('input', { type: 'text', maxlength: '24', placeholder: 'Your name', autocomplete: 'nickname', 'aria-label': 'Your name', 'data-testid': 'name' });
   name.value = savedName(localStorage);
   const take = el('button', { class: 'primary', type: 'submit', 'data-testid': 'take-seat' }, 'Take the seat');

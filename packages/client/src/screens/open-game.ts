@@ -6,6 +6,7 @@ import { savedToken } from '../logic/tokens';
 import { getJson } from '../net';
 import type { Screen } from '../router';
 import { go, replace } from '../router';
+import type { CarcGameScreen } from './carc-game';
 import { GameScreen } from './game';
 import { joinPrompt } from './join';
 import { countdown, notice, refusedNotice, toStart, unknownGame } from './notice';
@@ -14,8 +15,28 @@ import { REFUSAL } from '@castle/protocol';
 /** A screen that is only a page (nothing to close but a timer). */
 const pageScreen = (stop: () => void = () => undefined): Screen => ({ close: stop });
 
+/** Carcassonne's page is a chunk of its own, so that a Castle game loads none of it. */
+let carcPage: typeof import('./carc-game') | null = null;
+
+/** Load Carcassonne's page before creating a game: the room just created is attached to its screen
+ *  at once, before any await, or its first messages ("seat", "actions") would find nobody. */
+export async function loadCarcassonnePage(): Promise<void> {
+  carcPage ??= await import('./carc-game');
+}
+
+/** The screen of a game by its id ('castle', 'carcassonne'). */
+async function screenFor(game: string, code: string, watch: boolean): Promise<GameScreen | CarcGameScreen> {
+  if (game !== 'carcassonne') return new GameScreen(code, watch);
+  await loadCarcassonnePage();
+  return new carcPage!.CarcGameScreen(code, watch);
+}
+
 export async function openGame(code: string, watch: boolean, created?: Room): Promise<Screen> {
-  if (created) return new GameScreen(code, false).attach(created);
+  if (created) {
+    // No await before attach (see loadCarcassonnePage).
+    if (created.name === 'carcassonne' && carcPage) return new carcPage.CarcGameScreen(code, false).attach(created);
+    return new GameScreen(code, false).attach(created);
+  }
   let info: GameInfo | null;
   try {
     info = await getJson<GameInfo>(`/api/games/${code}`);
@@ -30,14 +51,15 @@ export async function openGame(code: string, watch: boolean, created?: Room): Pr
   if (info.over) { replace(`/g/${code}/replay`); return pageScreen(); }
   if (info.abandoned && refusedNotice(code, { code: REFUSAL.ABANDONED_GAME, message: info.message ?? 'nobody played this game for a long time' })) return pageScreen();
   const token = savedToken(localStorage, code);
-  const screen = new GameScreen(code, watch && !token);
+  const screen = await screenFor(info.game, code, watch && !token);
   if (token) return screen.join({ token });
   if (watch) return screen.join({ spectate: true });
   if (info.seatsFree > 0) {
     joinPrompt(info, (name) => void screen.join({ name }), () => go(`/g/${code}?watch`));
     return screen;
   }
-  notice('This game is full', `Both seats of game ${code} are taken (${info.names.filter(Boolean).join(' and ')}). You can watch it.`,
+  const taken = info.names.filter(Boolean);
+  notice('This game is full', `${taken.length === 2 ? 'Both seats' : `All ${taken.length} seats`} of game ${code} are taken (${taken.join(', ')}). You can watch it.`,
     [{ label: 'Watch the game', href: `/g/${code}?watch`, testid: 'watch' }, toStart], 'full-game');
   return pageScreen();
 }

@@ -11,14 +11,15 @@ import { getJson } from '../net';
 import type { Screen } from '../router';
 import { BoardView } from '../view/board';
 import { mountBoard } from '../view/board-app';
+import type { CarcReplayData } from './carc-replay';
 import { notice, refusedNotice, toStart, unknownGame } from './notice';
 
 export async function replayScreen(code: string): Promise<Screen> {
   document.title = `Replay of game ${code} – The Castle`;
   app().replaceChildren(el('main', { class: 'start', 'data-testid': 'replay-loading' }, el('p', {}, `Loading the replay of game ${code}…`)));
-  let data: ReplayData | null;
+  let data: ReplayData | CarcReplayData | null;
   try {
-    data = await getJson<ReplayData>(`/api/games/${code}/replay`);
+    data = await getJson<ReplayData | CarcReplayData>(`/api/games/${code}/replay`);
   } catch (err) {
     if (refusedNotice(code, err)) return { close: () => undefined };
     notice('This replay cannot be shown', `Game ${code} could not be loaded: ${(err as Error).message}.`,
@@ -29,7 +30,8 @@ export async function replayScreen(code: string): Promise<Screen> {
     unknownGame(code);
     return { close: () => undefined };
   }
-  return new ReplayView(data).show();
+  if (data.game === 'carcassonne') return new (await import('./carc-replay')).CarcReplayView(data as CarcReplayData).show();
+  return new ReplayView(data as ReplayData).show();
 }
 
 class ReplayView implements Screen {

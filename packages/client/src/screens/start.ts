@@ -1,10 +1,13 @@
-// The start page: a name, the options, "Create a game"; or a code to join. And a way to the rules.
+// The start page: a name, the game (the Castle or the original Carcassonne) with its options,
+// "Create a game"; or a code to join. And a way to the rules. Each game checks its own options.
+import { carcassonne } from '@castle/carcassonne';
 import { castle } from '@castle/rules';
 import { app, el } from '../dom';
 import { cleanCode } from '../logic/links';
 import { client } from '../net';
 import { savedName, saveName } from '../logic/tokens';
 import { go } from '../router';
+import { loadCarcassonnePage } from './open-game';
 
 export function startPage(): void {
   const name = el('input', { type: 'text', id: 'name', maxlength: '24', placeholder: 'Your name', autocomplete: 'nickname', 'data-testid': 'name' });
@@ -17,34 +20,52 @@ export function startPage(): void {
   const join = el('button', { 'data-testid': 'join' }, 'Join');
   const error = el('div', { class: 'error', role: 'alert', 'data-testid': 'error' });
   const gatesLabel = el('label', {}, gates, ' Variant: gates stop markers');
+  const pickCastle = el('input', { type: 'radio', name: 'game', value: castle.id, 'data-testid': 'game-castle' });
+  const pickCarc = el('input', { type: 'radio', name: 'game', value: carcassonne.id, 'data-testid': 'game-carcassonne' });
+  pickCastle.checked = true;
+  const seats = el('select', { 'data-testid': 'seats', 'aria-label': 'Players' },
+    ...[2, 3, 4, 5].map((n) => el('option', { value: String(n) }, `${n} players`)));
+  const castleOptions = el('fieldset', { class: 'options', 'data-testid': 'castle-options' }, el('legend', {}, 'Options'),
+    el('label', {}, falcon, ' The Falcon expansion'), gatesLabel, el('label', {}, endTurn, ' Variant: wall tiles taken at the end of the turn'));
+  const carcOptions = el('fieldset', { class: 'options', 'data-testid': 'carcassonne-options' }, el('legend', {}, 'Options'), el('label', {}, 'Players ', seats));
+  const showOptions = () => { castleOptions.hidden = !pickCastle.checked; carcOptions.hidden = !pickCarc.checked; };
+  pickCastle.onchange = pickCarc.onchange = showOptions;
+  showOptions();
   const sync = () => { gates.disabled = !falcon.checked; if (!falcon.checked) gates.checked = false; gatesLabel.classList.toggle('off', !falcon.checked); };
   falcon.onchange = sync;
   sync();
   app().replaceChildren(el('main', { class: 'start' },
-    el('h1', {}, 'Carcassonne – The Castle'),
-    el('p', { class: 'lead' }, 'A two-player tile-laying game inside a walled castle. Create a game and send the link to a friend. ',
+    el('h1', {}, 'Carcassonne online'),
+    el('p', { class: 'lead' }, 'Tile-laying games played live with friends. Choose a game, create it and send the link. ',
       el('a', { href: '/help', 'data-testid': 'help-link' }, 'How to play')),
     el('label', {}, 'Your name ', name),
-    el('label', {}, falcon, ' The Falcon expansion'),
-    gatesLabel,
-    el('label', {}, endTurn, ' Variant: wall tiles taken at the end of the turn'),
+    el('fieldset', { class: 'games' }, el('legend', {}, 'Game'),
+      el('label', { class: 'game-choice' }, pickCastle, ' ', el('strong', {}, 'Carcassonne – The Castle'),
+        el('span', { class: 'small' }, 'Two players inside a walled castle: houses, paths, markets and the wall’s towers.')),
+      el('label', { class: 'game-choice' }, pickCarc, ' ', el('strong', {}, 'Carcassonne'),
+        el('span', { class: 'small' }, 'The original for 2 to 5 players on an open plane: cities, roads, cloisters and farms.'))),
+    castleOptions,
+    carcOptions,
     create,
     el('h2', {}, 'Or join a game'),
     el('form', { class: 'join-row' }, code, join), error,
   ));
-  document.title = 'Carcassonne – The Castle';
+  document.title = 'Carcassonne online';
   create.onclick = async () => {
     saveName(localStorage, name.value);
     create.disabled = true;
     error.textContent = '';
     // The options as the game itself checks them (the server checks them again the same way).
-    const chosen = castle.parseOptions({
+    const game = pickCarc.checked ? carcassonne : castle;
+    const chosen = pickCarc.checked ? carcassonne.parseOptions({}) : castle.parseOptions({
       falcon: falcon.checked,
       variants: { ...(gates.checked ? { gatesStopMarkers: true } : {}), ...(endTurn.checked ? { wallTilesAtEndOfTurn: true } : {}) },
     });
     try {
       if (!chosen.ok) throw new Error(chosen.error.message);
-      const room = await client.create(castle.id, { name: name.value.trim() || undefined, ...chosen.options });
+      const table = pickCarc.checked ? { seats: Number(seats.value) } : {};
+      if (pickCarc.checked) await loadCarcassonnePage();
+      const room = await client.create(game.id, { name: name.value.trim() || undefined, ...table, ...chosen.options });
       go(`/g/${room.roomId}`, room);
     } catch (err) {
       error.textContent = `The game could not be created: ${(err as Error).message}`;

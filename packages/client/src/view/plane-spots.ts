@@ -1,0 +1,138 @@
+// Where a follower stands on a Carcassonne tile, per spot of the rules ('c1', 'r2', 'f1',
+// 'cloister': segments.ts): a point in tile units (0..100, x east, y south) on what the picture
+// shows (plane-regions.ts reads it from the art's shapes): a knight inside the walls, a thief on
+// the road, a farmer in the middle of its own field clear of roads and walls, a monk on the church.
+// The spots of a tile are spread apart, so that rings on them are a fingertip apart once the tile
+// is zoomed to fill a phone. Worked out once per kind, north up, and turned. Plain arithmetic.
+import { TILE_KINDS, type TileKind } from '@castle/carcassonne';
+import { type Pt, TILE, turnPt } from '../art/carcassonne-shapes';
+import { N, STEP, TileRegions, sampleAt, tileRegions } from './plane-regions';
+
+/** Clearance (tile units) past which a spot gains nothing: a figure is 30 units tall. */
+const ENOUGH = 14;
+/** Spots this far apart (tile units) are far enough: past it, each keeps to its own best place. */
+const SPREAD = 22;
+
+interface Feature { spot: string; cands: Pt[]; natural: number[] }
+
+const dist = (a: Pt, b: Pt) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+const edgeDist = ([x, y]: Pt) => Math.min(x, TILE - x, y, TILE - y);
+
+/** Each sample's distance to the nearest sample of another region or to the tile's border
+ *  (two-pass chamfer over the grid: within a few percent of the true distance). */
+function clearance(labels: readonly string[], own: string): Float64Array {
+  const d = new Float64Array(N * N), diag = STEP * Math.SQRT2;
+  for (let k = 0; k < N * N; k++) d[k] = labels[k] === own ? edgeDist(sampleAt(k)) : 0;
+  // Forward from the top-left (neighbours west, north-west, north, north-east), then back.
+  for (let y = 0; y < N; y++) {
+    for (let x = 0; x < N; x++) {
+      const k = y * N + x;
+      if (x > 0) d[k] = Math.min(d[k], d[k - 1] + STEP);
+      if (y > 0) d[k] = Math.min(d[k], d[k - N] + STEP, x > 0 ? d[k - N - 1] + diag : Infinity, x < N - 1 ? d[k - N + 1] + diag : Infinity);
+    }
+  }
+  for (let y = N - 1; y >= 0; y--) {
+    for (let x = N - 1; x >= 0; x--) {
+      const k = y * N + x;
+      if (x < N - 1) d[k] = Math.min(d[k], d[k + 1] + STEP);
+      if (y < N - 1) d[k] = Math.min(d[k], d[k + N] + STEP, x < N - 1 ? d[k + N + 1] + diag : Infinity, x > 0 ? d[k + N - 1] + diag : Infinity);
+    }
+  }
+  return d;
+}
+
+/** A city or a field: its samples clear of the others, best where it is widest (up to ENOUGH)
+ *  and near its middle. */
+function area(spot: string, label: string, r: TileRegions): Feature {
+  const d = clearance(r.labels, label);
+  const all = r.labels.flatMap((l, k) => (l === label ? [k] : []));
+  const clear = all.filter((k) => d[k] >= 3);
+  const ks = clear.length ? clear : all;
+  const cands = ks.map(sampleAt);
+  const mid: Pt = cands.reduce((s, p): Pt => [s[0] + p[0] / cands.length, s[1] + p[1] / cands.length], [0, 0]);
+  return { spot, cands, natural: ks.map((k, i) => Math.min(d[k], ENOUGH) - 0.15 * dist(cands[i], mid)) };
+}
+
+/** A road: points along its centre line where the road shows (not under a wall, a gate or the
+ *  village square), best halfway along that and not too near the tile's border. */
+function road(spot: string, index: number, r: TileRegions): Feature {
+  const line = r.roads[index], pts: { p: Pt; s: number }[] = [];
+  let s = 0;
+  for (let i = 1; i < line.length; i++) {
+    const [a, b] = [line[i - 1], line[i]], len = dist(a, b), steps = Math.ceil(len);
+    for (let u = 0; u <= steps; u++) {
+      const t = (u / steps) * len, p: Pt = [a[0] + ((b[0] - a[0]) * u) / steps, a[1] + ((b[1] - a[1]) * u) / steps];
+      const k = Math.round(p[1] / STEP) * N + Math.round(p[0] / STEP);
+      if (r.labels[k] === `r${index}`) pts.push({ p, s: s + t });
+    }
+    s += len;
+  }
+  const lo = Math.min(...pts.map((q) => q.s)), hi = Math.max(...pts.map((q) => q.s)), mid = (lo + hi) / 2;
+  return { spot, cands: pts.map((q) => q.p), natural: pts.map((q) => -Math.abs(q.s - mid) - Math.max(0, ENOUGH - edgeDist(q.p))) };
+}
+
+/** The features of a tile kind in the rules' order (cities, roads, fields, cloister). */
+function features(t: TileKind): Feature[] {
+  const r = tileRegions(t);
+  return [
+    ...t.cities.map((_, i) => area(`c${i + 1}`, `c${i}`, r)),
+    ...t.roads.map((_, i) => road(`r${i + 1}`, i, r)),
+    ...t.fields.map((_, i) => area(`f${i + 1}`, `f${i}`, r)),
+    ...(r.church ? [{ spot: 'cloister', cands: [r.church], natural: [0] }] : []),
+  ];
+}
+
+/** Each feature's best place, then a few rounds in which each moves to where it is best and
+ *  farthest (up to SPREAD) from the others. */
+function spread(fs: readonly Feature[]): Pt[] {
+  const best = (f: Feature, score: (p: Pt, i: number) => number): Pt => {
+    let at = 0, top = -Infinity;
+    f.cands.forEach((p, i) => {
+      const v = score(p, i);
+      if (v > top) { top = v; at = i; }
+    });
+    return f.cands[at];
+  };
+  const chosen = fs.map((f) => best(f, (_, i) => f.natural[i]));
+  if (fs.length < 2) return chosen;
+  for (let round = 0; round < 4; round++) {
+    fs.forEach((f, j) => {
+      chosen[j] = best(f, (p, i) => f.natural[i] + Math.min(SPREAD, ...chosen.map((c, o) => (o === j ? Infinity : dist(p, c)))));
+    });
+  }
+  return chosen;
+}
+
+const cache = new Map<string, ReadonlyMap<string, Pt>>();
+
+/** The spots of a tile kind ('A'–'X') north up: spot id → point. Unknown letters have none. */
+export function baseSpots(letter: string): ReadonlyMap<string, Pt> {
+  let spots = cache.get(letter);
+  if (!spots) {
+    const t = TILE_KINDS.find((k) => k.letter === letter);
+    const fs = t ? features(t) : [];
+    const at = spread(fs);
+    spots = new Map(fs.map((f, i) => [f.spot, at[i]]));
+    cache.set(letter, spots);
+  }
+  return spots;
+}
+
+/** Where a follower on `spot` stands on a tile `letter` turned `rot` quarter turns clockwise,
+ *  in tile units (0..100); null for a spot the tile does not have. */
+export function spotPoint(letter: string, spot: string, rot: number): Pt | null {
+  const p = baseSpots(letter).get(spot);
+  return p ? turnPt(p, rot) : null;
+}
+
+/** Every spot of a turned tile with its point. */
+export function tileSpots(letter: string, rot: number): { spot: string; at: Pt }[] {
+  return [...baseSpots(letter)].map(([spot, p]) => ({ spot, at: turnPt(p, rot) }));
+}
+
+/** The smallest distance between two of these points (Infinity for fewer than two). */
+export function minSpacing(points: readonly Pt[]): number {
+  let m = Infinity;
+  for (let i = 0; i < points.length; i++) for (let j = i + 1; j < points.length; j++) m = Math.min(m, dist(points[i], points[j]));
+  return m;
+}

@@ -1,0 +1,249 @@
+// The original Carcassonne's open plane (PixiJS): the tiles on the table, the cells where the
+// drawn tile fits, the ghost and the chosen placement, the followers, and the rings of a follower
+// step. It decides nothing: the page's turn logic hands it a PlaneModel (logic/plane-model.ts).
+//
+// As the Castle's board (board.ts): everything is drawn once in world units (plane-geometry.ts)
+// into layers kept between renders (plane-layers.ts); a render rebuilds only the layers whose part
+// of the model changed, and the camera (fit, zoom, pan: gestures.ts) only moves the world. The
+// world grows with the tiles. Nothing runs while nothing changes: a frame is asked for when the
+// model or the camera changes. Where things are goes into data attributes (plane-data.ts).
+import { Application, Container, Graphics } from 'pixi.js';
+import type { PlaneModel, PlaneXY } from '../logic/plane-model';
+import { Camera } from './camera';
+import { attachGestures } from './gestures';
+import { isTouchScreen, ringReach, ringZoom } from './hit-test';
+import { planeData } from './plane-data';
+import { CameraView, PlaneRing, cellAtScreen, cellCentre, legalAtScreen, moveWorld, planeRings, planeWorld, restoreView, saveView, spotAtScreen } from './plane-geometry';
+import { TileLayer, drawFollowers, drawLegal, drawMarks, drawPreview, drawRings } from './plane-layers';
+import { planeArtReady, whenPlaneArtReady } from './plane-textures';
+import { quietPixi, runDueTasks } from './pixi-internals';
+import { boardResolution } from './resolution';
+
+export class PlaneView {
+  private camera = new Camera(planeWorld([], 1, 1));
+  private world = new Container();
+  private tiles = new TileLayer();
+  private marks = new Graphics();
+  private legal = new Graphics();
+  private previewLayer = new Container();
+  private followers = new Container();
+  private rings = new Graphics();
+  /** What each layer was last built from: a layer is rebuilt only when this changes. */
+  private built: Record<string, string> = {};
+  private model: PlaneModel | null = null;
+  private fitButton = document.createElement('button');
+
+  /** The rings drawn (world centres, radius); the tile they stand on; the camera before the
+   *  follower step zoomed in on it. */
+  private ringSpots: PlaneRing[] = [];
+  private ringR = 0;
+  private ringTile = '';
+  private beforeRings: CameraView | null = null;
+  private hovered = '';
+  private frameQueued = false;
+  private renders = 0;
+  private destroyed = false;
+  private detach: () => void;
+  private resizeObserver: ResizeObserver | null = null;
+
+  /** A tap or click on a cell, any cell (the page decides what it means). */
+  onCellTap: (x: number, y: number) => void = () => undefined;
+  /** The pointer over a lit legal cell, or null when it leaves them. */
+  onCellHover: (cell: { x: number; y: number } | null) => void = () => undefined;
+  /** A tap on one of the follower step's rings. */
+  onSpotTap: (spot: string) => void = () => undefined;
+
+  /** `overlay`: an element laid over the canvas for the fit button (DOM: no Pixi text or UI). */
+  constructor(private app: Application, overlay: HTMLElement) {
+    this.world.addChild(this.tiles.container, this.marks, this.legal, this.previewLayer, this.followers, this.rings);
+    app.stage.addChild(this.world);
+    const canvas = app.canvas;
+    canvas.style.display = 'block'; // an inline canvas adds a line gap below, which would grow its host
+    canvas.dataset.testid = 'plane';
+    // Sharp on phones: draw at the device's pixel ratio even where the Application was made without.
+    const res = boardResolution(app.screen.width, app.screen.height);
+    if (app.renderer.resolution !== res || !app.renderer.view.autoDensity) {
+      app.renderer.view.autoDensity = true;
+      app.renderer.resize(app.screen.width, app.screen.height, res);
+    }
+    // Idle between our own renders (pixi-internals.ts): taps, pans and pinches are read below.
+    quietPixi(app);
+    this.detach = attachGestures(canvas, this.camera, {
+      tap: (x, y) => this.tap(x, y),
+      hover: (x, y) => this.hover(legalAtScreen(this.camera, this.model?.legalCells ?? [], x, y)),
+      leave: () => this.hover(null),
+      changed: () => this.cameraMoved(),
+    });
+    this.makeFitButton(overlay);
+    this.camera.resize(app.screen.width, app.screen.height);
+    const host = canvas.parentElement ?? overlay.parentElement;
+    if (host && typeof ResizeObserver !== 'undefined') {
+      this.resizeObserver = new ResizeObserver(() => this.resized());
+      this.resizeObserver.observe(host);
+    }
+    this.placeWorld();
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.detach();
+    this.fitButton.remove();
+    this.resizeObserver?.disconnect();
+  }
+
+  render(m: PlaneModel): void {
+    const t0 = performance.now();
+    this.model = m;
+    const art = planeArtReady();
+    this.buildIf('world', JSON.stringify([m.tiles.map((t) => [t.x, t.y]), this.camera.width, this.camera.height]), () => this.growWorld(m));
+    this.buildIf('tiles', `${art}|${m.tiles.map((t) => `${t.x},${t.y},${t.tile},${t.rot}`).join(';')}`, () => this.tiles.sync(m.tiles, art, this.artLater));
+    this.buildIf('marks', JSON.stringify([m.lastPlaced, m.highlight]), () => drawMarks(this.marks.clear(), m));
+    this.buildIf('legal', JSON.stringify(m.legalCells), () => drawLegal(this.legal.clear(), m.legalCells));
+    this.buildIf('preview', JSON.stringify([art, m.ghost, m.preview]), () => drawPreview(this.previewLayer, m, this.artLater));
+    // Followers stand on their tile's spots: drawn again when a tile under them may have changed.
+    const under = JSON.stringify([m.preview, m.spots?.at ?? null, m.tiles.length]);
+    this.buildIf('followers', JSON.stringify([art, m.followers, m.pendingFollower, under]), () => drawFollowers(this.followers, m, this.artLater));
+    this.buildIf('rings', JSON.stringify([m.spots, m.pendingFollower?.spot ?? null]), () => this.drawRings(m));
+    this.publish();
+    this.requestRender();
+    this.timed('slowestRender', t0);
+  }
+
+  /** Show all the tiles (the fit button, or a key the page handles). */
+  fit(): void {
+    this.beforeRings = null;
+    this.camera.fit();
+    this.cameraMoved();
+  }
+
+  /** The longest time the view has taken to update (`render`) and to draw a frame, in ms. */
+  private timed(what: 'slowestRender' | 'slowestFrame', t0: number): void {
+    const ms = performance.now() - t0, d = this.app.canvas.dataset;
+    if (ms > Number(d[what] ?? 0)) d[what] = ms.toFixed(1);
+  }
+
+  private buildIf(layer: string, key: string, build: () => void): void {
+    if (this.built[layer] === key) return;
+    this.built[layer] = key;
+    build();
+  }
+
+  /** Draw at the next frame, once however many changes came in between. */
+  private requestRender(): void {
+    if (this.frameQueued) return;
+    this.frameQueued = true;
+    requestAnimationFrame(() => {
+      this.frameQueued = false;
+      if (this.destroyed) return; // the screen closed while this frame was queued
+      const t0 = performance.now();
+      this.app.render();
+      runDueTasks(this.app);
+      this.timed('slowestFrame', t0);
+      this.app.canvas.dataset.renders = String(++this.renders);
+    });
+  }
+
+  /** The world as the tiles and the screen make it: fitted still if it was, else as the player left it. */
+  private growWorld(m: PlaneModel): void {
+    moveWorld(this.camera, planeWorld(m.tiles, this.camera.width, this.camera.height));
+    this.placeWorld();
+  }
+
+  private resized(): void {
+    const host = this.app.canvas.parentElement;
+    if (!host) return;
+    const w = host.clientWidth, h = host.clientHeight;
+    if (!w || !h || (w === this.app.screen.width && h === this.app.screen.height)) return;
+    (this.app as Application & { resize?: () => void }).resize?.();
+    const v = saveView(this.camera);
+    this.camera.resize(this.app.screen.width, this.app.screen.height);
+    restoreView(this.camera, v);
+    if (this.model) this.render(this.model); // the world's size depends on the screen's
+    this.cameraMoved();
+  }
+
+  /** The camera moved: move the world, and say where things are now. */
+  private cameraMoved(): void {
+    this.placeWorld();
+    if (this.model) this.publish();
+    this.requestRender();
+  }
+
+  private placeWorld(): void {
+    const [x, y] = this.camera.toScreen(0, 0);
+    this.world.position.set(x, y);
+    this.world.scale.set(this.camera.scale);
+    this.fitButton.hidden = this.camera.isFit;
+  }
+
+  /** Rings on the spots a follower may take. Where they would stand closer than a fingertip (or
+   *  a mouse's target), the camera zooms to their tile, and goes back when the step ends. */
+  private drawRings(m: PlaneModel): void {
+    const g = this.rings.clear();
+    const { rings, radius, spacing } = planeRings(m);
+    this.ringSpots = rings;
+    this.ringR = radius;
+    const was = this.ringTile;
+    if (!m.spots) {
+      this.ringTile = '';
+      if (this.beforeRings) { restoreView(this.camera, this.beforeRings); this.beforeRings = null; this.placeWorld(); }
+      return;
+    }
+    drawRings(g, rings, radius, m.pendingFollower?.spot ?? null);
+    const at = m.spots.at;
+    this.ringTile = `${at.x},${at.y}`;
+    if (was === this.ringTile) return;
+    const zoom = ringZoom(this.camera, spacing, this.touchScreen());
+    if (zoom === null) return;
+    this.beforeRings ??= saveView(this.camera);
+    this.camera.focus(...cellCentre(at.x, at.y), zoom);
+    this.placeWorld();
+  }
+
+  private touchScreen(): boolean {
+    return isTouchScreen(this.camera.width, this.camera.height);
+  }
+
+  // ---- data attributes, input and the fit button ----------------------------------------
+
+  private publish(): void {
+    const reach = ringReach(this.ringR, this.camera.scale, this.touchScreen());
+    Object.assign(this.app.canvas.dataset, planeData(this.model!, this.camera, this.ringSpots, reach));
+  }
+
+  private hover(cell: PlaneXY | null): void {
+    const key = cell ? `${cell.x},${cell.y}` : '';
+    if (key === this.hovered) return;
+    this.hovered = key;
+    this.onCellHover(cell && { x: cell.x, y: cell.y });
+  }
+
+  /** A tap takes the nearest ring within reach, else the cell under it. */
+  private tap(x: number, y: number): void {
+    const spot = spotAtScreen(this.camera, this.ringSpots, ringReach(this.ringR, this.camera.scale, this.touchScreen()), x, y);
+    if (spot !== null) { this.onSpotTap(spot); return; }
+    const c = cellAtScreen(this.camera, x, y);
+    this.onCellTap(c.x, c.y);
+  }
+
+  private makeFitButton(overlay: HTMLElement): void {
+    const b = this.fitButton;
+    b.type = 'button';
+    b.textContent = '⤢ Fit';
+    b.title = 'Show every tile';
+    b.setAttribute('aria-label', 'Fit the board: show every tile');
+    b.dataset.testid = 'plane-fit';
+    b.hidden = true;
+    // The overlay lets pointers through to the canvas; this button takes them.
+    b.style.cssText = 'position:absolute;right:6px;top:6px;min-width:44px;min-height:44px;padding:0 10px;font-size:16px;pointer-events:auto;opacity:0.9';
+    b.onclick = () => this.fit();
+    overlay.append(b);
+  }
+
+  /** The art is not ready: draw tiles and followers again once it is. */
+  private artLater = (): void => whenPlaneArtReady(this.artReady);
+
+  private artReady = (): void => {
+    if (this.model && !this.destroyed) this.render(this.model);
+  };
+}
