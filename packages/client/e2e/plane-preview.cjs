@@ -75,7 +75,7 @@ Object.assign(window, { view, log, artReady: planeArtReady });
 async function bundle() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plane-preview-'));
   fs.writeFileSync(path.join(dir, 'entry.ts'), ENTRY);
-  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width"><link rel="icon" href="data:,">
 <style>html,body{margin:0;height:100%;background:#23211e;color:#eee;font:14px sans-serif}
 .game{display:flex;height:100vh}.board-wrap{flex:1;min-width:0;position:relative}.board{position:absolute;inset:0}
 .panel{width:300px;padding:1em;background:#2f2b26}

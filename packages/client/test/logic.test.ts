@@ -12,7 +12,8 @@ describe('links', () => {
     expect(parseLocation('/g/k7qxa', '')).toEqual({ page: 'game', code: 'K7QXA', watch: false });
     expect(parseLocation('/g/K7QXA/', '?watch')).toEqual({ page: 'game', code: 'K7QXA', watch: true });
     expect(parseLocation('/g/k7qxa/replay', '')).toEqual({ page: 'replay', code: 'K7QXA' });
-    expect(parseLocation('/help', '')).toEqual({ page: 'help' });
+    expect(parseLocation('/help', '')).toEqual({ page: 'help', game: 'castle' });
+    expect(parseLocation('/help/carcassonne', '')).toEqual({ page: 'help', game: 'carcassonne' });
     expect(gameLink('https://x.org', 'K7QXA', true)).toBe('https://x.org/g/K7QXA?watch');
   });
 

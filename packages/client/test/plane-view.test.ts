@@ -27,25 +27,25 @@ function distToLine([px, py]: Pt, line: readonly Pt[]): number {
   for (let i = 1; i < line.length; i++) {
     const [ax, ay] = line[i - 1], [bx, by] = line[i], dx = bx - ax, dy = by - ay, len = dx * dx + dy * dy;
     const t = len ? Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / len)) : 0;
-    best = Math.min(best, Math.hypot(px - ax - t * dx, py - ay - t * dy));
+    best = Math.min(best, (px - ax - t * dx) ** 2 + (py - ay - t * dy) ** 2);
   }
-  return best;
+  return Math.sqrt(best);
 }
 /** A city's walls: its outline less the stretches along the tile's border. */
 const walls = (poly: readonly Pt[]): Pt[][] => poly.map((p, i) => [p, poly[(i + 1) % poly.length]] as Pt[])
   .filter(([a, b]) => !((a[0] === b[0] && (a[0] === 0 || a[0] === 100)) || (a[1] === b[1] && (a[1] === 0 || a[1] === 100))));
 
-/** The drawn grass of a tile on a 1-unit grid (101 × 101 points): not in a city, nor on a road
- *  or a wall, as read back from the SVG. */
+/** The drawn grass of a tile sampled every G units (G + 1 samples a side): not in a city, nor on a
+ *  road or a wall, as read back from the SVG. */
+const G = 2, S = 100 / G + 1;
 function grassGrid(svg: string): Uint8Array {
   const fs = features(svg), cities = fs.filter((f) => f.feature === 'city'), roads = fs.filter((f) => f.feature === 'road');
   const wallLines = cities.flatMap((c) => walls(c.parts[0]));
-  const grid = new Uint8Array(101 * 101);
-  for (let y = 0; y <= 100; y++) {
-    for (let x = 0; x <= 100; x++) {
-      grid[y * 101 + x] = Number(!cities.some((c) => inside([x, y], c.parts[0]))
-        && roads.every((r) => distToLine([x, y], r.parts[0]) > ROAD_HALF) && wallLines.every((w) => distToLine([x, y], w) > WALL));
-    }
+  const grid = new Uint8Array(S * S);
+  for (let k = 0; k < S * S; k++) {
+    const p: Pt = [(k % S) * G, Math.floor(k / S) * G];
+    grid[k] = Number(!cities.some((c) => inside(p, c.parts[0]))
+      && roads.every((r) => distToLine(p, r.parts[0]) > ROAD_HALF) && wallLines.every((w) => distToLine(p, w) > WALL));
   }
   return grid;
 }
@@ -53,18 +53,18 @@ function grassGrid(svg: string): Uint8Array {
 /** The half edges the grass reaches from `from` (flood fill): 'N1' .. 'W2', clockwise from the
  *  north-west corner, not counting the corners and the sides' middles. */
 function halvesReached(grass: Uint8Array, from: Pt): Set<string> {
-  const start = Math.round(from[1]) * 101 + Math.round(from[0]), reached = new Set<string>();
+  const start = Math.round(from[1] / G) * S + Math.round(from[0] / G), reached = new Set<string>();
   if (!grass[start]) return reached;
-  const seen = new Uint8Array(101 * 101), queue = [start];
+  const seen = new Uint8Array(S * S), queue = [start];
   seen[start] = 1;
   for (let i = 0; i < queue.length; i++) {
-    const k = queue[i], x = k % 101, y = (k - x) / 101;
+    const k = queue[i], i0 = k % S, j0 = (k - i0) / S, x = i0 * G, y = j0 * G;
     const side = y === 0 ? 'N' : x === 100 ? 'E' : y === 100 ? 'S' : x === 0 ? 'W' : '';
     const along = side === 'N' ? x : side === 'E' ? y : side === 'S' ? 100 - x : 100 - y; // clockwise
     if (side && along > 3 && along < 97 && Math.abs(along - 50) > 3) reached.add(`${side}${along < 50 ? 1 : 2}`);
-    for (const [nx, ny] of [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]]) {
-      const n = ny * 101 + nx;
-      if (nx < 0 || ny < 0 || nx > 100 || ny > 100 || seen[n] || !grass[n]) continue;
+    for (const [ni, nj] of [[i0 + 1, j0], [i0 - 1, j0], [i0, j0 + 1], [i0, j0 - 1]]) {
+      const n = nj * S + ni;
+      if (ni < 0 || nj < 0 || ni >= S || nj >= S || seen[n] || !grass[n]) continue;
       seen[n] = 1;
       queue.push(n);
     }

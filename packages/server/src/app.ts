@@ -111,7 +111,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     app.use(files);
     // The page's own addresses (a game, its replay, help, and game links without a code, which the
     // page explains) all get the page.
-    app.get(['/help', '/g', '/g/*'], page);
+    app.get(['/help', '/help/carcassonne', '/g', '/g/*'], page);
   }
 
   const server = http.createServer(app);

@@ -2,13 +2,14 @@
 // replay, or a game link without a valid code.
 export type Page =
   | { page: 'start' }
-  | { page: 'help' }
+  | { page: 'help'; game: 'castle' | 'carcassonne' }
   | { page: 'game'; code: string; watch: boolean }
   | { page: 'replay'; code: string }
   | { page: 'bad-link'; path: string };
 
 export function parseLocation(pathname: string, search: string): Page {
-  if (/^\/help\/?$/.test(pathname)) return { page: 'help' };
+  if (/^\/help\/?$/.test(pathname)) return { page: 'help', game: 'castle' };
+  if (/^\/help\/carcassonne\/?$/.test(pathname)) return { page: 'help', game: 'carcassonne' };
   const m = /^\/g\/([A-Za-z0-9]{5})(\/replay)?\/?$/.exec(pathname);
   if (m) {
     const code = m[1].toUpperCase();

@@ -61,7 +61,7 @@ export class CarcPanel {
       el('h3', {}, 'Tiles to come'), u.left,
       el('h3', {}, 'Log'), u.log,
       el('p', { class: 'links' }, el('a', { href: `/g/${this.code}/replay`, 'data-testid': 'replay-from-start' }, 'Replay from the start'), ' · ',
-        el('a', { href: '/help', target: '_blank', rel: 'noopener' }, 'How to play'), ' · ', el('a', { href: '/' }, 'Start page')));
+        el('a', { href: '/help/carcassonne', target: '_blank', rel: 'noopener' }, 'How to play'), ' · ', el('a', { href: '/' }, 'Start page')));
   }
 
   addLog(lines: readonly string[]): void {

@@ -36,8 +36,8 @@ export function startPage(): void {
   sync();
   app().replaceChildren(el('main', { class: 'start' },
     el('h1', {}, 'Carcassonne online'),
-    el('p', { class: 'lead' }, 'Tile-laying games played live with friends. Choose a game, create it and send the link. ',
-      el('a', { href: '/help', 'data-testid': 'help-link' }, 'How to play')),
+    el('p', { class: 'lead' }, 'Tile-laying games played live with friends. Choose a game, create it and send the link. How to play: ',
+      el('a', { href: '/help', 'data-testid': 'help-link' }, 'the Castle'), ' · ', el('a', { href: '/help/carcassonne', 'data-testid': 'help-link-carcassonne' }, 'Carcassonne')),
     el('label', {}, 'Your name ', name),
     el('fieldset', { class: 'games' }, el('legend', {}, 'Game'),
       el('label', { class: 'game-choice' }, pickCastle, ' ', el('strong', {}, 'Carcassonne – The Castle'),

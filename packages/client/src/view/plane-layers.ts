@@ -50,15 +50,16 @@ export class TileLayer {
   }
 }
 
-/** A double frame, dark under light, reads on light and dark tiles alike. */
+/** A double frame inside the cell, light on the edge and dark within: it reads on light and
+ *  dark tiles alike, and leaves the neighbours alone. */
 function frame(g: Graphics, c: PlaneXY, colour: number, width: number): void {
-  g.rect(...cellBox(c.x, c.y, width / 2)).stroke({ width: width * 1.9, color: MARK.ink, alpha: 0.6 });
+  g.rect(...cellBox(c.x, c.y, width * 1.25)).stroke({ width: width * 0.7, color: MARK.ink, alpha: 0.55 });
   g.rect(...cellBox(c.x, c.y, width / 2)).stroke({ width, color: colour });
 }
 
 /** The lit feature's cells (a tint) and the tile placed last (a white frame). */
 export function drawMarks(g: Graphics, m: PlaneModel): void {
-  for (const c of m.highlight) g.rect(...cellBox(c.x, c.y)).fill({ color: MARK.focus, alpha: 0.32 }).stroke({ width: C * 0.03, color: MARK.focus });
+  for (const c of m.highlight) g.rect(...cellBox(c.x, c.y)).fill({ color: MARK.focus, alpha: 0.28 }).stroke({ width: C * 0.03, color: MARK.focus });
   if (m.lastPlaced) frame(g, m.lastPlaced, MARK.last, C * 0.035);
 }
 
@@ -79,7 +80,7 @@ export function drawPreview(layer: Container, m: PlaneModel, artLater: () => voi
   if (!m.preview) return;
   layer.addChild(tileSprite(m.preview, 1, artLater));
   const g = new Graphics();
-  frame(g, m.preview, MARK.chosen, C * 0.06);
+  frame(g, m.preview, MARK.chosen, C * 0.045);
   layer.addChild(g);
 }
 
@@ -97,12 +98,17 @@ function followerSprite(seat: number, farmer: boolean, [x, y]: [number, number],
   return s;
 }
 
-/** The followers on the table, then the one picked and not yet sent (faint). */
+/** The followers on the table. */
 export function drawFollowers(layer: Container, m: PlaneModel, artLater: () => void): void {
   for (const child of layer.removeChildren()) child.destroy();
   for (const f of m.followers) layer.addChild(followerSprite(f.seat, f.role === 'farmer', followerWorld(m, f), 1, artLater));
+}
+
+/** The follower picked and not yet sent: faint, over the rings so that it shows on its own. */
+export function drawPending(layer: Container, m: PlaneModel, artLater: () => void): void {
+  for (const child of layer.removeChildren()) child.destroy();
   const p = m.pendingFollower;
-  if (p) layer.addChild(followerSprite(p.seat, p.role === 'farmer', followerWorld(m, p), 0.6, artLater));
+  if (p) layer.addChild(followerSprite(p.seat, p.role === 'farmer', followerWorld(m, p), 0.65, artLater));
 }
 
 /** The rings a follower may take: a white circle on a dark edge over a faint disc, the picked one gold. */

@@ -114,6 +114,13 @@ function halfEdgeOf([x, y]: Pt): string | null {
   return along > m ? 'W1' : 'W2';
 }
 
+/** The sample offsets within a wall's reach of a city sample (its edge half a step beyond it). */
+const WALL_DISC: [number, number][] = (() => {
+  const from = ART.wall + 1 + STEP / 2, r = Math.ceil(from / STEP), out: [number, number][] = [];
+  for (let dj = -r; dj <= r; dj++) for (let di = -r; di <= r; di++) if (Math.hypot(di, dj) * STEP <= from) out.push([di, dj]);
+  return out;
+})();
+
 /** Label every sample of a tile kind (north up). */
 export function tileRegions(t: TileKind): TileRegions {
   const roadHalf = ART.road / 2 + ART.verge, wallReach = ART.wall + 1;
@@ -150,16 +157,16 @@ export function tileRegions(t: TileKind): TileRegions {
     for (let i = 0; i < N; i++, k++) labels[k] = label(i * STEP, j * STEP, j);
   }
   // Walls stand on the field side of a city's edge: grass within their reach of the city's
-  // samples, whose edge lies half a step beyond them.
-  const wallFrom = wallReach + STEP / 2, reach = Math.ceil(wallFrom / STEP);
+  // samples, whose edge lies half a step beyond them. Only samples on a city's rim reach out.
   for (let k = 0; k < N * N; k++) {
     if (labels[k][0] !== 'c') continue;
     const i0 = k % N, j0 = (k - i0) / N;
-    for (let dj = -reach; dj <= reach; dj++) {
-      for (let di = -reach; di <= reach; di++) {
-        const i = i0 + di, j = j0 + dj, n = j * N + i;
-        if (i >= 0 && j >= 0 && i < N && j < N && labels[n] === 'grass' && Math.hypot(di, dj) * STEP <= wallFrom) labels[n] = 'wall';
-      }
+    const rim = (i0 > 0 && labels[k - 1][0] !== 'c') || (i0 < N - 1 && labels[k + 1][0] !== 'c')
+      || (j0 > 0 && labels[k - N][0] !== 'c') || (j0 < N - 1 && labels[k + N][0] !== 'c');
+    if (!rim) continue;
+    for (const [di, dj] of WALL_DISC) {
+      const i = i0 + di, j = j0 + dj, n = j * N + i;
+      if (i >= 0 && j >= 0 && i < N && j < N && labels[n] === 'grass') labels[n] = 'wall';
     }
   }
   // The grass in pieces (4-neighbour flood fill); a piece is the field whose half edges it touches.

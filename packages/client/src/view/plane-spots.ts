@@ -45,12 +45,18 @@ function clearance(labels: readonly string[], own: string): Float64Array {
  *  and near its middle. */
 function area(spot: string, label: string, r: TileRegions): Feature {
   const d = clearance(r.labels, label);
-  const all = r.labels.flatMap((l, k) => (l === label ? [k] : []));
-  const clear = all.filter((k) => d[k] >= 3);
-  const ks = clear.length ? clear : all;
+  let ks: number[] = [];
+  const all: number[] = [];
+  r.labels.forEach((l, k) => {
+    if (l !== label) return;
+    all.push(k);
+    if (d[k] >= 3) ks.push(k);
+  });
+  if (!ks.length) ks = all;
   const cands = ks.map(sampleAt);
-  const mid: Pt = cands.reduce((s, p): Pt => [s[0] + p[0] / cands.length, s[1] + p[1] / cands.length], [0, 0]);
-  return { spot, cands, natural: ks.map((k, i) => Math.min(d[k], ENOUGH) - 0.15 * dist(cands[i], mid)) };
+  let mx = 0, my = 0;
+  for (const [x, y] of cands) { mx += x / cands.length; my += y / cands.length; }
+  return { spot, cands, natural: ks.map((k, i) => Math.min(d[k], ENOUGH) - 0.15 * Math.hypot(cands[i][0] - mx, cands[i][1] - my)) };
 }
 
 /** A road: points along its centre line where the road shows (not under a wall, a gate or the

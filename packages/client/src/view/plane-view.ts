@@ -14,7 +14,7 @@ import { attachGestures } from './gestures';
 import { isTouchScreen, ringReach, ringZoom } from './hit-test';
 import { planeData } from './plane-data';
 import { CameraView, PlaneRing, cellAtScreen, cellCentre, legalAtScreen, moveWorld, planeRings, planeWorld, restoreView, saveView, spotAtScreen } from './plane-geometry';
-import { TileLayer, drawFollowers, drawLegal, drawMarks, drawPreview, drawRings } from './plane-layers';
+import { TileLayer, drawFollowers, drawLegal, drawMarks, drawPending, drawPreview, drawRings } from './plane-layers';
 import { planeArtReady, whenPlaneArtReady } from './plane-textures';
 import { quietPixi, runDueTasks } from './pixi-internals';
 import { boardResolution } from './resolution';
@@ -28,6 +28,7 @@ export class PlaneView {
   private previewLayer = new Container();
   private followers = new Container();
   private rings = new Graphics();
+  private pending = new Container();
   /** What each layer was last built from: a layer is rebuilt only when this changes. */
   private built: Record<string, string> = {};
   private model: PlaneModel | null = null;
@@ -55,7 +56,7 @@ export class PlaneView {
 
   /** `overlay`: an element laid over the canvas for the fit button (DOM: no Pixi text or UI). */
   constructor(private app: Application, overlay: HTMLElement) {
-    this.world.addChild(this.tiles.container, this.marks, this.legal, this.previewLayer, this.followers, this.rings);
+    this.world.addChild(this.tiles.container, this.marks, this.legal, this.previewLayer, this.followers, this.rings, this.pending);
     app.stage.addChild(this.world);
     const canvas = app.canvas;
     canvas.style.display = 'block'; // an inline canvas adds a line gap below, which would grow its host
@@ -102,7 +103,8 @@ export class PlaneView {
     this.buildIf('preview', JSON.stringify([art, m.ghost, m.preview]), () => drawPreview(this.previewLayer, m, this.artLater));
     // Followers stand on their tile's spots: drawn again when a tile under them may have changed.
     const under = JSON.stringify([m.preview, m.spots?.at ?? null, m.tiles.length]);
-    this.buildIf('followers', JSON.stringify([art, m.followers, m.pendingFollower, under]), () => drawFollowers(this.followers, m, this.artLater));
+    this.buildIf('followers', JSON.stringify([art, m.followers, under]), () => drawFollowers(this.followers, m, this.artLater));
+    this.buildIf('pending', JSON.stringify([art, m.pendingFollower, under]), () => drawPending(this.pending, m, this.artLater));
     this.buildIf('rings', JSON.stringify([m.spots, m.pendingFollower?.spot ?? null]), () => this.drawRings(m));
     this.publish();
     this.requestRender();
