@@ -4,7 +4,8 @@
 // (lit cells, a ghost, the last tile, a lit city) in /work/plane-desktop.png and
 // /work/plane-phone.png; the follower step (the chosen tile, rings, a picked follower) in
 // /work/plane-desktop-follower.png and /work/plane-phone-follower.png. It prints what the canvas's
-// data attributes say and what a click, a hover, a ring tap and a zoom did.
+// data attributes say and what a click, a hover, a ring tap and a zoom did; and the first turn (the
+// start tile alone) in /work/plane-desktop-start.png and /work/plane-phone-start.png.
 // Run: node packages/client/e2e/plane-preview.cjs (builds the view with Vite into a temporary folder).
 const fs = require('fs');
 const http = require('http');
@@ -59,6 +60,11 @@ const followerStep = {
   pendingFollower: { seat: 3, x: 4, y: 1, spot: 'f1', role: 'farmer' },
 };
 
+const start = {
+  ...model, tiles: [{ tile: 'D', x: 0, y: 0, rot: 0 }], followers: [], lastPlaced: null, highlight: [],
+  legalCells: [[0, -1], [1, 0], [-1, 0], [0, 1]].map(([x, y]) => ({ x, y })), ghost: { tile: 'V', x: 0, y: 1, rot: 0 },
+};
+
 const ENTRY = `
 import { mountPlane } from '@client/view/plane-app';
 import { planeArtReady, loadPlaneTextures } from '@client/view/plane-textures';
@@ -68,6 +74,8 @@ const log: unknown[] = [];
 view.onCellTap = (x, y) => log.push(['cell', x, y]);
 view.onCellHover = (c) => log.push(['hover', c]);
 view.onSpotTap = (s) => log.push(['spot', s]);
+// The first render comes before the art: flat colours, then the art once it is made.
+view.render(${JSON.stringify(start)});
 await loadPlaneTextures();
 Object.assign(window, { view, log, artReady: planeArtReady });
 `;
@@ -116,7 +124,7 @@ async function look(browser, base, name, context) {
     const t = (f) => { const t0 = performance.now(); f(); return (performance.now() - t0).toFixed(1); };
     return [t(() => window.view.render({ ...m, followers: [] })), t(() => window.view.render(m))];
   }, model);
-  console.log(`${name}: first render without followers ${ms[0]} ms, then the followers ${ms[1]} ms`);
+  console.log(`${name}: render of the 17 tiles without followers ${ms[0]} ms, then with them ${ms[1]} ms`);
   await frames(page);
   await page.screenshot({ path: `/work/plane-${name}.png` });
   const d = await data(page);
@@ -146,12 +154,18 @@ async function look(browser, base, name, context) {
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.wheel(0, -400);
   await frames(page, 1);
-  const z1 = (await data(page)).zoom;
+  const z1 = await data(page);
   await page.evaluate((m) => window.view.render(m), { ...model, ghost: null, legalCells: [], tiles: [...model.tiles, { tile: 'K', x: 4, y: 1, rot: 1 }] });
   const z2 = await data(page);
-  console.log(`${name}: zoom after the step ${z0}, after the wheel ${z1}, after a tile was added ${z2.zoom} (tile ${z2.tilePx} px)`);
+  console.log(`${name}: zoom after the step ${z0}, after the wheel ${z1.zoom} (tile ${z1.tilePx} px), after a tile was added ${z2.zoom} (tile ${z2.tilePx} px)`);
   await page.evaluate(() => window.view.fit());
   console.log(`${name}: after fit zoom ${(await data(page)).zoom}`);
+
+  // The first turn: the start tile alone, not blown up to fill the screen.
+  await page.evaluate((m) => window.view.render(m), start);
+  await frames(page);
+  await page.screenshot({ path: `/work/plane-${name}-start.png` });
+  console.log(`${name}, start: tile ${(await data(page)).tilePx} px`);
   await page.context().close();
 }
 

@@ -6,8 +6,10 @@
 import type { TileKind } from '@castle/carcassonne';
 import { type Cmd, type Pt, MIDS, TILE, cityShape, roadInto, roadThrough, turnPath, turnPt, turnRect } from '../art/carcassonne-shapes';
 
-/** Sizes the art draws with (carcassonne-tile-svg.ts): a road's width and its verges, a wall's
- *  thickness on the field side of a city. The art test reads the drawing back and checks spots. */
+/** Sizes the art draws with (carcassonne-tile-svg.ts, which keeps them to itself): a road's
+ *  width and its verges, a wall's thickness on the field side of a city, the village square's
+ *  radius, how far a road runs in to a cloister. test/plane-view.test.ts reads the drawing itself
+ *  back and checks that every spot stands on its feature there. */
 export const ART = { road: 9, verge: 1.6, wall: 4.6, square: 10, cloisterRoad: 28 } as const;
 
 /** Samples every STEP units, 0 to 100 inclusive on both axes: the tile's centre is a sample. */
@@ -123,7 +125,7 @@ const WALL_DISC: [number, number][] = (() => {
 
 /** Label every sample of a tile kind (north up). */
 export function tileRegions(t: TileKind): TileRegions {
-  const roadHalf = ART.road / 2 + ART.verge, wallReach = ART.wall + 1;
+  const roadHalf = ART.road / 2 + ART.verge;
   const cities = t.cities.map((c) => {
     const { shape, q } = cityShape(c.sides.map((x) => SIDE_INDEX[x]));
     const area = flattenPath(turnPath(shape.area, q));

@@ -53,6 +53,7 @@ function area(spot: string, label: string, r: TileRegions): Feature {
     if (d[k] >= 3) ks.push(k);
   });
   if (!ks.length) ks = all;
+  if (!ks.length) return { spot, cands: [[50, 50]], natural: [0] }; // not drawn: the middle
   const cands = ks.map(sampleAt);
   let mx = 0, my = 0;
   for (const [x, y] of cands) { mx += x / cands.length; my += y / cands.length; }
@@ -62,19 +63,21 @@ function area(spot: string, label: string, r: TileRegions): Feature {
 /** A road: points along its centre line where the road shows (not under a wall, a gate or the
  *  village square), best halfway along that and not too near the tile's border. */
 function road(spot: string, index: number, r: TileRegions): Feature {
-  const line = r.roads[index], pts: { p: Pt; s: number }[] = [];
+  const line = r.roads[index], own = `r${index}`, cands: Pt[] = [], along: number[] = [];
   let s = 0;
   for (let i = 1; i < line.length; i++) {
-    const [a, b] = [line[i - 1], line[i]], len = dist(a, b), steps = Math.ceil(len);
+    const a = line[i - 1], b = line[i], len = dist(a, b), steps = Math.ceil(len);
     for (let u = 0; u <= steps; u++) {
-      const t = (u / steps) * len, p: Pt = [a[0] + ((b[0] - a[0]) * u) / steps, a[1] + ((b[1] - a[1]) * u) / steps];
-      const k = Math.round(p[1] / STEP) * N + Math.round(p[0] / STEP);
-      if (r.labels[k] === `r${index}`) pts.push({ p, s: s + t });
+      const p: Pt = [a[0] + ((b[0] - a[0]) * u) / steps, a[1] + ((b[1] - a[1]) * u) / steps];
+      if (r.labels[Math.round(p[1] / STEP) * N + Math.round(p[0] / STEP)] !== own) continue;
+      cands.push(p);
+      along.push(s + (u / steps) * len);
     }
     s += len;
   }
-  const lo = Math.min(...pts.map((q) => q.s)), hi = Math.max(...pts.map((q) => q.s)), mid = (lo + hi) / 2;
-  return { spot, cands: pts.map((q) => q.p), natural: pts.map((q) => -Math.abs(q.s - mid) - Math.max(0, ENOUGH - edgeDist(q.p))) };
+  if (!cands.length) return { spot, cands: [[50, 50]], natural: [0] }; // not drawn: the middle
+  const mid = (Math.min(...along) + Math.max(...along)) / 2;
+  return { spot, cands, natural: cands.map((p, i) => -Math.abs(along[i] - mid) - Math.max(0, ENOUGH - edgeDist(p))) };
 }
 
 /** The features of a tile kind in the rules' order (cities, roads, fields, cloister). */
@@ -91,21 +94,20 @@ function features(t: TileKind): Feature[] {
 /** Each feature's best place, then a few rounds in which each moves to where it is best and
  *  farthest (up to SPREAD) from the others. */
 function spread(fs: readonly Feature[]): Pt[] {
-  const best = (f: Feature, score: (p: Pt, i: number) => number): Pt => {
+  const best = (f: Feature, j: number, others: readonly Pt[] | null): Pt => {
     let at = 0, top = -Infinity;
-    f.cands.forEach((p, i) => {
-      const v = score(p, i);
+    for (let i = 0; i < f.cands.length; i++) {
+      const [x, y] = f.cands[i];
+      let near = SPREAD * SPREAD; // squared distances: no square root per candidate
+      if (others) for (let o = 0; o < others.length; o++) if (o !== j) near = Math.min(near, (x - others[o][0]) ** 2 + (y - others[o][1]) ** 2);
+      const v = f.natural[i] + (others ? Math.sqrt(near) : 0);
       if (v > top) { top = v; at = i; }
-    });
+    }
     return f.cands[at];
   };
-  const chosen = fs.map((f) => best(f, (_, i) => f.natural[i]));
+  const chosen = fs.map((f, j) => best(f, j, null));
   if (fs.length < 2) return chosen;
-  for (let round = 0; round < 4; round++) {
-    fs.forEach((f, j) => {
-      chosen[j] = best(f, (p, i) => f.natural[i] + Math.min(SPREAD, ...chosen.map((c, o) => (o === j ? Infinity : dist(p, c)))));
-    });
-  }
+  for (let round = 0; round < 4; round++) fs.forEach((f, j) => { chosen[j] = best(f, j, chosen); });
   return chosen;
 }
 
@@ -122,6 +124,23 @@ export function baseSpots(letter: string): ReadonlyMap<string, Pt> {
     cache.set(letter, spots);
   }
   return spots;
+}
+
+let warming = false;
+
+/** Work out every kind's spots ahead, one kind per task (each takes a few ms, more before the
+ *  engine has compiled this code), so that the renders that need them find them ready. */
+export function warmSpots(): void {
+  if (warming) return;
+  warming = true;
+  const letters = TILE_KINDS.map((k) => k.letter);
+  const next = () => {
+    const letter = letters.shift();
+    if (letter === undefined) return;
+    baseSpots(letter);
+    setTimeout(next, 0);
+  };
+  setTimeout(next, 0);
 }
 
 /** Where a follower on `spot` stands on a tile `letter` turned `rot` quarter turns clockwise,

@@ -15,6 +15,7 @@ import { isTouchScreen, ringReach, ringZoom } from './hit-test';
 import { planeData } from './plane-data';
 import { CameraView, PlaneRing, cellAtScreen, cellCentre, legalAtScreen, moveWorld, planeRings, planeWorld, restoreView, saveView, spotAtScreen } from './plane-geometry';
 import { TileLayer, drawFollowers, drawLegal, drawMarks, drawPending, drawPreview, drawRings } from './plane-layers';
+import { warmSpots } from './plane-spots';
 import { planeArtReady, whenPlaneArtReady } from './plane-textures';
 import { quietPixi, runDueTasks } from './pixi-internals';
 import { boardResolution } from './resolution';
@@ -83,6 +84,7 @@ export class PlaneView {
       this.resizeObserver.observe(host);
     }
     this.placeWorld();
+    warmSpots();
   }
 
   destroy(): void {
@@ -141,7 +143,10 @@ export class PlaneView {
       this.app.render();
       runDueTasks(this.app);
       this.timed('slowestFrame', t0);
-      this.app.canvas.dataset.renders = String(++this.renders);
+      const d = this.app.canvas.dataset;
+      d.renders = String(++this.renders);
+      // When the plane was first painted, for the page's own measure of how soon it shows.
+      if (!d.firstPaint && this.model) d.firstPaint = performance.now().toFixed(1);
     });
   }
 
