@@ -7,8 +7,8 @@ import { deepFreeze, follow, place, play } from './helpers';
 const code = (r: ReturnType<typeof applyAction>) => (r.ok ? 'accepted' : r.error.code);
 
 describe('the game definition', () => {
-  test('id, title and 2 to 5 seats', () => {
-    expect([carcassonne.id, carcassonne.title, carcassonne.seats]).toEqual(['carcassonne', 'Carcassonne', { min: 2, max: 5 }]);
+  test('id, title and 2 to 5 seats, taken in an order drawn from the seed', () => {
+    expect([carcassonne.id, carcassonne.title, carcassonne.seats]).toEqual(['carcassonne', 'Carcassonne', { min: 2, max: 5, order: 'random' }]);
     expect(carcassonne.rulesVersion({})).toBe(1);
   });
 

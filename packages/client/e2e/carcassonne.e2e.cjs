@@ -73,17 +73,20 @@ async function playToEnd(pages, watcher, size) {
     if (turns < TAP_TURNS) {
       if (await tapTurn(page, moves)) ringTaps++;
     } else {
-      if (!shotFollower && (await attr(page, 'data-step')) === 'place') {
-        await page.keyboard.press('ArrowRight');
+      if ((await attr(page, 'data-step')) === 'place') {
+        // Arrows step through the lit cells: a different number each turn, so the plane spreads.
+        for (let k = (turns * 7) % 5; k >= 0; k--) await page.keyboard.press('ArrowRight');
         await page.keyboard.press('Enter');
         await placedOrMoved(page, moves);
         if ((await attr(page, 'data-step')) === 'follower' && Number(await attr(page, 'data-moves')) === moves) {
-          await page.keyboard.press('ArrowDown');
-          await page.waitForTimeout(100);
-          await page.screenshot({ path: path.join(SHOTS, `carcassonne-follower-${size}.png`) });
-          shotFollower = true;
+          if (turns % 3 === 0) await page.keyboard.press('ArrowDown');
+          if (!shotFollower && turns % 3 === 0) {
+            await page.waitForTimeout(100);
+            await page.screenshot({ path: path.join(SHOTS, `carcassonne-follower-${size}.png`) });
+            shotFollower = true;
+          }
+          await page.keyboard.press('Enter');
         }
-        await page.keyboard.press('Enter');
       } else await actByKeys(page, turns % 3 === 0);
     }
     await watcher.waitForFunction((t) => {

@@ -11,7 +11,7 @@ import { Camera } from '../src/view/camera';
 import { TOUCH_TARGET, ringZoom } from '../src/view/hit-test';
 import { planeData } from '../src/view/plane-data';
 import {
-  MAX_FIT_TILE_PX, PLANE_CELL, WORLD_MARGIN, cellAtScreen, cellCentre, followerWorld, legalAtScreen, moveWorld, planeRings, planeWorld, spotAtScreen,
+  MAX_FIT_TILE_PX, MAX_FOCUS_TILE_PX, PLANE_CELL, WORLD_MARGIN, cellAtScreen, cellCentre, followerWorld, frameCells, legalAtScreen, moveWorld, planeRings, planeWorld, spotAtScreen,
 } from '../src/view/plane-geometry';
 import { minSpacing, spotPoint, tileSpots } from '../src/view/plane-spots';
 import { type Pt, features, inside } from './svg-geometry';
@@ -134,6 +134,22 @@ describe('follower spots', () => {
 const model = (over: Partial<PlaneModel>): PlaneModel => ({ ...EMPTY_PLANE, ...over });
 
 describe('the world and the camera', () => {
+  test('a final scoring line\'s cells are framed: all in view, closer than the whole plane, never huge', () => {
+    const tiles = Array.from({ length: 40 }, (_, i) => ({ x: i % 8, y: Math.floor(i / 8) * 3 }));
+    const c = new Camera(planeWorld(tiles, 390, 439));
+    c.resize(390, 439);
+    const road = [{ x: 5, y: 9 }, { x: 6, y: 9 }, { x: 7, y: 9 }];
+    frameCells(c, road);
+    expect(c.zoom).toBeGreaterThan(1);
+    for (const p of road) {
+      const [sx, sy] = c.toScreen(...cellCentre(p.x, p.y));
+      expect(sx).toBeGreaterThan(0); expect(sx).toBeLessThan(390);
+      expect(sy).toBeGreaterThan(0); expect(sy).toBeLessThan(439);
+    }
+    frameCells(c, [{ x: 0, y: 0 }]);
+    expect(PLANE_CELL * c.scale).toBeLessThanOrEqual(MAX_FOCUS_TILE_PX + 1e-9);
+  });
+
   test('the world holds the tiles and a free cell round them; a lone start tile is not drawn huge', () => {
     for (const [w, h] of [[1280, 800], [390, 439]]) {
       const c = new Camera(planeWorld([{ x: 0, y: 0 }], w, h));

@@ -29,6 +29,9 @@ export interface PlaneModel {
   pendingFollower: PlaneFollowerAt | null;
   /** Cells lit: the feature of the option in focus, or the feature a final scoring line names. */
   highlight: PlaneXY[];
+  /** Cells the camera frames when they change (the final scoring's line shown); empty: the camera
+   *  goes back to where it was before. */
+  focus?: PlaneXY[];
 }
 
 export const EMPTY_PLANE: PlaneModel = {

@@ -133,6 +133,7 @@ export class CarcGameScreen implements Screen {
     if (!this.view) return;
     const final = this.panel.finalHighlight();
     const model = planeModel(s, s.over ? null : this.turn, this.log.lastPlaced, final);
+    model.focus = final; // the final scoring's line is framed on the board
     const f = this.turn.choosingFollower();
     Object.assign(this.boardHost.dataset, {
       highlight: JSON.stringify(model.highlight),

@@ -167,6 +167,7 @@ export class CarcReplayView implements Screen {
       legalCells: [], ghost: null, preview: null, spots: null, pendingFollower: null,
       // The shown move's completed features stay lit; at the end, the final line chosen.
       highlight: line ? lineCells(line) : scored,
+      focus: line ? lineCells(line) : [],
     });
     Object.assign(this.pixi.canvas.dataset, { frame: String(k), scores: v.players.map((p) => p.score).join(',') });
   }

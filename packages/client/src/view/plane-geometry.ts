@@ -62,6 +62,17 @@ export function moveWorld(c: Camera, world: Rect): void {
   restoreView(c, v);
 }
 
+/** Frame `cells` (and half a cell round them): the camera zooms in as far as they all stay in view,
+ *  no further than MAX_FOCUS_TILE_PX a tile, and never out past the whole world fitted. */
+export const MAX_FOCUS_TILE_PX = 160;
+export function frameCells(c: Camera, cells: readonly PlaneXY[]): void {
+  if (!cells.length) return;
+  const xs = cells.map((p) => p.x), ys = cells.map((p) => p.y);
+  const x0 = Math.min(...xs) - 0.5, x1 = Math.max(...xs) + 1.5, y0 = Math.min(...ys) - 0.5, y1 = Math.max(...ys) + 1.5;
+  const scale = Math.min(c.width / ((x1 - x0) * CELL), c.height / ((y1 - y0) * CELL), MAX_FOCUS_TILE_PX / CELL);
+  c.focus(((x0 + x1) / 2) * CELL, ((y0 + y1) / 2) * CELL, scale / c.fitScale);
+}
+
 /** The tile on a cell: placed, or the placement shown before it is sent (preview, the rings' tile). */
 export function tileAt(m: PlaneModel, x: number, y: number): PlaneTileAt | null {
   const at = (t: PlaneTileAt | null | undefined) => (t && t.x === x && t.y === y ? t : null);

@@ -13,7 +13,7 @@ import { Camera } from './camera';
 import { attachGestures } from './gestures';
 import { isTouchScreen, ringReach, ringZoom } from './hit-test';
 import { planeData } from './plane-data';
-import { CameraView, PlaneRing, cellAtScreen, cellCentre, legalAtScreen, moveWorld, planeRings, planeWorld, restoreView, saveView, spotAtScreen } from './plane-geometry';
+import { CameraView, PlaneRing, cellAtScreen, cellCentre, frameCells, legalAtScreen, moveWorld, planeRings, planeWorld, restoreView, saveView, spotAtScreen } from './plane-geometry';
 import { TileLayer, drawFollowers, drawLegal, drawMarks, drawPending, drawPreview, drawRings } from './plane-layers';
 import { warmSpots } from './plane-spots';
 import { planeArtReady, whenPlaneArtReady } from './plane-textures';
@@ -41,6 +41,8 @@ export class PlaneView {
   private ringR = 0;
   private ringTile = '';
   private beforeRings: CameraView | null = null;
+  /** The camera before `focus` framed its cells. */
+  private beforeFocus: CameraView | null = null;
   private hovered = '';
   private frameQueued = false;
   private renders = 0;
@@ -108,6 +110,7 @@ export class PlaneView {
     this.buildIf('followers', JSON.stringify([art, m.followers, under]), () => drawFollowers(this.followers, m, this.artLater));
     this.buildIf('pending', JSON.stringify([art, m.pendingFollower, under]), () => drawPending(this.pending, m, this.artLater));
     this.buildIf('rings', JSON.stringify([m.spots, m.pendingFollower?.spot ?? null]), () => this.drawRings(m));
+    this.buildIf('focus', JSON.stringify(m.focus ?? []), () => this.frame(m.focus ?? []));
     this.publish();
     this.requestRender();
     this.timed('slowestRender', t0);
@@ -204,6 +207,18 @@ export class PlaneView {
     if (zoom === null) return;
     this.beforeRings ??= saveView(this.camera);
     this.camera.focus(...cellCentre(at.x, at.y), zoom);
+    this.placeWorld();
+  }
+
+  /** Frame the model's focus cells; none: back to the camera before. */
+  private frame(cells: readonly PlaneXY[]): void {
+    if (cells.length) {
+      this.beforeFocus ??= saveView(this.camera);
+      frameCells(this.camera, cells);
+    } else if (this.beforeFocus) {
+      restoreView(this.camera, this.beforeFocus);
+      this.beforeFocus = null;
+    } else return;
     this.placeWorld();
   }
 
