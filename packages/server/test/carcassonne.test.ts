@@ -68,14 +68,24 @@ async function playThroughRestart(seats: number, env: () => Record<string, strin
   const replay = await json(fetch(`http://127.0.0.1:${port}/api/games/${players[0].code}/replay`));
   expect(replay.frames).toHaveLength(end.moves + 1);
   expect(replay.frames[end.moves].view.players.map((p: { score: number }) => p.score)).toEqual(result.scores);
+
+  // A rematch once every seat asks: the same table, each seat moved one place on (the next starts).
+  const names = back.map((p) => p.state.players[p.seat!].name);
+  for (const p of back) p.room.send('rematch', {});
+  await waitFor(() => back.every((p) => p.rematch !== null), 5000, 'every seat\'s way into the rematch');
+  const next = await Promise.all(back.map((p) => Player.join(url, p.rematch!.code, { token: p.rematch!.token })));
+  await waitFor(() => next.every((p) => p.seat !== null), 5000, 'the rematch\'s seats');
+  next.forEach((p, oldSeat) => expect(p.seat).toBe((oldSeat + seats - 1) % seats));
+  expect(next[0].state.players.map((p: { name: string }) => p.name)).toEqual(names.map((_, i) => names[(i + 1) % seats]));
+  expect(next[0].state.players.length).toBe(seats);
 }
 
 describe('Carcassonne online', () => {
-  test('a 3-player game on SQLite, played to the end with a restart in the middle', async () => {
+  test('a 3-player game on SQLite, played to the end with a restart in the middle, then a rematch', async () => {
     await playThroughRestart(3, () => ({}));
   }, 120_000);
 
-  test('a 5-player game on Redis, played to the end with a restart in the middle', async () => {
+  test('a 5-player game on Redis, played to the end with a restart in the middle, then a rematch', async () => {
     redis = await redisServer();
     await playThroughRestart(5, () => ({ REDIS_URL: redis!.url }));
   }, 120_000);
