@@ -65,10 +65,17 @@ async function tapTurn(page, turn) {
 
 /** Play until the end: whose turn the watcher page says, acted on by that seat's page. */
 async function playToEnd(pages, watcher, size) {
-  let turns = 0, ringTaps = 0, shotFollower = false;
+  let turns = 0, ringTaps = 0, shotFollower = false, reloaded = false;
   while ((await attr(watcher, 'data-over')) !== 'true') {
     const moves = Number(await attr(watcher, 'data-moves'));
-    const page = pages[Number(await attr(watcher, 'data-to-act'))];
+    const seat = Number(await attr(watcher, 'data-to-act'));
+    const page = pages[seat];
+    if (turns === 10) {
+      // A reload mid-game: the page takes its seat back with the saved token.
+      await page.reload();
+      await page.waitForFunction((s) => document.querySelector('[data-testid="game-status"]')?.dataset.seat === String(s), seat);
+      reloaded = true;
+    }
     await readyAt(page, moves);
     if (turns < TAP_TURNS) {
       if (await tapTurn(page, moves)) ringTaps++;
@@ -96,6 +103,7 @@ async function playToEnd(pages, watcher, size) {
     turns++;
     if (turns === 30) await pages[0].screenshot({ path: path.join(SHOTS, `carcassonne-mid-${size}.png`) });
   }
+  check('a player who reloads mid-game is back in the seat and plays on', reloaded);
   return { turns, ringTaps };
 }
 

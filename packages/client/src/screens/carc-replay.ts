@@ -9,13 +9,14 @@ import { app, el } from '../dom';
 import { roleOf } from '../logic/carc-model';
 import { carcEventText } from '../logic/carc-words';
 import type { PlaneXY } from '../logic/plane-model';
-import { ReplayCursor, positionText } from '../logic/replay';
+import { ReplayCursor } from '../logic/replay';
 import { plural } from '../logic/words';
 import type { Screen } from '../router';
 import type { PlaneView } from '../view/plane-view';
 import { mountPlane } from '../view/plane-app';
 import { followerImage } from './carc-boxes';
 import { endTitle, lineCells } from './carc-end';
+import { ReplayControls, liveNote, markShown, replayControls, replayKey } from './replay-parts';
 
 export type CarcReplayData = ReplayData<CarcAction, CarcEvent, CarcView, CarcResultView>;
 type CarcFrame = Frame<CarcAction, CarcEvent, CarcView>;
@@ -38,19 +39,18 @@ export class CarcReplayView implements Screen {
   private finalStep = -1;
   private readonly ui = {
     boardHost: el('div', { class: 'replay-board', 'data-testid': 'board' }),
-    position: el('output', { class: 'replay-position', 'data-testid': 'replay-position', 'aria-live': 'polite' }),
-    now: el('p', { class: 'replay-now', 'data-testid': 'replay-now' }),
-    buttons: {} as Record<'first' | 'previous' | 'next' | 'last', HTMLButtonElement>,
     players: el('div', { class: 'replay-players', 'data-testid': 'replay-players' }),
     tile: el('p', { class: 'small', 'data-testid': 'replay-tile' }),
     log: el('ol', { class: 'replay-log', 'data-testid': 'replay-log', 'aria-label': 'Moves' }),
     finals: [] as HTMLButtonElement[],
   };
+  private readonly controls: ReplayControls;
   private readonly onKeyBound = (e: KeyboardEvent) => this.onKey(e);
 
   constructor(private readonly data: CarcReplayData) {
     this.names = data.names.map((n, seat) => n || `Player ${seat + 1}`);
     this.cursor = new ReplayCursor(data.frames.length - 1);
+    this.controls = replayControls(this.cursor, () => this.draw());
   }
 
   close(): void {
@@ -65,34 +65,16 @@ export class CarcReplayView implements Screen {
   show(): Screen {
     const d = this.data;
     document.title = `Replay: ${this.names.join(', ')} (${d.code}) – Carcassonne`;
-    const step = (label: string, name: string, symbol: string, go: () => boolean, testid: 'first' | 'previous' | 'next' | 'last') => {
-      const b = el('button', { type: 'button', 'aria-label': name, 'data-testid': `replay-${testid}`, title: name },
-        el('span', { 'aria-hidden': 'true' }, symbol), el('span', { class: 'replay-label' }, label));
-      b.onclick = () => { if (go()) this.draw(); };
-      this.ui.buttons[testid] = b;
-      return b;
-    };
-    const controls = el('div', { class: 'replay-controls' }, this.ui.position,
-      el('div', { class: 'replay-buttons', role: 'group', 'aria-label': 'Moves of the replay' },
-        step('First', 'First move', '|◀', () => this.cursor.first(), 'first'),
-        step('Previous', 'Previous move', '◀', () => this.cursor.previous(), 'previous'),
-        step('Next', 'Next move', '▶', () => this.cursor.next(), 'next'),
-        step('Last', 'Last move', '▶|', () => this.cursor.last(), 'last')),
-      this.ui.now);
     d.frames.slice(1).forEach((f, i) => {
       const item = el('li', { 'data-frame': String(i + 1) }, el('button', { type: 'button', class: 'replay-line' }, el('span', { class: 'replay-n' }, `${i + 1}.`), ' ', frameText(f, this.names)));
       item.onclick = () => { if (this.cursor.go(i + 1)) this.draw(); };
       this.items.push(item);
     });
     this.ui.log.replaceChildren(...this.items);
-    const live = d.abandoned
-      ? el('div', { class: 'replay-live', 'data-testid': 'replay-abandoned' }, el('p', {}, 'This game was abandoned before its end: nobody played it for a long time. The replay shows the moves made.'))
-      : el('div', { class: 'replay-live', 'data-testid': 'replay-live' },
-        el('p', {}, 'This game is still being played: the replay shows the moves made so far.'),
-        el('a', { class: 'button', href: `/g/${d.code}?watch`, 'data-testid': 'to-live' }, 'Back to the live game'));
+    const live = liveNote(d.code, d.abandoned);
     const side = el('aside', { class: 'replay-side' },
       el('h1', { class: 'replay-title' }, `Replay · ${this.names.join(', ')}`, el('span', { class: 'small' }, ` · Carcassonne, game ${d.code}`)),
-      controls, d.over && d.result ? this.resultBox(d.result) : live,
+      this.controls.element, d.over && d.result ? this.resultBox(d.result) : live,
       el('h2', {}, 'At this move'), this.ui.players, this.ui.tile,
       el('h2', {}, 'Moves'), this.ui.log,
       el('p', { class: 'links' }, el('a', { href: '/', 'data-testid': 'to-start' }, 'Start page')));
@@ -125,33 +107,20 @@ export class CarcReplayView implements Screen {
   }
 
   private onKey(e: KeyboardEvent): void {
-    const t = e.target as HTMLElement | null;
-    if (e.altKey || e.ctrlKey || e.metaKey || (t && ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName))) return;
-    if ((e.key === 'f' || e.key === 'F') && this.view) { this.view.fit(); e.preventDefault(); return; }
-    const changed = this.cursor.key(e.key);
-    if (changed === null) return;
-    e.preventDefault();
-    if (changed) this.draw();
+    if ((e.key === 'f' || e.key === 'F') && this.view && !e.ctrlKey && !e.metaKey && !e.altKey) { this.view.fit(); e.preventDefault(); return; }
+    if (replayKey(e, this.cursor)) this.draw();
   }
 
   private draw(): void {
     if (this.closed) return;
     const k = this.cursor.index, frame = this.data.frames[k], v = frame.view;
-    this.ui.position.textContent = positionText(k, this.cursor.moves);
-    this.ui.position.dataset.frame = String(k);
-    const b = this.ui.buttons;
-    b.first.disabled = b.previous.disabled = this.cursor.atStart;
-    b.next.disabled = b.last.disabled = this.cursor.atEnd;
+    this.controls.update();
     this.ui.players.replaceChildren(...v.players.map((p, seat) => el('div', { class: `player${v.toAct === seat ? ' to-act' : ''}`, 'data-testid': `replay-player-${seat}` },
       followerImage(seat), ' ', el('strong', {}, this.names[seat]), ` — ${plural(p.score, 'point')}`, el('div', { class: 'small' }, `${plural(p.supply, 'follower')} in hand`))));
     this.ui.tile.textContent = v.step === 'over' ? 'The game is over.'
       : `${this.names[v.toAct]} ${v.step === 'place' ? `to place tile ${v.tile}` : `to put a follower on tile ${v.tile}, or none`}; ${plural(v.tilesLeft, 'tile')} left to draw.`;
-    this.items.forEach((item) => {
-      const on = Number(item.dataset.frame) === k;
-      item.classList.toggle('current', on);
-      if (on) { item.setAttribute('aria-current', 'step'); this.scrollLog(item); } else item.removeAttribute('aria-current');
-    });
-    this.ui.now.textContent = k === 0 ? 'Before the first move: the start tile alone.' : frameText(frame, this.names);
+    markShown(this.ui.log, this.items, k);
+    this.controls.now.textContent = k === 0 ? 'Before the first move: the start tile alone.' : frameText(frame, this.names);
     const atEnd = this.cursor.atEnd && this.data.over;
     this.ui.finals.forEach((btn, i) => btn.classList.toggle('picked', atEnd && i === this.finalStep));
     if (!this.view || !this.pixi) return;
@@ -170,11 +139,5 @@ export class CarcReplayView implements Screen {
       focus: line ? lineCells(line) : [],
     });
     Object.assign(this.pixi.canvas.dataset, { frame: String(k), scores: v.players.map((p) => p.score).join(',') });
-  }
-
-  private scrollLog(item: HTMLElement): void {
-    const box = this.ui.log, top = item.offsetTop, bottom = top + item.offsetHeight;
-    if (top < box.scrollTop) box.scrollTop = top;
-    else if (bottom > box.scrollTop + box.clientHeight) box.scrollTop = bottom - box.clientHeight;
   }
 }

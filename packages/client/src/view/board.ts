@@ -16,10 +16,9 @@ import { BoardLabels } from './board-labels';
 import { TileLayer, drawGround, drawLegal, drawMarks, drawPieces, drawPreview, drawRings, drawWallTiles } from './board-layers';
 import { BoardMarkers } from './board-markers';
 import { Camera } from './camera';
-import { quietPixi, runDueTasks } from './pixi-internals';
+import { CanvasFrames, prepareCanvas, watchHostSize } from './canvas-frames';
 import { attachGestures } from './gestures';
 import { DoubleTap, isTouchScreen, litCellAt, ringReach, ringZoom, tapTarget } from './hit-test';
-import { boardResolution } from './resolution';
 import { whenTileTexturesReady } from './tile-textures';
 import { Space, trackSpaces } from './track-spaces';
 
@@ -40,8 +39,8 @@ export class BoardView {
   private previewG = new Graphics();
   private pieces = new Graphics();
   private rings = new Graphics();
-  /** What each layer was last built from: a layer is rebuilt only when this changes. */
-  private built: Record<string, string> = {};
+  /** Frames on demand, and what each layer was last built from. */
+  private frames: CanvasFrames;
   private model: BoardModel | null = null;
   private labels: BoardLabels;
   private markers: BoardMarkers;
@@ -56,8 +55,6 @@ export class BoardView {
   private beforeRings: ReturnType<Camera['save']> | null = null;
   private hovered = -1;
   private doubleTap = new DoubleTap();
-  private frameQueued = false;
-  private renders = 0;
   private detach: () => void;
   private resizeObserver: ResizeObserver | null = null;
 
@@ -69,19 +66,14 @@ export class BoardView {
   /** `labels`: an element laid over the canvas for text (track numbers, points, wall tile kinds):
    *  the DOM draws text without Pixi's text system, which adds 35 kB to the main chunk. */
   constructor(private app: Application, labels: HTMLElement) {
+    this.frames = new CanvasFrames(app, {
+      before: (t) => { if (this.markers.step(t) && this.model) this.publishMarkers(); },
+      again: () => this.markers.moving,
+      painted: () => !!this.model,
+    });
     this.world.addChild(this.ground, this.wallTiles, this.tiles.container, this.marks, this.legal, this.previewG, this.pieces, this.rings);
     app.stage.addChild(this.world);
-    const canvas = app.canvas;
-    canvas.style.display = 'block'; // an inline canvas adds a line gap below, which would grow its host
-    // Sharp on phones: draw at the device's pixel ratio even where the Application was made without.
-    const res = boardResolution(app.screen.width, app.screen.height);
-    if (app.renderer.resolution !== res || !app.renderer.view.autoDensity) {
-      app.renderer.view.autoDensity = true;
-      app.renderer.resize(app.screen.width, app.screen.height, res);
-    }
-    // Idle between our own renders: no Pixi pointer events (taps, pans and pinches are read below),
-    // no system ticker; the scheduler's due tasks run after each render (pixi-internals.ts).
-    quietPixi(app);
+    const canvas = prepareCanvas(app);
     this.detach = attachGestures(canvas, this.camera, {
       tap: (x, y, touch) => this.tap(x, y, touch),
       hover: (x, y) => this.hover(litCellAt(this.camera, this.castle, this.model?.legalCells ?? [], x, y)),
@@ -92,19 +84,13 @@ export class BoardView {
     this.markers = new BoardMarkers(this.labels, this.camera, () => this.track);
     this.world.addChild(...this.markers.graphics);
     this.camera.resize(app.screen.width, app.screen.height);
-    const host = canvas.parentElement ?? labels.parentElement;
-    if (host && typeof ResizeObserver !== 'undefined') {
-      this.resizeObserver = new ResizeObserver(() => this.resized());
-      this.resizeObserver.observe(host);
-    }
+    this.resizeObserver = watchHostSize(canvas, labels, () => this.resized());
     this.placeWorld();
   }
 
-  /** Stop listening (the screen is going away). */
-  private destroyed = false;
-
+  /** Stop listening and drawing (the screen is going away). */
   destroy(): void {
-    this.destroyed = true;
+    this.frames.stop();
     this.detach();
     this.labels.remove();
     this.resizeObserver?.disconnect();
@@ -125,50 +111,23 @@ export class BoardView {
     });
     const keys = m.board.map((b) => (b.tile >= 0 ? `${b.tile}/${b.rot}` : ''));
     this.buildIf('tiles', keys.join(), () => this.tiles.sync(m, this.castle, keys, this.artLater));
-    this.buildIf('marks', JSON.stringify([m.lastMove, m.highlight, m.flashCells, m.lastMove ? this.built.tiles : '']), () => drawMarks(this.marks.clear(), m, this.castle));
+    this.buildIf('marks', JSON.stringify([m.lastMove, m.highlight, m.flashCells, m.lastMove ? this.frames.built.tiles : '']), () => drawMarks(this.marks.clear(), m, this.castle));
     this.buildIf('legal', m.legalCells.join(), () => drawLegal(this.legal.clear(), this.castle, m.legalCells));
     this.buildIf('preview', JSON.stringify([m.preview, m.ghost ?? null]), () => drawPreview(this.previewG.clear(), m, this.castle, this.artLater));
-    this.buildIf('pieces', JSON.stringify([m.followers, m.keeps, this.built.tiles, m.preview]), () => drawPieces(this.pieces.clear(), m, this.castle));
-    this.buildIf('rings', JSON.stringify([m.pieceMarks, this.built.tiles, m.preview]), () => this.drawRings(m));
+    this.buildIf('pieces', JSON.stringify([m.followers, m.keeps, this.frames.built.tiles, m.preview]), () => drawPieces(this.pieces.clear(), m, this.castle));
+    this.buildIf('rings', JSON.stringify([m.pieceMarks, this.frames.built.tiles, m.preview]), () => this.drawRings(m));
     this.markers.take(m, performance.now());
     this.publish();
     this.requestRender();
-    this.timed('slowestRender', t0);
+    this.frames.timed('slowestRender', t0);
   }
 
-  /** The longest time the board has taken to update (`render`) and to draw a frame, in ms, as data
-   *  attributes: the page's own measure of what the board costs, apart from the rest of the page. */
-  private timed(what: 'slowestRender' | 'slowestFrame', t0: number): void {
-    const ms = performance.now() - t0, d = this.app.canvas.dataset;
-    if (ms > Number(d[what] ?? 0)) d[what] = ms.toFixed(1);
-  }
-
-  /** Rebuild a layer when what it shows changed. */
   private buildIf(layer: string, key: string, build: () => void): void {
-    if (this.built[layer] === key) return;
-    this.built[layer] = key;
-    build();
+    this.frames.buildIf(layer, key, build);
   }
 
-  /** Draw at the next frame, once however many changes came in between. */
   private requestRender(): void {
-    if (this.frameQueued) return;
-    this.frameQueued = true;
-    requestAnimationFrame(() => {
-      this.frameQueued = false;
-      if (this.destroyed) return; // the screen closed while this frame was queued
-      const t0 = performance.now();
-      if (this.markers.step(t0) && this.model) this.publishMarkers();
-      this.app.render();
-      runDueTasks(this.app);
-      this.timed('slowestFrame', t0);
-      this.renders++;
-      const canvas = this.app.canvas;
-      canvas.dataset.renders = String(this.renders);
-      // When the board was first painted, for the page's own measure of how soon it shows.
-      if (!canvas.dataset.firstPaint && this.model) canvas.dataset.firstPaint = performance.now().toFixed(1);
-      if (this.markers.moving) this.requestRender();
-    });
+    this.frames.request();
   }
 
   private resized(): void {
@@ -277,9 +236,7 @@ export class BoardView {
 
   private artReady = (): void => {
     this.tiles.forget();
-    delete this.built.ground;
-    delete this.built.tiles;
-    delete this.built.preview;
+    this.frames.forget(['ground', 'tiles', 'preview']);
     if (this.model) this.render(this.model);
   };
 
@@ -290,7 +247,7 @@ export class BoardView {
     this.camera.setWorld(worldOf(castle));
     this.beforeRings = null;
     this.tiles.clear();
-    this.built = {};
+    this.frames.forget();
     this.markers.forgetShapes();
     // The camera now fits the new world: the world and the track numbers move with it.
     this.placeWorld();

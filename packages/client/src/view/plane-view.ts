@@ -17,8 +17,7 @@ import { CameraView, PlaneRing, cellAtScreen, cellCentre, frameCells, legalAtScr
 import { TileLayer, drawFollowers, drawLegal, drawMarks, drawPending, drawPreview, drawRings } from './plane-layers';
 import { warmSpots } from './plane-spots';
 import { planeArtReady, whenPlaneArtReady } from './plane-textures';
-import { quietPixi, runDueTasks } from './pixi-internals';
-import { boardResolution } from './resolution';
+import { CanvasFrames, prepareCanvas, watchHostSize } from './canvas-frames';
 
 export class PlaneView {
   private camera = new Camera(planeWorld([], 1, 1));
@@ -30,8 +29,8 @@ export class PlaneView {
   private followers = new Container();
   private rings = new Graphics();
   private pending = new Container();
-  /** What each layer was last built from: a layer is rebuilt only when this changes. */
-  private built: Record<string, string> = {};
+  /** Frames on demand, and what each layer was last built from. */
+  private frames: CanvasFrames;
   private model: PlaneModel | null = null;
   private fitButton = document.createElement('button');
 
@@ -44,8 +43,6 @@ export class PlaneView {
   /** The camera before `focus` framed its cells. */
   private beforeFocus: CameraView | null = null;
   private hovered = '';
-  private frameQueued = false;
-  private renders = 0;
   private destroyed = false;
   private detach: () => void;
   private resizeObserver: ResizeObserver | null = null;
@@ -59,19 +56,11 @@ export class PlaneView {
 
   /** `overlay`: an element laid over the canvas for the fit button (DOM: no Pixi text or UI). */
   constructor(private app: Application, overlay: HTMLElement) {
+    this.frames = new CanvasFrames(app, { painted: () => !!this.model });
     this.world.addChild(this.tiles.container, this.marks, this.legal, this.previewLayer, this.followers, this.rings, this.pending);
     app.stage.addChild(this.world);
-    const canvas = app.canvas;
-    canvas.style.display = 'block'; // an inline canvas adds a line gap below, which would grow its host
+    const canvas = prepareCanvas(app);
     canvas.dataset.testid = 'plane';
-    // Sharp on phones: draw at the device's pixel ratio even where the Application was made without.
-    const res = boardResolution(app.screen.width, app.screen.height);
-    if (app.renderer.resolution !== res || !app.renderer.view.autoDensity) {
-      app.renderer.view.autoDensity = true;
-      app.renderer.resize(app.screen.width, app.screen.height, res);
-    }
-    // Idle between our own renders (pixi-internals.ts): taps, pans and pinches are read below.
-    quietPixi(app);
     this.detach = attachGestures(canvas, this.camera, {
       tap: (x, y) => this.tap(x, y),
       hover: (x, y) => this.hover(legalAtScreen(this.camera, this.model?.legalCells ?? [], x, y)),
@@ -80,17 +69,14 @@ export class PlaneView {
     });
     this.makeFitButton(overlay);
     this.camera.resize(app.screen.width, app.screen.height);
-    const host = canvas.parentElement ?? overlay.parentElement;
-    if (host && typeof ResizeObserver !== 'undefined') {
-      this.resizeObserver = new ResizeObserver(() => this.resized());
-      this.resizeObserver.observe(host);
-    }
+    this.resizeObserver = watchHostSize(canvas, overlay, () => this.resized());
     this.placeWorld();
     warmSpots();
   }
 
   destroy(): void {
     this.destroyed = true;
+    this.frames.stop();
     this.detach();
     this.fitButton.remove();
     this.resizeObserver?.disconnect();
@@ -113,7 +99,7 @@ export class PlaneView {
     this.buildIf('focus', JSON.stringify(m.focus ?? []), () => this.frame(m.focus ?? []));
     this.publish();
     this.requestRender();
-    this.timed('slowestRender', t0);
+    this.frames.timed('slowestRender', t0);
   }
 
   /** Show all the tiles (the fit button, or a key the page handles). */
@@ -123,34 +109,12 @@ export class PlaneView {
     this.cameraMoved();
   }
 
-  /** The longest time the view has taken to update (`render`) and to draw a frame, in ms. */
-  private timed(what: 'slowestRender' | 'slowestFrame', t0: number): void {
-    const ms = performance.now() - t0, d = this.app.canvas.dataset;
-    if (ms > Number(d[what] ?? 0)) d[what] = ms.toFixed(1);
-  }
-
   private buildIf(layer: string, key: string, build: () => void): void {
-    if (this.built[layer] === key) return;
-    this.built[layer] = key;
-    build();
+    this.frames.buildIf(layer, key, build);
   }
 
-  /** Draw at the next frame, once however many changes came in between. */
   private requestRender(): void {
-    if (this.frameQueued) return;
-    this.frameQueued = true;
-    requestAnimationFrame(() => {
-      this.frameQueued = false;
-      if (this.destroyed) return; // the screen closed while this frame was queued
-      const t0 = performance.now();
-      this.app.render();
-      runDueTasks(this.app);
-      this.timed('slowestFrame', t0);
-      const d = this.app.canvas.dataset;
-      d.renders = String(++this.renders);
-      // When the plane was first painted, for the page's own measure of how soon it shows.
-      if (!d.firstPaint && this.model) d.firstPaint = performance.now().toFixed(1);
-    });
+    this.frames.request();
   }
 
   /** The world as the tiles and the screen make it: fitted still if it was, else as the player left it. */

@@ -1,0 +1,145 @@
+// What every game's page does the same way, whichever game it shows: the page laid out (the
+// connection banner, the board with the end banner over it, the panel), the join and the room
+// attached, keys and window size handed on, one drawing per frame however many changes came in,
+// and everything let go on close. A game's screen (game.ts for the Castle, carc-game.ts for
+// Carcassonne) fills in its board, its panel, its turn and its drawing.
+import type { Room } from 'colyseus.js';
+import type { Application } from 'pixi.js';
+import { SyncedGame, TO_SERVER } from '@castle/protocol';
+import { app, el } from '../dom';
+import { Screen, go } from '../router';
+import { ConnectionBanner } from './connection-banner';
+import { GameConnection } from './game-connection';
+
+/** What the shell tells a game's turn of the server's messages. */
+export interface ShellTurn<M> {
+  /** This page's seat; null for a watcher. */
+  seat: number | null;
+  /** The server lost the game: nothing is offered any more. */
+  stopped: boolean;
+  /** The server's offer for a step ("actions"). */
+  take(m: M): void;
+  /** The server refused what was sent: the player may choose again. */
+  refused(): void;
+}
+
+/** A board view as the shell holds it: a Pixi application and something to destroy with it. */
+export interface MountedBoard { pixi: Application; view: { destroy(): void } }
+
+export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
+  protected closed = false;
+  private laidOut = false;
+  private pixi: Application | null = null;
+  private mounted: MountedBoard['view'] | null = null;
+  protected readonly boardHost = el('div', { class: 'board', 'data-testid': 'board' });
+  protected readonly banner = new ConnectionBanner(() => this.laidOut);
+  protected readonly connection: GameConnection<S, A, M>;
+  private readonly onKeyBound = (e: KeyboardEvent) => this.onKey(e);
+  private readonly onResizeBound = () => { this.pixi?.resize(); this.draw(); };
+  private drawQueued = false;
+
+  /** The server's messages go to the turn, refusals to the panel's error line; a rematch opens the
+   *  new game (its seat token kept already); a watcher who loses the connection comes back a watcher. */
+  constructor(code: string, private readonly watch: boolean) {
+    this.connection = new GameConnection<S, A, M>(code, {
+      seat: (seat) => { this.turnOf().seat = seat; this.draw(); },
+      actions: (m) => { this.turnOf().take(m); this.draw(); },
+      refused: (message) => { this.turnOf().refused(); this.panelParts().error.textContent = message; this.draw(); },
+      storeLost: (message) => { this.turnOf().stopped = true; this.banner.storeLost(message); this.draw(); },
+      rematch: (next) => go(`/g/${next}`),
+      changed: () => this.draw(),
+    }, this.banner, () => this.watch && this.turnOf().seat === null);
+  }
+
+  /** The game's turn (asked only once the screen is made). */
+  protected abstract turnOf(): ShellTurn<M>;
+  /** The panel: its element beside the board (made once, by `layout`), the slot over the board for
+   *  the end banner, and the line where refusals are said. */
+  protected abstract panelParts(): { layout(): HTMLElement; end: HTMLElement; error: HTMLElement };
+  /** A class of the page besides 'game' (the game's id), for the styles of one game only. */
+  protected abstract readonly gameId: string;
+  /** Make the board in `host`, hook its taps up; it is drawn by drawNow once there. */
+  protected abstract mountBoard(host: HTMLElement): Promise<MountedBoard>;
+  /** A key the game's turn takes (true: taken, nothing else should act on it). */
+  protected abstract key(e: KeyboardEvent): boolean;
+  /** Draw the page from the synced state now. */
+  protected abstract drawNow(): void;
+  /** Called once laid out: the document's title, parts loaded later. */
+  protected laidOutNow(): void {}
+
+  /** Join the game (with a seat token, a name for a free seat, or to watch), then show it. */
+  async join(opts: { token?: string; name?: string; spectate?: boolean }): Promise<this> {
+    if (!this.laidOut) this.layout(); // the page and the board's canvas get ready while the join goes on
+    await this.connection.join(opts);
+    return this;
+  }
+
+  /** A room just created: attached before any await, since "seat" and "actions" may arrive at once. */
+  attach(room: Room): this {
+    this.connection.attach(room as Room<S>);
+    if (!this.laidOut) this.layout();
+    return this;
+  }
+
+  close(): void {
+    this.closed = true;
+    this.connection.close();
+    window.removeEventListener('keydown', this.onKeyBound);
+    window.removeEventListener('resize', this.onResizeBound);
+    this.mounted?.destroy(); // its observers, gestures and queued frame, before the canvas goes
+    this.pixi?.destroy(true, { children: true });
+    this.pixi = null;
+    this.mounted = null;
+  }
+
+  /** After the end: ask for a rematch. */
+  protected askRematch(): void {
+    this.connection.send(TO_SERVER.rematch, {});
+  }
+
+  protected synced(): S | undefined {
+    return this.connection.state;
+  }
+
+  /** A turn's actions to the room: false when there is no connection. */
+  protected sendActions(moves: number, actions: A[]): boolean {
+    if (!this.connection.sendActions(moves, actions)) return false;
+    this.panelParts().error.textContent = '';
+    this.draw();
+    return true;
+  }
+
+  /** Draw at the next frame, once however many changes came in between. */
+  protected draw(): void {
+    if (this.drawQueued || this.closed) return;
+    this.drawQueued = true;
+    requestAnimationFrame(() => { this.drawQueued = false; if (!this.closed) this.drawNow(); });
+  }
+
+  private layout(): void {
+    this.laidOut = true;
+    const p = this.panelParts();
+    app().replaceChildren(this.banner.element, el('div', { class: `game ${this.gameId}` }, el('div', { class: 'board-wrap' }, this.boardHost, p.end), p.layout()));
+    window.addEventListener('keydown', this.onKeyBound);
+    window.addEventListener('resize', this.onResizeBound);
+    this.laidOutNow();
+    void this.initBoard();
+  }
+
+  private async initBoard(): Promise<void> {
+    const { pixi, view } = await this.mountBoard(this.boardHost);
+    if (this.closed) { view.destroy(); pixi.destroy(true); return; }
+    this.pixi = pixi;
+    this.mounted = view;
+    this.draw();
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    const tag = (e.target as HTMLElement)?.tagName;
+    if (tag === 'INPUT' || tag === 'TEXTAREA') return;
+    if (tag === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return; // the focused button acts itself
+    if (!this.key(e)) return;
+    e.preventDefault();
+    this.draw();
+  }
+}
