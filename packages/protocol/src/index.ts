@@ -4,5 +4,6 @@ export * from './messages';
 export * from './codes';
 export * from './codec';
 export * from './plane-codec';
+export * from './names';
 export type { GameInfo, ReplayData, HttpRefusal } from './http';
 export type { SyncedCarcassonne, SyncedCastle, SyncedGame, SyncedList, SyncedPlayer } from './synced';

@@ -2,20 +2,23 @@
 import { isUtf8 } from 'buffer';
 import type { AnyGame } from '@castle/game';
 import { Protocol } from '@colyseus/core';
+import { nameProblem, trimName } from '@castle/protocol';
 
-export const NAME_MAX = 24;
 /** How long a dropped player's seat waits for the same connection to come back (a token works any time). */
 export const reconnectSeconds = (): number => Number(process.env.RECONNECT_SECONDS ?? 60);
 
 export class BadInput extends Error {}
 
-/** A display name: trimmed, printable, 1–24 characters; or the fallback. */
+/** A display name: trimmed, without control characters, that others can read (the protocol's
+ *  nameProblem: at most 24 characters, no direction overrides, something visible); or the fallback
+ *  when none is given. */
 export function cleanName(value: unknown, fallback: string): string {
   if (value === undefined || value === null || value === '') return fallback;
   if (typeof value !== 'string') throw new BadInput('name must be text');
-  const name = value.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const name = trimName(value);
   if (!name) return fallback;
-  if (name.length > NAME_MAX) throw new BadInput(`name must be at most ${NAME_MAX} characters`);
+  const problem = nameProblem(name);
+  if (problem) throw new BadInput(problem);
   return name;
 }
 

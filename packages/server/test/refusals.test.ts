@@ -64,6 +64,22 @@ describe('refused messages', () => {
     await expect(new Client(server.url).create('castle', { restore: 'ABCDE' })).rejects.toThrow(/restored by the server/);
   });
 
+  test('names strangers would see are refused, in words, when they are too long, turn the text or show nothing; everywhere a name is given', async () => {
+    const bad: [string, RegExp][] = [
+      ['x'.repeat(25), /at most 24/], ['Ann\u202eevil', /direction/], ['\u2066Bob', /direction/],
+      ['\u200b', /show something/], ['\u200b\u200d\ufeff', /show something/], ['\u3164', /show something/],
+    ];
+    const host = await Player.create(server.url, { name: 'Ann', seats: 3 }, 'carcassonne');
+    for (const [name, why] of bad) {
+      await expect(new Client(server.url).create('castle', { name })).rejects.toThrow(why);
+      await expect(new Client(server.url).joinById(host.code, { name })).rejects.toThrow(why);
+    }
+    // Names in any script, with emoji and accents, are kept as given (trimmed, controls taken out).
+    const ok = await Player.join(server.url, host.code, { name: '  Zoë 李 🙂\u0007 ' });
+    await waitFor(() => ok.seat !== null && host.state.players[ok.seat].seated, 5000, 'a seat');
+    expect(host.state.players[ok.seat!].name).toBe('Zoë 李 🙂');
+  });
+
   test('a refused create leaves nothing running in the process', async () => {
     // Its room was dropped with its patch interval and a 15 s dispose timer still going (two timers each).
     const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;

@@ -1,5 +1,6 @@
 // Before a visitor takes a seat: who invites, which game, and the visitor's name (prefilled from
 // last time). Nothing is joined until the visitor says so; watching is offered beside it.
+import { nameProblem, trimName } from '@castle/protocol';
 import { el } from '../dom';
 import { savedName, saveName } from '../logic/tokens';
 import { notice } from './notice';
@@ -15,13 +16,15 @@ export function joinPrompt(info: GameInfo, onSeat: (name: string) => void, onWat
   name.value = savedName(localStorage);
   const take = el('button', { class: 'primary', type: 'submit', 'data-testid': 'take-seat' }, 'Take the seat');
   const watch = el('button', { type: 'button', 'data-testid': 'watch' }, 'Just watch');
-  const form = el('form', { class: 'join-form' }, el('label', {}, 'Your name ', name), el('div', { class: 'ways' }, take, watch));
+  const why = el('div', { class: 'error', role: 'alert', 'data-testid': 'error' });
+  const form = el('form', { class: 'join-form' }, el('label', {}, 'Your name ', name), why, el('div', { class: 'ways' }, take, watch));
   form.onsubmit = (e) => {
     e.preventDefault();
-    if (!name.value.trim()) { name.focus(); name.setAttribute('aria-invalid', 'true'); name.placeholder = 'A name, please'; return; }
+    const given = trimName(name.value), problem = given ? nameProblem(given) : 'A name, please';
+    if (problem) { name.focus(); name.setAttribute('aria-invalid', 'true'); name.placeholder = 'A name, please'; why.textContent = given ? `That name cannot be used: ${problem}.` : ''; return; }
     saveName(localStorage, name.value);
     take.disabled = true;
-    onSeat(name.value.trim());
+    onSeat(given);
   };
   watch.onclick = onWatch;
   page.querySelector('.ways')!.replaceWith(form);

@@ -2,6 +2,7 @@
 // "Create a game"; or a code to join. And a way to the rules. Each game checks its own options.
 import { carcassonne } from '@castle/carcassonne';
 import { castle } from '@castle/rules';
+import { nameProblem, trimName } from '@castle/protocol';
 import { app, el } from '../dom';
 import { cleanCode } from '../logic/links';
 import { client } from '../net';
@@ -52,6 +53,10 @@ export function startPage(): void {
   ));
   document.title = 'Carcassonne online';
   create.onclick = async () => {
+    // The name as the server checks it (the protocol's rule), said here before anything is sent.
+    const given = trimName(name.value), problem = given ? nameProblem(given) : null;
+    if (problem) { error.textContent = `That name cannot be used: ${problem}.`; name.setAttribute('aria-invalid', 'true'); name.focus(); return; }
+    name.removeAttribute('aria-invalid');
     saveName(localStorage, name.value);
     create.disabled = true;
     error.textContent = '';
@@ -65,7 +70,7 @@ export function startPage(): void {
       if (!chosen.ok) throw new Error(chosen.error.message);
       const table = pickCarc.checked ? { seats: Number(seats.value) } : {};
       if (pickCarc.checked) await loadCarcassonnePage();
-      const room = await client.create(game.id, { name: name.value.trim() || undefined, ...table, ...chosen.options });
+      const room = await client.create(game.id, { name: given || undefined, ...table, ...chosen.options });
       go(`/g/${room.roomId}`, room);
     } catch (err) {
       error.textContent = `The game could not be created: ${(err as Error).message}`;
