@@ -20,8 +20,8 @@ COPY packages/client/package.json packages/client/
 COPY packages/bench/package.json packages/bench/
 RUN npm ci --no-audit --no-fund
 COPY packages packages
-# The client's How to play page is built from docs/rules.md.
-COPY docs/rules.md docs/rules.md
+# The client's How to play pages are built from docs/rules.md and docs/rules-carcassonne.md.
+COPY docs/rules.md docs/rules-carcassonne.md docs/
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # Runtime stage: Node 24 (the same image as the build stage, so better-sqlite3's binary matches), the
