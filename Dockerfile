@@ -14,6 +14,7 @@ COPY packages/game/package.json packages/game/
 COPY packages/protocol/package.json packages/protocol/
 COPY packages/rules/package.json packages/rules/
 COPY packages/carcassonne/package.json packages/carcassonne/
+COPY packages/bot/package.json packages/bot/
 COPY packages/test-kit/package.json packages/test-kit/
 COPY packages/server/package.json packages/server/
 COPY packages/client/package.json packages/client/
@@ -25,7 +26,7 @@ COPY docs/rules.md docs/rules-carcassonne.md docs/
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # Runtime stage: Node 24 (the same image as the build stage, so better-sqlite3's binary matches), the
-# built game interface, protocol, rules (the Castle's and Carcassonne's), server and client and production dependencies only (the test kit and the benchmarks
+# built game interface, protocol, rules (the Castle's and Carcassonne's), computer opponent, server and client and production dependencies only (the test kit and the benchmarks
 # list theirs as dev dependencies, so the prune above drops them), as a non-root user.
 FROM node:24.18.1-bookworm-slim
 ENV NODE_ENV=production PORT=2567 DATA_DIR=/data
@@ -40,6 +41,8 @@ COPY --from=build /app/packages/rules/package.json packages/rules/
 COPY --from=build /app/packages/rules/dist packages/rules/dist
 COPY --from=build /app/packages/carcassonne/package.json packages/carcassonne/
 COPY --from=build /app/packages/carcassonne/dist packages/carcassonne/dist
+COPY --from=build /app/packages/bot/package.json packages/bot/
+COPY --from=build /app/packages/bot/dist packages/bot/dist
 COPY --from=build /app/packages/server/package.json packages/server/
 COPY --from=build /app/packages/server/dist packages/server/dist
 COPY --from=build /app/packages/client/dist packages/client/dist

@@ -8,6 +8,7 @@ import { Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { AbandonedGame, isAbandoned, sweepAbandoned } from './abandon';
 import { wordRefusals } from './capacity';
+import { closeBotPool } from './bot-pool';
 import { sharedThrough } from './colyseus-internals';
 import { CODE_PATTERN, secret } from './codes';
 import { HttpLimits, httpLimitsFromEnv, limitRequests } from './http-limits';
@@ -148,6 +149,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       watch.stop();
       log.info('shutting down');
       await gameServer.gracefullyShutdown(false);
+      await closeBotPool();
       await store.close();
     },
   };

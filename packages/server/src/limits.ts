@@ -3,6 +3,7 @@ import { isUtf8 } from 'buffer';
 import type { AnyGame } from '@castle/game';
 import { Protocol } from '@colyseus/core';
 import { nameProblem, trimName } from '@castle/protocol';
+import { ComputerChoice, parseComputer } from './computer';
 
 /** How long a dropped player's seat waits for the same connection to come back (a token works any time). */
 export const reconnectSeconds = (): number => Number(process.env.RECONNECT_SECONDS ?? 60);
@@ -28,6 +29,8 @@ export interface CreateOptions {
   name: string;
   /** How many seats the table has: the game's least unless the creator chose more. */
   seats: number;
+  /** The computer's seats and level, in a game against it; null between people. */
+  computer: ComputerChoice | null;
 }
 
 /**
@@ -35,7 +38,7 @@ export interface CreateOptions {
  * options (checked by the game alone).
  */
 export function createOptions(o: unknown, game: AnyGame): CreateOptions {
-  const { name, seats, ...options } = (o && typeof o === 'object' ? o : {}) as Record<string, unknown>;
+  const { name, seats, opponent, level, computers, first, ...options } = (o && typeof o === 'object' ? o : {}) as Record<string, unknown>;
   const parsed = game.parseOptions(options);
   if (!parsed.ok) throw new BadInput(parsed.error.message);
   const { min, max } = game.seats;
@@ -43,7 +46,13 @@ export function createOptions(o: unknown, game: AnyGame): CreateOptions {
   if (!Number.isInteger(n) || (n as number) < min || (n as number) > max) {
     throw new BadInput(min === max ? `${game.title} is played by ${min}: seats must be ${min}` : `${game.title} is played by ${min} to ${max}: seats must be a whole number from ${min} to ${max}`);
   }
-  return { options: parsed.options, name: cleanName(name, 'Player 1'), seats: n as number };
+  let computer: ComputerChoice | null;
+  try {
+    computer = parseComputer({ opponent, level, computers, first }, n as number);
+  } catch (err) {
+    throw new BadInput((err as Error).message);
+  }
+  return { options: parsed.options, name: cleanName(name, 'Player 1'), seats: n as number, computer };
 }
 
 export interface JoinOptions {

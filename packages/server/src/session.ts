@@ -4,6 +4,7 @@
 import type { AnyGame, Refusal, SeatAction } from '@castle/game';
 import { REFUSAL } from '@castle/protocol';
 import { freeCode, seatOrderOf, secret } from './codes';
+import { ComputerChoice, computerName, computerSeats } from './computer';
 import { gameById } from './games';
 import { log } from './log';
 import { outdatedGame, openRecord } from './outdated';
@@ -50,12 +51,17 @@ export class GameSession {
   }
 
   /** A new game of `gameId` with options its `parseOptions` gave; null when the code is taken. */
-  static async create(store: GameStore, code: string, gameId: string, options: unknown, seats?: number): Promise<GameSession | null> {
+  static async create(store: GameStore, code: string, gameId: string, options: unknown, seats?: number, computer: ComputerChoice | null = null): Promise<GameSession | null> {
     const game = gameById(gameId);
     if (!game) throw new Error(`no game ${gameId}`);
+    const seed = secret(), n = seats ?? game.seats.min;
+    // The computer's seats are taken at once, each with a token nobody is given.
+    const bots = computer ? computerSeats(computer, n, seed) : [];
     const record: GameRecord = {
-      code, game: game.id, rules: game.rulesVersion(options), options, seed: secret(), createdAt: Date.now(),
-      seats: Array.from({ length: seats ?? game.seats.min }, () => ({ name: null, token: null })),
+      code, game: game.id, rules: game.rulesVersion(options), options, seed, createdAt: Date.now(),
+      seats: Array.from({ length: n }, (_, i) => (bots.includes(i)
+        ? { name: computerName(computer!.level, bots.indexOf(i), bots.length), token: secret(), bot: computer!.level }
+        : { name: null, token: null })),
       actions: [], result: null, finishedAt: null, touchedAt: Date.now(), abandonedAt: null,
     };
     game.create(options, record.seed, record.seats.length); // throws on options the rules refuse, before storing
@@ -103,6 +109,18 @@ export class GameSession {
   /** Every seat is taken: the game may be played. */
   full(): boolean {
     return this.seats.every((s) => s.token !== null);
+  }
+
+  /** The computer's level on a seat it plays, undefined on a person's. */
+  botOf(seat: number): string | undefined {
+    return this.seats[seat]?.bot;
+  }
+
+  /** The seat to act when the computer plays it and the game is on; null otherwise. */
+  botToAct(): { seat: number; level: string } | null {
+    const seat = this.toAct();
+    const level = seat === null || this.over || !this.full() ? undefined : this.seats[seat].bot;
+    return level ? { seat: seat!, level } : null;
   }
 
   /** The seat the next player to arrive takes, null when every seat is taken. */
@@ -213,7 +231,8 @@ export class GameSession {
     if (seat === null) return refusal(REFUSAL.NOT_A_PLAYER, 'only the players of this game can ask for a rematch');
     if (!message || typeof message !== 'object' || Array.isArray(message)) return refusal(REFUSAL.BAD_MESSAGE, 'a rematch message is {}');
     if (!this.over) return refusal(REFUSAL.NOT_OVER, 'a rematch can be asked for once the game is over');
-    const asked = this.rematchAsked.slice();
+    // The computer always takes a rematch.
+    const asked = this.rematchAsked.map((a, i) => a || !!this.seats[i].bot);
     asked[seat] = true;
     if (asked.every(Boolean) && !this.rematch) this.rematch = await this.storeRematch();
     this.rematchAsked = asked;
@@ -230,7 +249,8 @@ export class GameSession {
     const tokens = this.seats.map(() => secret());
     const seats = Array.from({ length: n }, (_, i) => {
       const from = (i + 1) % n;
-      return { name: this.seats[from].name ?? `Player ${from + 1}`, token: tokens[from] };
+      const bot = this.seats[from].bot;
+      return { name: this.seats[from].name ?? `Player ${from + 1}`, token: tokens[from], ...(bot ? { bot } : {}) };
     });
     for (;;) {
       const code = await freeCode((c) => this.store.exists(c));

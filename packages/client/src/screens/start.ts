@@ -9,6 +9,7 @@ import { client } from '../net';
 import { savedName, saveName } from '../logic/tokens';
 import { go } from '../router';
 import { loadCarcassonnePage } from './open-game';
+import { opponentChoice } from './opponent-choice';
 
 export function startPage(): void {
   const name = el('input', { type: 'text', id: 'name', maxlength: '24', placeholder: 'Your name', autocomplete: 'nickname', 'data-testid': 'name' });
@@ -29,16 +30,24 @@ export function startPage(): void {
   const castleOptions = el('fieldset', { class: 'options', 'data-testid': 'castle-options' }, el('legend', {}, 'Options'),
     el('label', {}, falcon, ' The Falcon expansion'), gatesLabel, el('label', {}, endTurn, ' Variant: wall tiles taken at the end of the turn'));
   const carcOptions = el('fieldset', { class: 'options', 'data-testid': 'carcassonne-options' }, el('legend', {}, 'Options'), el('label', {}, 'Players ', seats));
-  const showOptions = () => { castleOptions.hidden = !pickCastle.checked; carcOptions.hidden = !pickCarc.checked; };
-  pickCastle.onchange = pickCarc.onchange = showOptions;
+  const opponent = opponentChoice();
+  const tableSize = () => (pickCarc.checked ? Number(seats.value) : 2);
+  const showOptions = () => {
+    castleOptions.hidden = !pickCastle.checked;
+    carcOptions.hidden = !pickCarc.checked;
+    opponent.setSeats(tableSize());
+    create.textContent = opponent.computer() ? 'Play the computer' : 'Create a game';
+  };
+  pickCastle.onchange = pickCarc.onchange = seats.onchange = showOptions;
+  opponent.onChange = showOptions;
   showOptions();
   const sync = () => { gates.disabled = !falcon.checked; if (!falcon.checked) gates.checked = false; gatesLabel.classList.toggle('off', !falcon.checked); };
   falcon.onchange = sync;
   sync();
   app().replaceChildren(el('main', { class: 'start' },
     el('h1', {}, 'Carcassonne online'),
-    el('p', { class: 'lead' }, 'Tile-laying games played live with friends. Choose a game, create it and send the link. How to play: ',
-      el('a', { href: '/help', 'data-testid': 'help-link' }, 'the Castle'), ' · ', el('a', { href: '/help/carcassonne', 'data-testid': 'help-link-carcassonne' }, 'Carcassonne')),
+    el('p', { class: 'lead' }, 'Tile-laying games played live: with friends (create a game and send the link) or against the computer. ',
+      el('a', { href: '/help', 'data-testid': 'help-link' }, 'How to play the Castle'), ' · ', el('a', { href: '/help/carcassonne', 'data-testid': 'help-link-carcassonne' }, 'How to play Carcassonne')),
     el('label', {}, 'Your name ', name),
     el('fieldset', { class: 'games' }, el('legend', {}, 'Game'),
       el('label', { class: 'game-choice' }, pickCastle, ' ', el('strong', {}, 'Carcassonne – The Castle'),
@@ -47,6 +56,7 @@ export function startPage(): void {
         el('span', { class: 'small' }, 'The original for 2 to 5 players on an open plane: cities, roads, cloisters and farms.'))),
     castleOptions,
     carcOptions,
+    opponent.element,
     create,
     el('h2', {}, 'Or join a game'),
     el('form', { class: 'join-row' }, code, join), error,
@@ -68,7 +78,7 @@ export function startPage(): void {
     });
     try {
       if (!chosen.ok) throw new Error(chosen.error.message);
-      const table = pickCarc.checked ? { seats: Number(seats.value) } : {};
+      const table = { ...(pickCarc.checked ? { seats: Number(seats.value) } : {}), ...opponent.options(tableSize()) };
       if (pickCarc.checked) await loadCarcassonnePage();
       const room = await client.create(game.id, { name: given || undefined, ...table, ...chosen.options });
       go(`/g/${room.roomId}`, room);

@@ -15,6 +15,7 @@ import { OutdatedGame } from '../outdated';
 import { GameSchema, PlayerState } from '../schema';
 import { GameSession } from '../session';
 import { pushEvents } from '../sync';
+import { ComputerTurns } from '../computer-turns';
 import { BaseRoom, roomConfig } from './base-room';
 
 const SEAT_TAKEN_MESSAGE = 'This game is open in another tab or window.';
@@ -33,6 +34,8 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
   /** While nobody is connected: the countdown to closing the room (ABANDON_MINUTES). */
   private abandonTimer: Delayed | null = null;
   private stopWatching = () => {};
+  /** The computer's seats, when it plays some. */
+  private computer: ComputerTurns | null = null;
 
   onCreate(options: Record<string, unknown>): Promise<void> {
     return this.opening(() => withinMaxGames(() => this.open(options)));
@@ -52,9 +55,9 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
       }
     } else {
       // The room type is the game's id (app.ts defines one per game).
-      const { options: chosen, seats } = createOptions(options, servedGame(this.roomName).game);
+      const { options: chosen, seats, computer } = createOptions(options, servedGame(this.roomName).game);
       let session: GameSession | null = null;
-      while (!session) session = await GameSession.create(store, await freeCode((c) => store.exists(c)), this.roomName, chosen, seats);
+      while (!session) session = await GameSession.create(store, await freeCode((c) => store.exists(c)), this.roomName, chosen, seats, computer);
       this.session = session;
     }
     this.roomId = this.session.code;
@@ -65,14 +68,19 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     state.code = this.session.code;
     state.game = this.session.game.id;
     this.seatClients = this.session.names().map(() => null);
-    for (const name of this.session.names()) {
+    this.session.names().forEach((name, seat) => {
       const p = new PlayerState();
       p.name = name ?? '';
       p.seated = name !== null;
+      p.connected = !!this.session.botOf(seat); // the computer is always there
       state.players.push(p);
-    }
+    });
     this.setState(state);
     this.sync();
+    if (this.session.names().some((_, seat) => this.session.botOf(seat))) {
+      this.computer = new ComputerTurns(this.session, (moves, seat, turn) => this.enqueue(() => this.onComputerTurn(moves, seat, turn)));
+      this.computer.next(); // its turn, also when a restart reopened the game there
+    }
 
     liveGames.add(this);
     this.stopWatching = roomConfig().watch.onLost((message) => { this.session.lost = message; this.broadcast(TO_CLIENT.storeLost, { message }); });
@@ -113,6 +121,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     p.connected = true;
     this.sendRematch(client, seat);
     this.sendActions();
+    this.computer?.next(); // the table may be full now, with the computer to start
     log.info('seat taken', { code: this.roomId, seat });
   }
 
@@ -155,6 +164,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
   }
 
   onDispose(): void {
+    this.computer?.stop();
     liveGames.delete(this);
     this.stopWatching();
   }
@@ -231,7 +241,33 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
       return;
     }
     if (!r.ok) return this.refuse(client, r.code, r.message);
-    pushEvents(this.state, r.events);
+    this.show(r.events);
+    recordMove(performance.now() - started);
+  }
+
+  /** The computer's turn, thought at `moves`: taken if the game is still there. */
+  private async onComputerTurn(moves: number, seat: number, turn: unknown[]): Promise<void> {
+    if (this.session.moves !== moves || this.session.botToAct()?.seat !== seat) return;
+    let r;
+    try {
+      r = await this.session.play(turn.map((a) => ({ ...(a as object), seat })));
+    } catch (err) {
+      log.error('the computer\'s move could not be stored', { code: this.roomId, err });
+      return;
+    }
+    if (!r.ok) {
+      // Never expected: then the first action offered, so that the game goes on.
+      log.error('the computer chose a move the rules refuse: it plays the first offered', { code: this.roomId, refusal: r.code, message: r.message });
+      const first = this.session.turnOffer()?.actions[0];
+      r = first ? await this.session.play([{ ...(first as object), seat }]).catch(() => null) : null;
+      if (!r?.ok) return;
+    }
+    this.show(r.events);
+  }
+
+  /** A move was taken: its events and the new position to every client, the next seat's offer. */
+  private show(events: unknown[]): void {
+    pushEvents(this.state, events);
     this.sync();
     if (this.session.over) {
       this.state.result = JSON.stringify(this.session.resultView());
@@ -240,7 +276,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     }
     this.broadcastPatch(); // show the move now rather than at the next patch tick
     this.sendActions();
-    recordMove(performance.now() - started);
+    this.computer?.next();
   }
 
   /** After the end, a seat asks for a rematch; when all have, each seated client gets its way in. */

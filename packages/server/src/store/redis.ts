@@ -64,9 +64,12 @@ export class RedisStore implements GameStore {
     const fresh = await this.redis.hsetnx(game(g.code), 'code', g.code);
     if (!fresh) return false;
     // Seats go in with the options, so that no reader ever sees the game without them (load needs
-    // options). Seat i is in fields name<i> and token<i>, as games of two seats always were.
+    // options). Seat i is in fields name<i> and token<i>, as games of two seats always were, and the
+    // computer's level in bot<i> when it plays the seat.
     const seats: Record<string, string> = {};
-    g.seats.forEach((s, i) => { if (s.name !== null && s.token !== null) Object.assign(seats, { [`name${i}`]: s.name, [`token${i}`]: s.token }); });
+    g.seats.forEach((s, i) => {
+      if (s.name !== null && s.token !== null) Object.assign(seats, { [`name${i}`]: s.name, [`token${i}`]: s.token, ...(s.bot ? { [`bot${i}`]: s.bot } : {}) });
+    });
     await this.redis
       .multi()
       .hset(game(g.code), {

@@ -25,7 +25,7 @@ CREATE TABLE IF NOT EXISTS actions (
 CREATE TABLE IF NOT EXISTS seats (
   code TEXT NOT NULL,
   seat INTEGER NOT NULL,
-  name TEXT, token TEXT,
+  name TEXT, token TEXT, bot TEXT,
   PRIMARY KEY (code, seat)
 );
 CREATE INDEX IF NOT EXISTS games_unfinished ON games (finished_at) WHERE finished_at IS NULL;
@@ -76,10 +76,14 @@ export class SqliteStore implements GameStore {
     this.db.exec(SCHEMA);
     const columns = new Set((this.db.pragma('table_info(games)') as { name: string }[]).map((c) => c.name));
     for (const [name, type] of Object.entries(ADDED_COLUMNS)) if (!columns.has(name)) this.db.exec(`ALTER TABLE games ADD COLUMN ${name} ${type}`);
+    // The computer's seats (their level) came after seat lists: an older file gets the column.
+    const seatColumns = new Set((this.db.pragma('table_info(seats)') as { name: string }[]).map((c) => c.name));
+    if (!seatColumns.has('bot')) this.db.exec('ALTER TABLE seats ADD COLUMN bot TEXT');
     this.stmts = {
       create: this.db.prepare('INSERT OR IGNORE INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
-      seats: this.db.prepare('SELECT seat, name, token FROM seats WHERE code = ?'),
+      seats: this.db.prepare('SELECT seat, name, token, bot FROM seats WHERE code = ?'),
       setSeat: this.db.prepare('INSERT OR REPLACE INTO seats (code, seat, name, token) VALUES (?, ?, ?, ?)'),
+      setBotSeat: this.db.prepare('INSERT OR REPLACE INTO seats (code, seat, name, token, bot) VALUES (?, ?, ?, ?, ?)'),
       exists: this.db.prepare('SELECT 1 FROM games WHERE code = ?'),
       gameOf: this.db.prepare("SELECT COALESCE(game, 'castle') AS game FROM games WHERE code = ?"),
       game: this.db.prepare('SELECT * FROM games WHERE code = ?'),
@@ -104,7 +108,7 @@ export class SqliteStore implements GameStore {
     });
     this.createAt = this.db.transaction((g: NewGame) => {
       const made = this.stmts.create.run(g.code, g.game, g.rules, JSON.stringify(g.options), g.seed, g.createdAt, g.seats.length, g.createdAt).changes === 1;
-      if (made) g.seats.forEach((seat, i) => { if (seat.token !== null) this.stmts.setSeat.run(g.code, i, seat.name, seat.token); });
+      if (made) g.seats.forEach((seat, i) => { if (seat.token !== null) this.stmts.setBotSeat.run(g.code, i, seat.name, seat.token, seat.bot ?? null); });
       return made;
     });
     this.checkpoints = startCheckpoints(this.file);
@@ -139,7 +143,7 @@ export class SqliteStore implements GameStore {
     const { options, rules } = splitOptions(row.options);
     // A seat taken since seat lists were kept is in the seats table; one taken before, in the row.
     const legacy = seatsFromFields(2, (field) => row[field as 'name0']);
-    const taken = new Map((this.stmts.seats.all(code) as { seat: number; name: string | null; token: string | null }[]).map((r) => [r.seat, r]));
+    const taken = new Map((this.stmts.seats.all(code) as { seat: number; name: string | null; token: string | null; bot: string | null }[]).map((r) => [r.seat, r]));
     return {
       code: row.code,
       game: row.game ?? 'castle',
@@ -149,7 +153,7 @@ export class SqliteStore implements GameStore {
       createdAt: row.created_at,
       seats: Array.from({ length: row.seat_count ?? 2 }, (_, i) => {
         const t = taken.get(i);
-        return t ? { name: t.name, token: t.token } : legacy[i] ?? { name: null, token: null };
+        return t ? { name: t.name, token: t.token, ...(t.bot ? { bot: t.bot } : {}) } : legacy[i] ?? { name: null, token: null };
       }),
       actions,
       result: row.result ? (JSON.parse(row.result) as unknown) : null,

@@ -2,10 +2,12 @@
 // moves. Written once for every game: options, actions and results are the game's own JSON.
 import type { SeatAction } from '@castle/game';
 
-/** A seat: its display name and its token (secret), both null while the seat is free. */
+/** A seat: its display name and its token (secret), both null while the seat is free; `bot`, the
+ *  computer's level when the computer plays it (taken at creation; its token is nobody's). */
 export interface SeatRecord {
   name: string | null;
   token: string | null;
+  bot?: string;
 }
 
 export interface GameRecord {
@@ -98,7 +100,10 @@ export function sameAction(stored: string, action: SeatAction): boolean {
 
 /** `count` seats from fields name<i> and token<i> (as games of two seats were always kept). */
 export function seatsFromFields(count: number, get: (field: string) => string | null | undefined): SeatRecord[] {
-  return Array.from({ length: count }, (_, i) => ({ name: get(`name${i}`) ?? null, token: get(`token${i}`) ?? null }));
+  return Array.from({ length: count }, (_, i) => {
+    const bot = get(`bot${i}`);
+    return { name: get(`name${i}`) ?? null, token: get(`token${i}`) ?? null, ...(bot ? { bot } : {}) };
+  });
 }
 
 /** Stored options of the old shape held the rules version too: `{ falcon, variants, rules? }`. */

@@ -1,0 +1,89 @@
+// The computer's Carcassonne: determinized Monte Carlo tree search at the root (UCB1 over whole
+// turns: a placement and its follower), from what its seat sees. The tiles still to come are known
+// only as counts: each iteration deals them in a fresh random order (a determinization), plays the
+// turn, then a playout to the end, and scores how the seat did against the best of the others.
+import { CarcAction, CarcState, CarcView, SearchGame, applyAction, fromPosition, kindOf, legalActions } from '@castle/carcassonne';
+import { Budget } from './levels';
+import { shuffled } from './random';
+
+/** The position the seat sees, with the tiles to come in one arbitrary order (dealt again per
+ *  iteration): the drawn tile first. In the follower step, the placed tile is laid again. */
+export function positionOf(v: CarcView): CarcState {
+  const hidden = Object.entries(v.remaining).flatMap(([letter, n]) => new Array<string>(n).fill(letter));
+  const follower = v.step === 'follower' && v.placed;
+  const laid = follower ? v.tiles.slice(1, -1) : v.tiles.slice(1);
+  const laidOut = fromPosition({
+    seats: v.seats, tiles: laid, scores: v.players.map((p) => p.score), toAct: v.toAct,
+    followers: v.followers.map((f) => ({ seat: f.seat, x: f.x, y: f.y, spot: f.spot })),
+    order: [v.tile ?? 'D', ...hidden],
+  });
+  // The turn's number and the tiles set aside, as the view tells them (a position starts at turn 1).
+  const state: CarcState = { ...laidOut, turn: v.turn, setAside: v.setAside.map(kindOf) };
+  if (!follower) return state;
+  const last = v.tiles[v.tiles.length - 1];
+  const r = applyAction(state, { seat: v.toAct, type: 'place', x: last.x, y: last.y, rot: last.rot });
+  if (!r.ok) throw new Error(`the placed tile cannot be laid again: ${r.error.message}`);
+  return r.state;
+}
+
+/** The same position with the tiles still to come dealt in another random order. */
+export function deal(base: CarcState, random: () => number): CarcState {
+  return { ...base, stack: [...base.stack.slice(0, base.next), ...shuffled(base.stack.slice(base.next), random)] };
+}
+
+/** Every whole turn from here: each placement with each follower choice it allows (or alone when
+ *  it ends the turn); in the follower step, each follower choice. */
+export function turnsOf(s: CarcState): CarcAction[][] {
+  const out: CarcAction[][] = [];
+  for (const a of legalActions(s)) {
+    if (a.type === 'follower') { out.push([a]); continue; }
+    const r = applyAction(s, a);
+    if (!r.ok) continue;
+    if (r.state.step !== 'follower' || r.state.toAct !== s.toAct) { out.push([a]); continue; }
+    for (const f of legalActions(r.state)) out.push([a, f]);
+  }
+  return out;
+}
+
+/** How the seat did at the end: 1 for a win (shared wins split), 0 for a loss, and a little for
+ *  the margin over the best other seat, so that among wins the larger is preferred. */
+function reward(scores: readonly number[], seat: number): number {
+  const mine = scores[seat], best = Math.max(...scores.filter((_, i) => i !== seat));
+  const win = mine > best ? 1 : mine === best ? 1 / scores.filter((s) => s === mine).length : 0;
+  return 0.9 * win + 0.1 * Math.max(-1, Math.min(1, (mine - best) / 50));
+}
+
+/** A playout's choice: a follower now and then (a random one takes one too often), else a random action. */
+function playoutChoice(legal: readonly CarcAction[], random: () => number): CarcAction {
+  if (legal[0].type === 'follower' && random() < 0.7) return legal[0]; // "none" is first
+  return legal[Math.floor(random() * legal.length)];
+}
+
+/** The seat's turn: the turn with the best mean reward after the budget's iterations (UCB1 picks
+ *  which turn each iteration tries). */
+export function chooseCarcassonneTurn(v: CarcView, seat: number, budget: Budget, random: () => number): CarcAction[] {
+  const base = positionOf(v);
+  const turns = turnsOf(base);
+  if (turns.length <= 1) return turns[0] ?? [];
+  const n = new Array<number>(turns.length).fill(0), sum = new Array<number>(turns.length).fill(0);
+  const until = Date.now() + budget.timeMs;
+  let total = 0;
+  for (; total < budget.iterations && (total % 16 !== 0 || Date.now() < until); total++) {
+    let pick = total < turns.length ? total : 0;
+    if (total >= turns.length) {
+      let best = -Infinity;
+      for (let i = 0; i < turns.length; i++) {
+        const ucb = sum[i] / n[i] + 1.0 * Math.sqrt(Math.log(total) / n[i]);
+        if (ucb > best) { best = ucb; pick = i; }
+      }
+    }
+    const game = new SearchGame(deal(base, random));
+    for (const a of turns[pick]) game.play(a);
+    while (!game.over) game.play(playoutChoice(game.legal(), random));
+    n[pick]++;
+    sum[pick] += reward(game.state.scores, seat);
+  }
+  let best = 0;
+  for (let i = 1; i < turns.length; i++) if (n[i] > 0 && sum[i] / n[i] > sum[best] / Math.max(1, n[best])) best = i;
+  return turns[best];
+}

@@ -1,0 +1,22 @@
+// The levels as budgets (lichess' way: a level is how much the engine may look): iterations of the
+// search, which make a level's choice the same on every machine for the same seed, and a time limit
+// that stops a slow machine first (hard stays under 2 s a move on one core).
+import type { BotRequest } from './types';
+
+export interface Budget {
+  iterations: number;
+  timeMs: number;
+}
+
+const BUDGETS: Record<BotRequest['level'], Budget> = {
+  easy: { iterations: 24, timeMs: 300 },
+  normal: { iterations: 400, timeMs: 800 },
+  hard: { iterations: 2500, timeMs: 1800 },
+};
+
+/** The budget of a request: its own iterations or time when given, else its level's. */
+export function budgetOf(r: Pick<BotRequest, 'level' | 'iterations' | 'timeMs'>): Budget {
+  const b = BUDGETS[r.level] ?? BUDGETS.normal;
+  if (r.iterations !== undefined || r.timeMs !== undefined) return { iterations: r.iterations ?? 1e9, timeMs: r.timeMs ?? 60_000 };
+  return b;
+}

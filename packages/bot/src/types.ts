@@ -1,0 +1,26 @@
+// What the computer is asked and what it answers: written once for every game. It is handed what one
+// seat can see (the game's public view) and what the server offers that seat (its legal actions,
+// which any page of that seat is sent too), never the state with the seed or the stack's order.
+
+export type Level = 'easy' | 'normal' | 'hard';
+export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
+
+export interface BotRequest {
+  /** The game's id: 'castle' or 'carcassonne'. */
+  game: string;
+  /** The game's public view (publicView), as every client may see it. */
+  view: unknown;
+  /** The seat the computer plays. */
+  seat: number;
+  /** The legal actions offered to that seat now (the "actions" message's). */
+  actions: unknown[];
+  level: Level;
+  /** Decides every random choice: the same request and seed give the same answer. */
+  seed: string;
+  /** A budget instead of the level's: search iterations, or milliseconds of thinking. */
+  iterations?: number;
+  timeMs?: number;
+}
+
+/** The turn the computer takes: one action, or a placement and the follower chosen with it. */
+export type BotTurn = unknown[];

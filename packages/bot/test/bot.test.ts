@@ -1,0 +1,144 @@
+// The computer opponent: its turns are legal, the same request gives the same turn, and it is honest:
+// it is handed only what its seat sees, so states that differ only in what is hidden give the same turn.
+import * as carc from '@castle/carcassonne';
+import * as castle from '@castle/rules';
+import { BotRequest, budgetOf, chooseTurn } from '../src';
+import { deal, positionOf, turnsOf } from '../src/carcassonne';
+import { randomFrom } from '../src/random';
+
+/** A Carcassonne game of `seats` played at random for `moves` actions. */
+function carcAt(seats: number, seed: string, moves: number): carc.CarcState {
+  const random = randomFrom(seed);
+  let s = carc.createGame({ seats, seed });
+  for (let i = 0; i < moves && !carc.isOver(s); i++) {
+    const legal = carc.legalActions(s);
+    s = (carc.applyAction(s, legal[Math.floor(random() * legal.length)]) as { state: carc.CarcState }).state;
+  }
+  return s;
+}
+
+function castleAt(seed: string, moves: number, falcon = false): castle.GameState {
+  const random = randomFrom(seed);
+  let s = castle.createGame({ seed, falcon });
+  for (let i = 0; i < moves && !castle.isOver(s); i++) {
+    const legal = castle.legalActions(s);
+    s = (castle.applyAction(s, legal[Math.floor(random() * legal.length)]) as { state: castle.GameState }).state;
+  }
+  return s;
+}
+
+const carcRequest = (s: carc.CarcState, extra: Partial<BotRequest> = {}): BotRequest => ({
+  game: 'carcassonne', view: carc.publicView(s), seat: s.toAct, actions: carc.legalActions(s), level: 'easy', seed: 'seed', ...extra,
+});
+
+/** Apply a turn to the real state: every action must be accepted, and the turn must be whole. */
+function playCarc(s: carc.CarcState, turn: unknown[]): carc.CarcState {
+  let state = s;
+  for (const a of turn) {
+    const r = carc.applyAction(state, a as carc.CarcAction);
+    if (!r.ok) throw new Error(`refused: ${r.error.message}`);
+    state = r.state;
+  }
+  return state;
+}
+
+describe('Carcassonne', () => {
+  test('the position it rebuilds from the view is the real one but for the order of the tiles to come', () => {
+    for (const [seats, moves] of [[2, 0], [3, 17], [5, 40], [2, 101]]) {
+      const real = carcAt(seats, `pos-${seats}-${moves}`, moves);
+      if (carc.isOver(real)) continue;
+      const seen = positionOf(carc.publicView(real));
+      expect(carc.publicView(seen)).toEqual(carc.publicView(real));
+      expect(carc.legalActions(seen)).toEqual(carc.legalActions(real));
+      const dealt = deal(seen, randomFrom('x'));
+      expect(carc.publicView(dealt)).toEqual(carc.publicView(real));
+      expect(dealt.stack.slice(dealt.next).sort()).toEqual(real.stack.slice(real.next).sort());
+    }
+  });
+
+  test('in the follower step too (a placement sent alone), the follower choices are the real ones', () => {
+    let s = carcAt(3, 'follower-step', 20);
+    const place = carc.legalActions(s).find((a) => a.type === 'place')!;
+    s = playCarc(s, [place]);
+    if (s.step !== 'follower') return;
+    expect(turnsOf(positionOf(carc.publicView(s)))).toEqual(carc.legalActions(s).map((a) => [a]));
+  });
+
+  test('every turn it takes is legal and whole, in games of 2 to 5 played to the end against it', () => {
+    for (const seats of [2, 5]) {
+      let s = carc.createGame({ seats, seed: `full-${seats}` });
+      let turns = 0;
+      while (!carc.isOver(s)) {
+        const before = s.turn;
+        s = playCarc(s, chooseTurn(carcRequest(s, { iterations: 8, seed: `t${turns++}` })));
+        expect(s.turn > before || carc.isOver(s)).toBe(true); // a whole turn: the next seat draws
+      }
+      expect(s.result).not.toBeNull();
+    }
+  });
+
+  test('the same view, options and seed give the same turn; another seed may give another', () => {
+    const s = carcAt(2, 'same', 30);
+    const a = chooseTurn(carcRequest(s, { iterations: 60 }));
+    expect(chooseTurn(carcRequest(s, { iterations: 60 }))).toEqual(a);
+  });
+
+  test('honest: states that differ only in the order of the tiles to come give the same turn', () => {
+    const real = carcAt(2, 'honest', 24);
+    const other = { ...real, seed: 'another seed', stack: [...real.stack.slice(0, real.next), ...real.stack.slice(real.next).reverse()] };
+    expect(carc.publicView(other)).toEqual(carc.publicView(real));
+    expect(chooseTurn(carcRequest(other, { iterations: 60 }))).toEqual(chooseTurn(carcRequest(real, { iterations: 60 })));
+  });
+
+  test('with a few hundred looks it completes a city of its own that is worth points now', () => {
+    // The rulebook's start: D at 0,0 (city to the north). An E (a city cap) to the north closes it.
+    const s = carc.fromPosition({ seats: 2, tiles: [], followers: [{ seat: 0, x: 0, y: 0, spot: 'c1' }], order: ['E', 'B', 'B', 'B'] });
+    const turn = chooseTurn(carcRequest(s, { iterations: 300 })) as carc.CarcAction[];
+    const after = playCarc(s, turn);
+    expect(after.scores[0]).toBe(4);
+  });
+});
+
+describe('the Castle', () => {
+  test('every turn it takes is legal, in whole games against it, with and without the Falcon', () => {
+    for (const falcon of [false, true]) {
+      let s = castle.createGame({ seed: `castle-${falcon}`, falcon });
+      let turns = 0;
+      while (!castle.isOver(s)) {
+        const actions = castle.legalActions(s);
+        const turn = chooseTurn({ game: 'castle', view: castle.publicView(s), seat: s.toAct, actions, level: 'normal', seed: `c${turns++}` });
+        expect(turn.length).toBeGreaterThan(0);
+        for (const a of turn) {
+          const r = castle.applyAction(s, a as castle.Action);
+          if (!r.ok) throw new Error(`refused at turn ${turns}: ${r.error.message}`);
+          s = r.state;
+        }
+      }
+    }
+  });
+
+  test('it takes the placement that scores now over one that does not', () => {
+    // Random positions: its turn scores at least as much for it, against its opponent, as any other offered placement alone.
+    for (let k = 0; k < 6; k++) {
+      const s = castleAt(`greedy-${k}`, 10 + 7 * k);
+      if (castle.isOver(s) || s.step !== 'place') continue;
+      const actions = castle.legalActions(s);
+      const turn = chooseTurn({ game: 'castle', view: castle.publicView(s), seat: s.toAct, actions, level: 'normal', seed: 'g' }) as castle.Action[];
+      const gain = (t: castle.Action[]) => {
+        let st = s;
+        for (const a of t) st = (castle.applyAction(st, a) as { state: castle.GameState }).state;
+        return (st.players[s.toAct].score - s.players[s.toAct].score) - (st.players[1 - s.toAct].score - s.players[1 - s.toAct].score);
+      };
+      const best = Math.max(...actions.filter((a) => a.type === 'place').map((a) => gain([a])));
+      expect(gain(turn)).toBeGreaterThanOrEqual(best);
+    }
+  });
+});
+
+test('levels are budgets: hard looks more than normal, normal more than easy; a budget given wins', () => {
+  const [e, n, h] = (['easy', 'normal', 'hard'] as const).map((level) => budgetOf({ level }));
+  expect(e.iterations).toBeLessThan(n.iterations);
+  expect(n.iterations).toBeLessThan(h.iterations);
+  expect(h.timeMs).toBeLessThanOrEqual(2000);
+  expect(budgetOf({ level: 'easy', iterations: 7 }).iterations).toBe(7);
+});

@@ -1,0 +1,50 @@
+// The start page's choice of opponent: a friend (the link is sent) or the computer, with its level,
+// who starts and, at a Carcassonne table of more than two, how many seats it plays. What is chosen
+// is what is sent: nothing about the computer goes with a game between friends.
+import { el } from '../dom';
+
+export interface OpponentChoice {
+  element: HTMLElement;
+  /** The create options for the computer ({} for a friend); `seats`: the table's size. */
+  options(seats: number): Record<string, unknown>;
+  /** Against the computer? */
+  computer(): boolean;
+  /** Show the seats the computer may take at a table of `seats` (Carcassonne); 2 hides the choice. */
+  setSeats(seats: number): void;
+  onChange: () => void;
+}
+
+export function opponentChoice(): OpponentChoice {
+  const friend = el('input', { type: 'radio', name: 'opponent', value: 'friend', 'data-testid': 'opponent-friend' });
+  const computer = el('input', { type: 'radio', name: 'opponent', value: 'computer', 'data-testid': 'opponent-computer' });
+  friend.checked = true;
+  const level = el('select', { 'data-testid': 'level', 'aria-label': 'Level' },
+    el('option', { value: 'easy' }, 'Easy: for a first game'), el('option', { value: 'normal' }, 'Normal'), el('option', { value: 'hard' }, 'Hard: thinks up to 2 s'));
+  level.value = 'normal';
+  const first = el('select', { 'data-testid': 'first', 'aria-label': 'Who starts' },
+    el('option', { value: 'random' }, 'Drawn at random'), el('option', { value: 'me' }, 'Me'), el('option', { value: 'computer' }, 'The computer'));
+  const computers = el('select', { 'data-testid': 'computers', 'aria-label': 'Seats the computer plays' });
+  const computersLabel = el('label', {}, 'The computer plays ', computers);
+  const settings = el('div', { class: 'computer-settings', 'data-testid': 'computer-settings' },
+    el('label', {}, 'Level ', level), el('label', {}, 'Who starts ', first), computersLabel);
+  const choice: OpponentChoice = {
+    element: el('fieldset', { class: 'opponent' }, el('legend', {}, 'Opponent'),
+      el('label', {}, friend, ' A friend: you send the link'), el('label', {}, computer, ' The computer'), settings),
+    options: (seats) => (computer.checked
+      ? { opponent: 'computer', level: level.value, first: first.value, ...(seats > 2 ? { computers: Number(computers.value) } : {}) }
+      : {}),
+    computer: () => computer.checked,
+    setSeats(seats) {
+      const was = Number(computers.value) || seats - 1;
+      computers.replaceChildren(...Array.from({ length: seats - 1 }, (_, i) => el('option', { value: String(i + 1) }, i + 1 === 1 ? '1 seat' : `${i + 1} seats`)));
+      computers.value = String(Math.min(was, seats - 1));
+      computersLabel.hidden = seats <= 2;
+    },
+    onChange: () => undefined,
+  };
+  const sync = () => { settings.hidden = !computer.checked; choice.onChange(); };
+  friend.onchange = computer.onchange = sync;
+  settings.hidden = true;
+  choice.setSeats(2);
+  return choice;
+}
