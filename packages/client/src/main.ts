@@ -7,7 +7,7 @@ import { startPage } from './screens/start';
 
 setOpener(async (page, room) => {
   switch (page.page) {
-    case 'start': startPage(); return null;
+    case 'start': return startPage();
     case 'game': return openGame(page.code, page.watch, room);
     case 'replay': return (await import('./screens/replay')).replayScreen(page.code);
     case 'help': (await import('./screens/help')).helpPage(page.game); return null;

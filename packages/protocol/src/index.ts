@@ -5,5 +5,6 @@ export * from './codes';
 export * from './codec';
 export * from './plane-codec';
 export * from './names';
+export * from './lobby';
 export type { GameInfo, ReplayData, HttpRefusal } from './http';
 export type { SyncedCarcassonne, SyncedCastle, SyncedGame, SyncedList, SyncedPlayer } from './synced';

@@ -19,13 +19,14 @@ import { GameOpener, openOnJoin } from './opener';
 import { OutdatedGame, findOutdated, knownOutdated } from './outdated';
 import { configureRooms } from './rooms/base-room';
 import { GameRoom } from './rooms/game-room';
+import { OpenGamesLobby } from './rooms/lobby-room';
 import { SERVED } from './games';
 import { replayBody } from './replay';
 import { countingErrors } from './store/counted';
 import type { GameStore } from './store/store';
 import type { GameInfo } from '@castle/protocol';
 import { StoreWatch } from './store/watch';
-import { REFUSAL } from '@castle/protocol';
+import { LOBBY_ROOM, REFUSAL } from '@castle/protocol';
 
 export interface ServerOptions {
   port: number;
@@ -128,11 +129,14 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   limitRequests(server, opts.limits ?? httpLimitsFromEnv());
   const restoreKey = secret();
   configureRooms({ store, restoreKey, shared: Boolean(opts.redisUrl), watch });
-  for (const { game } of SERVED) gameServer.define(game.id, GameRoom);
+  // Open games are public rooms, listed live in the lobby; every other game is private.
+  for (const { game } of SERVED) gameServer.define(game.id, GameRoom).enableRealtimeListing();
+  gameServer.define(LOBBY_ROOM, OpenGamesLobby);
   const opener = new GameOpener(store, restoreKey);
   openOnJoin(opener);
   wordRefusals();
   await gameServer.listen(opts.port);
+  await matchMaker.createRoom(LOBBY_ROOM, {});
 
   // However many games the store holds, none is opened before someone joins it (opener.ts); those
   // nobody touched for EXPIRE_DAYS are marked abandoned as time goes by.

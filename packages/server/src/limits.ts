@@ -31,6 +31,8 @@ export interface CreateOptions {
   seats: number;
   /** The computer's seats and level, in a game against it; null between people. */
   computer: ComputerChoice | null;
+  /** Anyone may join: listed in the lobby while a seat is free (`open: true`). */
+  open: boolean;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface CreateOptions {
  * options (checked by the game alone).
  */
 export function createOptions(o: unknown, game: AnyGame): CreateOptions {
-  const { name, seats, opponent, level, computers, first, ...options } = (o && typeof o === 'object' ? o : {}) as Record<string, unknown>;
+  const { name, seats, opponent, level, computers, first, open = false, ...options } = (o && typeof o === 'object' ? o : {}) as Record<string, unknown>;
   const parsed = game.parseOptions(options);
   if (!parsed.ok) throw new BadInput(parsed.error.message);
   const { min, max } = game.seats;
@@ -52,7 +54,9 @@ export function createOptions(o: unknown, game: AnyGame): CreateOptions {
   } catch (err) {
     throw new BadInput((err as Error).message);
   }
-  return { options: parsed.options, name: cleanName(name, 'Player 1'), seats: n as number, computer };
+  if (typeof open !== 'boolean') throw new BadInput('open must be true (anyone may join) or false');
+  if (open && computer) throw new BadInput('a game against the computer is not open to others');
+  return { options: parsed.options, name: cleanName(name, 'Player 1'), seats: n as number, computer, open };
 }
 
 export interface JoinOptions {

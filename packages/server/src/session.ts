@@ -35,7 +35,11 @@ export class GameSession {
   /** Why the store can no longer save this game, once it lost it: no move is taken then. */
   lost: string | null = null;
 
+  /** When the game was created. */
+  readonly createdAt: number;
+
   private constructor(readonly code: string, private store: GameStore, record: GameRecord) {
+    this.createdAt = record.createdAt;
     const { game, options } = openRecord(record);
     this.game = game;
     this.options = options;

@@ -90,7 +90,7 @@ export class CarcPanel {
       : turn.selected ? 'Tap the tile again (or R) to turn it; "Place here" (Enter) when it is right. F fits the board to the screen.'
       : 'Tap a lit cell to put the tile there (arrow keys too). Drag to pan, pinch or wheel to zoom.';
     u.invite.hidden = !wait;
-    if (wait && !u.invite.childElementCount) u.invite.append(...invitation(this.code, seat, s.players.length), u.joined);
+    if (wait && !u.invite.childElementCount) u.invite.append(...invitation(this.code, seat, s.players.length, 'carcassonne'), u.joined);
     const seated = Array.from(s.players).filter((p) => p.seated).map((p) => p.name);
     u.joined.textContent = `Joined so far (${seated.length} of ${s.players.length}): ${seated.join(', ') || 'nobody'}.`;
     this.put(u.players, JSON.stringify([names, seat, s.toAct, s.spectators, Array.from(s.players, (p) => [p.seated, p.connected, p.score, p.supply])]), () => carcPlayersBox(s, names, seat));

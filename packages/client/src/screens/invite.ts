@@ -2,9 +2,11 @@
 // letters, and the watch link.
 import { el } from '../dom';
 import { gameLink } from '../logic/links';
+import { quickOffer } from './quick-offer';
 
-/** The invitation's contents; `seat` is null for a watcher, who waits too; `seats`: the table's size. */
-export function invitation(code: string, seat: number | null, seats = 2): HTMLElement[] {
+/** The invitation's contents; `seat` is null for a watcher, who waits too; `seats`: the table's
+ *  size; `game`: its id (a quick match's wait offers the computer after a while). */
+export function invitation(code: string, seat: number | null, seats: number, game: string): HTMLElement[] {
   const link = gameLink(location.origin, code);
   const copy = el('button', { 'data-testid': 'copy-link' }, 'Copy link');
   copy.onclick = () => {
@@ -15,5 +17,7 @@ export function invitation(code: string, seat: number | null, seats = 2): HTMLEl
     el('p', {}, many ? `Send this link. The game starts when all ${seats} seats are taken.` : 'Send this link. The game starts when the other player arrives.'),
     el('div', { class: 'link-row' }, el('a', { href: link, 'data-testid': 'share-link' }, link), copy),
     el('p', {}, 'Or give the code: ', el('strong', { class: 'big-code', 'data-testid': 'code' }, code)),
-    el('p', { class: 'small' }, 'Anyone else can watch: ', el('a', { href: gameLink(location.origin, code, true) }, 'watch link'))];
+    el('p', { class: 'small' }, 'Anyone else can watch: ', el('a', { href: gameLink(location.origin, code, true) }, 'watch link')),
+    // Only the tab that opened a quick match has one (its seat may not be known yet at first draw).
+    ...[quickOffer(code, game)].filter((x): x is HTMLElement => x !== null)];
 }

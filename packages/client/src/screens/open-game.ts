@@ -7,6 +7,7 @@ import { getJson } from '../net';
 import type { Screen } from '../router';
 import { go, replace } from '../router';
 import type { CarcGameScreen } from './carc-game';
+import { carcassonnePage, loadCarcassonnePage } from './carc-loader';
 import { GameScreen } from './game';
 import { joinPrompt } from './join';
 import { countdown, notice, refusedNotice, toStart, unknownGame } from './notice';
@@ -15,26 +16,19 @@ import { REFUSAL } from '@castle/protocol';
 /** A screen that is only a page (nothing to close but a timer). */
 const pageScreen = (stop: () => void = () => undefined): Screen => ({ close: stop });
 
-/** Carcassonne's page is a chunk of its own, so that a Castle game loads none of it. */
-let carcPage: typeof import('./carc-game') | null = null;
-
-/** Load Carcassonne's page before creating a game: the room just created is attached to its screen
- *  at once, before any await, or its first messages ("seat", "actions") would find nobody. */
-export async function loadCarcassonnePage(): Promise<void> {
-  carcPage ??= await import('./carc-game');
-}
-
 /** The screen of a game by its id ('castle', 'carcassonne'). */
 async function screenFor(game: string, code: string, watch: boolean): Promise<GameScreen | CarcGameScreen> {
   if (game !== 'carcassonne') return new GameScreen(code, watch);
   await loadCarcassonnePage();
-  return new carcPage!.CarcGameScreen(code, watch);
+  const carc = carcassonnePage()!;
+  return new carc.CarcGameScreen(code, watch);
 }
 
 export async function openGame(code: string, watch: boolean, created?: Room): Promise<Screen> {
   if (created) {
     // No await before attach (see loadCarcassonnePage).
-    if (created.name === 'carcassonne' && carcPage) return new carcPage.CarcGameScreen(code, false).attach(created);
+    const carc = carcassonnePage();
+    if (created.name === 'carcassonne' && carc) return new carc.CarcGameScreen(code, false).attach(created);
     return new GameScreen(code, false).attach(created);
   }
   let info: GameInfo | null;

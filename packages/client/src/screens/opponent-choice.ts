@@ -1,4 +1,4 @@
-// The start page's choice of opponent: a friend (the link is sent) or the computer, with its level,
+// The start page's choice of opponent: a friend (the link is sent; anyone may join, if ticked) or the computer, with its level,
 // who starts and, at a Carcassonne table of more than two, how many seats it plays. What is chosen
 // is what is sent: nothing about the computer goes with a game between friends.
 import { el } from '../dom';
@@ -25,14 +25,16 @@ export function opponentChoice(): OpponentChoice {
     el('option', { value: 'random' }, 'Drawn at random'), el('option', { value: 'me' }, 'Me'), el('option', { value: 'computer' }, 'The computer'));
   const computers = el('select', { 'data-testid': 'computers', 'aria-label': 'Seats the computer plays' });
   const computersLabel = el('label', {}, 'The computer plays ', computers);
+  const open = el('input', { type: 'checkbox', 'data-testid': 'open' });
+  const openLabel = el('label', { class: 'computer-settings' }, open, ' Anyone may join: listed under Open games below');
   const settings = el('div', { class: 'computer-settings', 'data-testid': 'computer-settings' },
     el('label', {}, 'Level ', level), el('label', {}, 'Who starts ', first), computersLabel);
   const choice: OpponentChoice = {
     element: el('fieldset', { class: 'opponent' }, el('legend', {}, 'Opponent'),
-      el('label', {}, friend, ' A friend: you send the link'), el('label', {}, computer, ' The computer'), settings),
+      el('label', {}, friend, ' A friend: you send the link'), openLabel, el('label', {}, computer, ' The computer'), settings),
     options: (seats) => (computer.checked
       ? { opponent: 'computer', level: level.value, first: first.value, ...(seats > 2 ? { computers: Number(computers.value) } : {}) }
-      : {}),
+      : open.checked ? { open: true } : {}),
     computer: () => computer.checked,
     setSeats(seats) {
       const was = Number(computers.value) || seats - 1;
@@ -42,7 +44,7 @@ export function opponentChoice(): OpponentChoice {
     },
     onChange: () => undefined,
   };
-  const sync = () => { settings.hidden = !computer.checked; choice.onChange(); };
+  const sync = () => { settings.hidden = !computer.checked; openLabel.hidden = computer.checked; choice.onChange(); };
   friend.onchange = computer.onchange = sync;
   settings.hidden = true;
   choice.setSeats(2);

@@ -7,11 +7,13 @@ import { app, el } from '../dom';
 import { cleanCode } from '../logic/links';
 import { client } from '../net';
 import { savedName, saveName } from '../logic/tokens';
-import { go } from '../router';
-import { loadCarcassonnePage } from './open-game';
+import { Screen, go } from '../router';
+import { openGamesBox } from './open-games-box';
+import { loadCarcassonnePage } from './carc-loader';
 import { opponentChoice } from './opponent-choice';
 
-export function startPage(): void {
+/** The start page; closing it (another page opens) leaves the lobby. */
+export function startPage(): Screen {
   const name = el('input', { type: 'text', id: 'name', maxlength: '24', placeholder: 'Your name', autocomplete: 'nickname', 'data-testid': 'name' });
   name.value = savedName(localStorage);
   const falcon = el('input', { type: 'checkbox', 'data-testid': 'falcon' });
@@ -31,6 +33,16 @@ export function startPage(): void {
     el('label', {}, falcon, ' The Falcon expansion'), gatesLabel, el('label', {}, endTurn, ' Variant: wall tiles taken at the end of the turn'));
   const carcOptions = el('fieldset', { class: 'options', 'data-testid': 'carcassonne-options' }, el('legend', {}, 'Options'), el('label', {}, 'Players ', seats));
   const opponent = opponentChoice();
+  /** The name as the server checks it (the protocol's rule), said here before anything is sent;
+   *  null when refused. Kept for next time. */
+  const checkedName = (): string | null => {
+    const given = trimName(name.value), problem = given ? nameProblem(given) : null;
+    if (problem) { error.textContent = `That name cannot be used: ${problem}.`; name.setAttribute('aria-invalid', 'true'); name.focus(); return null; }
+    name.removeAttribute('aria-invalid');
+    saveName(localStorage, name.value);
+    return given;
+  };
+  const strangers = openGamesBox(checkedName, (message) => { error.textContent = message; });
   const tableSize = () => (pickCarc.checked ? Number(seats.value) : 2);
   const showOptions = () => {
     castleOptions.hidden = !pickCastle.checked;
@@ -60,14 +72,12 @@ export function startPage(): void {
     create,
     el('h2', {}, 'Or join a game'),
     el('form', { class: 'join-row' }, code, join), error,
+    strangers.element,
   ));
   document.title = 'Carcassonne online';
   create.onclick = async () => {
-    // The name as the server checks it (the protocol's rule), said here before anything is sent.
-    const given = trimName(name.value), problem = given ? nameProblem(given) : null;
-    if (problem) { error.textContent = `That name cannot be used: ${problem}.`; name.setAttribute('aria-invalid', 'true'); name.focus(); return; }
-    name.removeAttribute('aria-invalid');
-    saveName(localStorage, name.value);
+    const given = checkedName();
+    if (given === null) return;
     create.disabled = true;
     error.textContent = '';
     // The options as the game itself checks them (the server checks them again the same way).
@@ -93,4 +103,5 @@ export function startPage(): void {
     if (!c) { error.textContent = code.value.trim() ? 'A game code has 5 letters and digits, like K7QXA.' : 'Type the 5-character code you were sent, or open the link.'; code.focus(); return; }
     go(`/g/${c}`);
   };
+  return { close: () => strangers.close() };
 }

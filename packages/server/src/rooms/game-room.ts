@@ -2,7 +2,7 @@
 // → store) and copies the session's public view into the synced schema. No rule or check here.
 import type { Client, Delayed } from '@colyseus/core';
 import { ServerError } from '@colyseus/core';
-import { CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, REFUSAL, TO_CLIENT, TO_SERVER } from '@castle/protocol';
+import { CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, OpenGameInfo, REFUSAL, TO_CLIENT, TO_SERVER } from '@castle/protocol';
 import { abandonMs } from '../abandon';
 import { maxWatchers, reservationSeconds, watchersFullOnJoin, withinMaxGames } from '../capacity';
 import { freeCode } from '../codes';
@@ -36,6 +36,8 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
   private stopWatching = () => {};
   /** The computer's seats, when it plays some. */
   private computer: ComputerTurns | null = null;
+  /** Created open to anyone: listed in the lobby while a seat is free and someone waits at it. */
+  private openToAll = false;
 
   onCreate(options: Record<string, unknown>): Promise<void> {
     return this.opening(() => withinMaxGames(() => this.open(options)));
@@ -55,7 +57,8 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
       }
     } else {
       // The room type is the game's id (app.ts defines one per game).
-      const { options: chosen, seats, computer } = createOptions(options, servedGame(this.roomName).game);
+      const { options: chosen, seats, computer, open } = createOptions(options, servedGame(this.roomName).game);
+      this.openToAll = open;
       let session: GameSession | null = null;
       while (!session) session = await GameSession.create(store, await freeCode((c) => store.exists(c)), this.roomName, chosen, seats, computer);
       this.session = session;
@@ -88,6 +91,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     this.onMessage(TO_SERVER.action, (client, message) => this.enqueue(() => this.onAction(client, message)));
     this.onMessage(TO_SERVER.rematch, (client, message) => this.enqueue(() => this.onRematch(client, message)));
     this.closeWhenEmpty(); // opened for a join that may never come
+    await this.relist();
     log.info('game open', { code: this.roomId, restored: options.restore !== undefined, moves: this.session.moves });
   }
 
@@ -122,6 +126,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     this.sendRematch(client, seat);
     this.sendActions();
     this.computer?.next(); // the table may be full now, with the computer to start
+    await this.relist();
     log.info('seat taken', { code: this.roomId, seat });
   }
 
@@ -135,12 +140,14 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     }
     if (this.seatClients[seat] !== client.sessionId) return; // the seat went to a newer connection
     this.state.players[seat].connected = false;
+    await this.relist();
     if (consented) { this.seatClients[seat] = null; return; }
     try {
       const back = await this.allowReconnection(client, reconnectSeconds());
       if (this.seatClients[seat] !== client.sessionId) return this.closeSeatTaken(back); // a newer tab has the seat
       this.state.players[seat].connected = true;
       this.sendActions();
+      await this.relist();
     } catch {
       if (this.seatClients[seat] === client.sessionId) this.seatClients[seat] = null;
     }
@@ -175,6 +182,25 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
 
   watchers(): number {
     return this.state.spectators;
+  }
+
+  /**
+   * An open game is public (listed in the lobby, with who has joined) while a seat is free and a
+   * seated player is connected to wait there; else private: a full game, or one whose players all
+   * left, leaves the list (no ghost games).
+   */
+  private async relist(): Promise<void> {
+    if (!this.openToAll) return;
+    const names = this.session.names();
+    const waiting = !this.session.full() && !this.session.over && this.state.players.some((p) => p.seated && p.connected);
+    if (waiting) {
+      const info: OpenGameInfo = {
+        game: this.session.game.id, names: names.filter((n): n is string => n !== null), seats: names.length,
+        seatsFree: names.filter((n) => n === null).length, options: this.session.options, createdAt: this.session.createdAt,
+      };
+      await this.setMetadata(info);
+    }
+    if (this.listing.private === waiting) await this.setPrivate(!waiting);
   }
 
   /** Stand down when another process holds the game now: its players come back to that one. */

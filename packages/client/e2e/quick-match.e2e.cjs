@@ -1,0 +1,74 @@
+// Browser test (npm run test:e2e): finding a stranger. At desktop size Ann opens a quick match and
+// waits; at phone size Bob sees her game in the open games, and his quick match joins it: both are
+// at the table. An open game ticked at creation is listed and joined from the list; after the wait,
+// the quick match offers the computer. Screenshots: e2e/screenshots/quick-*.png.
+const path = require('path');
+const { ROOT, SIZES, check, status, attr, withServer, run } = require('./browser.cjs');
+
+const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
+
+async function startPage(browser, base, size, name) {
+  const page = await (await browser.newContext(SIZES[size])).newPage();
+  page.on('pageerror', (e) => check('no page error', false, e.message));
+  await page.goto(base + '/');
+  await page.fill('[data-testid="name"]', name);
+  return page;
+}
+
+const seatOf = async (page) => {
+  await page.waitForFunction(() => /^\d$/.test(document.querySelector('[data-testid="game-status"]')?.dataset.seat ?? ''), null, { timeout: 15000 });
+  return attr(page, 'data-seat');
+};
+
+run(async () => {
+  await withServer({}, async ({ base, browser }) => {
+    // Ann's quick match finds nobody: it opens a game and waits, the invitation counting down.
+    const ann = await startPage(browser, base, 'desktop', 'Ann');
+    await ann.click('[data-testid="quick-castle"]');
+    await status(ann).waitFor();
+    await ann.locator('[data-testid="quick-offer"]').waitFor();
+    check('a quick match with nobody waiting opens a game and waits, saying so', /Looking for an opponent/.test(await ann.locator('[data-testid="quick-offer"]').textContent()));
+
+    // Bob, on a phone, sees it in the open games, and his quick match joins it.
+    const bob = await startPage(browser, base, 'phone', 'Bob');
+    await bob.locator('[data-testid="open-games"] li').first().waitFor({ timeout: 10000 });
+    const line = await bob.locator('[data-testid="open-games"] li').first().textContent();
+    check('the open games list Ann\'s game: the game, who waits, a seat free', /The Castle/.test(line) && /Ann waits/.test(line) && /a seat free/.test(line), line);
+    await bob.screenshot({ path: path.join(SHOTS, 'quick-open-games-phone.png') });
+    await bob.click('[data-testid="quick-castle"]');
+    const [a, b] = [await seatOf(ann), await seatOf(bob)];
+    check('Bob\'s quick match joined Ann\'s game: two seats, one game', a === '0' && b === '1' && new URL(ann.url()).pathname === new URL(bob.url()).pathname, `${a} ${b}`);
+    await ann.waitForFunction(() => document.querySelector('[data-testid="game-status"]').dataset.waiting === 'false');
+    await ann.screenshot({ path: path.join(SHOTS, 'quick-matched-desktop.png') });
+
+    // An open game ticked at creation is listed; a third visitor joins it from the list.
+    const cy = await startPage(browser, base, 'desktop', 'Cy');
+    await cy.check('[data-testid="game-carcassonne"]');
+    await cy.check('[data-testid="open"]');
+    await cy.click('[data-testid="create"]');
+    await seatOf(cy);
+    const dee = await startPage(browser, base, 'desktop', 'Dee');
+    await dee.locator('[data-testid="open-games"] li', { hasText: 'Carcassonne' }).waitFor({ timeout: 10000 });
+    check('the full Castle game has left the list', (await dee.locator('[data-testid="open-games"] li', { hasText: 'The Castle' }).count()) === 0);
+    await dee.locator('[data-testid="open-games"] li', { hasText: 'Carcassonne' }).getByText('Join').click();
+    check('the name typed on the start page is asked prefilled', (await dee.locator('[data-testid="name"]').inputValue()) === 'Dee');
+    await dee.locator('[data-testid="take-seat"]').click();
+    check('a game joined from the open games seats the visitor', /^\d$/.test(await seatOf(dee)));
+
+    // A quick match that waited long enough offers the computer instead, which starts a game against it.
+    const eve = await startPage(browser, base, 'desktop', 'Eve');
+    await eve.click('[data-testid="quick-carcassonne"]');
+    await seatOf(eve);
+    const code = new URL(eve.url()).pathname.split('/').pop();
+    await eve.evaluate((c) => sessionStorage.setItem(`castle.quick.${c}`, String(Date.now() - 61_000)), code);
+    await eve.reload();
+    await eve.locator('[data-testid="quick-computer"]').waitFor({ timeout: 10000 });
+    await eve.screenshot({ path: path.join(SHOTS, 'quick-offer-desktop.png') });
+    await eve.click('[data-testid="quick-computer"]');
+    await eve.waitForFunction((c) => !location.pathname.endsWith(c), code, { timeout: 15000 });
+    // The new game's page, once drawn: its players are Eve and the computer.
+    await eve.waitForFunction(() => [...document.querySelectorAll('.players [data-testid^="player-"] strong')].some((e) => /^Computer/.test(e.textContent)), null, { timeout: 15000 }).catch(() => undefined);
+    const names = await eve.locator('.players [data-testid^="player-"] strong').allTextContents();
+    check('after the wait, "Play the computer instead" starts a game against it', names.some((n) => /^Computer/.test(n)) && names.includes('Eve'), names.join());
+  });
+});

@@ -1,0 +1,68 @@
+// The start page's way to a stranger: quick match for each game, and the open games listed live
+// from the lobby (at most a page, oldest first), each with the game, who waits, the seats free and
+// how long. Joining one goes to its link, where the visitor gives a name and takes the free seat.
+import { LOBBY_ROOM, ListedGame } from '@castle/protocol';
+import type { Room } from 'colyseus.js';
+import { el } from '../dom';
+import { OpenGames, openGameLine } from '../logic/open-games';
+import { client } from '../net';
+import { quickMatch } from './quick-match';
+
+const TITLES: Record<string, string> = { castle: 'The Castle', carcassonne: 'Carcassonne' };
+
+/** What a listed game is: its game, its table, the options that change it. */
+function gameWords(g: ListedGame): string {
+  const o = (g.metadata.options ?? {}) as { falcon?: boolean };
+  return `${TITLES[g.name] ?? g.name}${o.falcon ? ' with the Falcon' : ''}${g.metadata.seats > 2 ? `, ${g.metadata.seats} players` : ''}`;
+}
+
+export interface OpenGamesBox {
+  element: HTMLElement;
+  close(): void;
+}
+
+/** `name()`: the name typed on the start page now; `failed(message)`: say why a quick match failed. */
+export function openGamesBox(name: () => string | null, failed: (message: string) => void): OpenGamesBox {
+  const games = new OpenGames();
+  const list = el('ul', { class: 'open-games', 'data-testid': 'open-games' });
+  const note = el('p', { class: 'small', 'data-testid': 'open-games-note' }, 'Looking for open games…');
+  let room: Room | null = null, closed = false;
+  const draw = () => {
+    const shown = games.shown(), now = Date.now();
+    list.replaceChildren(...shown.map((g) => {
+      const join = el('a', { class: 'button', href: `/g/${g.roomId}`, 'data-testid': 'join-open' }, 'Join');
+      // The name typed here is kept, so that the game's page asks it prefilled (or it is refused here first).
+      join.onclick = (e) => { if (name() === null) e.preventDefault(); };
+      return el('li', { 'data-code': g.roomId }, el('strong', {}, gameWords(g)), el('span', { class: 'small' }, ` · ${openGameLine(g, now)} `), join);
+    }));
+    note.textContent = shown.length ? '' : 'No open game right now: quick match opens one, or tick "anyone may join" when you create a game.';
+  };
+  const quick = (game: 'castle' | 'carcassonne', label: string) => {
+    const b = el('button', { 'data-testid': `quick-${game}` }, label);
+    b.onclick = async () => {
+      const n = name();
+      if (n === null) return; // the name was refused, and the page said why
+      b.disabled = true;
+      try { await quickMatch(game, n, games); } catch (err) { failed(`Quick match failed: ${(err as Error).message}`); b.disabled = false; }
+    };
+    return b;
+  };
+  void client.join(LOBBY_ROOM).then((r) => {
+    if (closed) { void r.leave(); return; }
+    room = r;
+    r.onMessage('rooms', (all: ListedGame[]) => { games.all(all); draw(); });
+    r.onMessage('+', ([, g]: [string, ListedGame]) => { games.put(g); draw(); });
+    r.onMessage('-', (id: string) => { games.remove(id); draw(); });
+  }).catch(() => { note.textContent = 'The list of open games cannot be shown right now.'; });
+  const timer = setInterval(draw, 30_000); // the waiting times move on
+  return {
+    element: el('section', { class: 'find-player' }, el('h2', {}, 'Or play someone now'),
+      el('div', { class: 'row' }, quick('castle', 'Quick match: the Castle'), quick('carcassonne', 'Quick match: Carcassonne')),
+      el('h3', {}, 'Open games'), note, list),
+    close() {
+      closed = true;
+      clearInterval(timer);
+      void room?.leave().catch(() => undefined);
+    },
+  };
+}

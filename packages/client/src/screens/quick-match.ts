@@ -1,0 +1,33 @@
+// Quick match, from the start page: join the oldest open game of the same game at a table of two
+// with its default options, or open one and wait (quick-offer.ts: after a while, the computer).
+import { carcassonne } from '@castle/carcassonne';
+import { castle } from '@castle/rules';
+import type { OpenGames } from '../logic/open-games';
+import { client } from '../net';
+import { go } from '../router';
+import { loadCarcassonnePage } from './carc-loader';
+import { markQuick } from './quick-offer';
+
+const GAMES = { castle, carcassonne } as const;
+
+/** The game's own defaults, as its parseOptions gives them for nothing chosen. */
+const isDefault = (game: 'castle' | 'carcassonne') => (options: unknown): boolean => {
+  const d = GAMES[game].parseOptions({});
+  return d.ok && JSON.stringify(d.options) === JSON.stringify(options);
+};
+
+/** Quick match for `game` as `name`: into a waiting game, or a new open one. */
+export async function quickMatch(game: 'castle' | 'carcassonne', name: string, open: OpenGames): Promise<void> {
+  if (game === 'carcassonne') await loadCarcassonnePage();
+  const pick = open.quickMatch(game, isDefault(game));
+  if (pick) {
+    try {
+      const room = await client.joinById(pick.roomId, { name: name || undefined });
+      go(`/g/${pick.roomId}`, room);
+      return;
+    } catch { /* taken meanwhile: open one instead */ }
+  }
+  const room = await client.create(game, { name: name || undefined, open: true });
+  markQuick(room.roomId);
+  go(`/g/${room.roomId}`, room);
+}

@@ -1,0 +1,39 @@
+// The open games as the lobby tells them, and what quick match picks.
+import type { ListedGame } from '@castle/protocol';
+import { OpenGames, PAGE_OF_GAMES, openGameLine } from '../src/logic/open-games';
+
+const game = (roomId: string, name: string, createdAt: number, o: Partial<ListedGame['metadata']> = {}): ListedGame => ({
+  roomId, name, metadata: { game: name, names: ['Ann'], seats: 2, seatsFree: 1, options: { falcon: false, variants: {} }, createdAt, ...o },
+});
+const isDefault = (o: unknown) => JSON.stringify(o) === JSON.stringify({ falcon: false, variants: {} });
+
+test('the list follows the lobby: the whole list, then games opened, changed and gone; oldest first, a page at most', () => {
+  const open = new OpenGames();
+  open.all([game('B', 'castle', 20), game('A', 'castle', 10)]);
+  expect(open.shown().map((g) => g.roomId)).toEqual(['A', 'B']);
+  open.put(game('C', 'carcassonne', 5));
+  open.put(game('A', 'castle', 10, { seatsFree: 0 })); // full: not shown
+  open.remove('B');
+  expect(open.shown().map((g) => g.roomId)).toEqual(['C']);
+  open.all(Array.from({ length: 30 }, (_, i) => game(`G${i}`, 'castle', i)));
+  expect(open.shown()).toHaveLength(PAGE_OF_GAMES);
+});
+
+test('quick match takes the oldest game of the same game, for two, with the default options, a seat free', () => {
+  const open = new OpenGames();
+  open.all([
+    game('falcon', 'castle', 1, { options: { falcon: true, variants: {} } }),
+    game('four', 'carcassonne', 2, { seats: 4, seatsFree: 3, options: {} }),
+    game('full', 'castle', 3, { seatsFree: 0 }),
+    game('young', 'castle', 9),
+    game('old', 'castle', 4),
+  ]);
+  expect(open.quickMatch('castle', isDefault)?.roomId).toBe('old');
+  expect(open.quickMatch('carcassonne', (o) => JSON.stringify(o) === '{}')).toBeNull();
+  expect(open.quickMatch('castle', isDefault, new Set(['old']))?.roomId).toBe('young');
+});
+
+test('a line says who waits, the seats free and for how long', () => {
+  expect(openGameLine(game('A', 'castle', 0), 30_000)).toBe('Ann waits · a seat free · just opened');
+  expect(openGameLine(game('A', 'carcassonne', 0, { names: ['Ann', 'Bob'], seats: 4, seatsFree: 2 }), 5 * 60_000)).toBe('Ann, Bob wait · 2 of 4 seats free · waiting 5 min');
+});

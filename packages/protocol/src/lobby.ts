@@ -1,0 +1,23 @@
+// The lobby of open games: the room pages join to see them live (Colyseus' LobbyRoom: a "rooms"
+// message with the list, then "+" [roomId, room] and "-" roomId as games open, change and leave).
+
+export const LOBBY_ROOM = 'lobby';
+
+/** What an open game shows strangers (its room's metadata in the lobby's list). */
+export interface OpenGameInfo {
+  game: string;
+  /** Who has joined so far, in seat order. */
+  names: string[];
+  seats: number;
+  seatsFree: number;
+  /** The game's options, as its parseOptions gave them. */
+  options: unknown;
+  createdAt: number;
+}
+
+/** A room as the lobby lists it: its code, its game (the room's name) and what it shows. */
+export interface ListedGame {
+  roomId: string;
+  name: string;
+  metadata: OpenGameInfo;
+}
