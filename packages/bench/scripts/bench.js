@@ -6,6 +6,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const zlib = require('zlib');
+const { spawnSync } = require('child_process');
 const { measure } = require('./rules');
 const carcassonne = require('./carcassonne');
 const { loadTest, loadOptionsFromEnv } = require('../dist/loadtest');
@@ -94,7 +95,14 @@ async function main() {
   console.log(line(['figure', '', '']));
   console.log(`|${w.map((n, i) => (i ? '-'.repeat(n + 1) + ':' : '-'.repeat(n + 2))).join('|')}|`);
   for (const r of cells) console.log(line(r));
-  process.exit([...load, bare, carcLoad].every((r) => r.ok) ? 0 : 1);
+
+  // The strength ladder in a short form that only shows it runs (`npm run ladder` is the real one).
+  console.log('\nThe computer\'s ladder, short form (2 games a pair: it runs; `npm run ladder` measures):\n');
+  const ladder = spawnSync(process.execPath, [path.join(__dirname, 'ladder.js')], {
+    encoding: 'utf8', env: { ...process.env, GAMES: '2', PAIRS: 'random-greedy,greedy-easy', PARTS: '2', LADDER_DIR: path.join(os.tmpdir(), `castle-ladder-bench-${process.pid}`) },
+  });
+  console.log(ladder.stdout);
+  process.exit([...load, bare, carcLoad].every((r) => r.ok) && ladder.status === 0 ? 0 : 1);
 }
 
 main().catch((err) => { console.error(err); process.exit(1); });

@@ -45,6 +45,25 @@ export function turnsOf(s: CarcState): CarcAction[][] {
   return out;
 }
 
+/** One ply (the greedy rung of the ladder, as JCloisterZone's bot plays): the turn that scores most
+ *  for the seat now against the best other seat, a follower on the largest open feature it joins
+ *  breaking ties; the same for the same seed. */
+export function greedyCarcassonneTurn(v: CarcView, seat: number, random: () => number): CarcAction[] {
+  const base = positionOf(v);
+  let best: CarcAction[] = [], bestValue = -Infinity;
+  for (const turn of turnsOf(base)) {
+    let s = base;
+    for (const a of turn) s = (applyAction(s, a) as { state: CarcState }).state;
+    const others = Math.max(...s.scores.filter((_, i) => i !== seat).map((x, i) => x - base.scores.filter((_, j) => j !== seat)[i]));
+    let value = s.scores[seat] - base.scores[seat] - others;
+    const f = turn[1];
+    if (f?.type === 'follower' && f.spot !== null && s.men.length > base.men.length) value += 0.1; // a follower still out, on something open
+    value += random() * 1e-3;
+    if (value > bestValue) { bestValue = value; best = turn; }
+  }
+  return best;
+}
+
 /** How the seat did at the end: 1 for a win (shared wins split), 0 for a loss, and a little for
  *  the margin over the best other seat, so that among wins the larger is preferred. */
 function reward(scores: readonly number[], seat: number): number {

@@ -2,7 +2,7 @@
 // answers that seat's turn. The server runs it in worker threads (worker.ts), never on its own loop.
 import type { CarcView } from '@castle/carcassonne';
 import type { Action, CastleView } from '@castle/rules';
-import { chooseCarcassonneTurn } from './carcassonne';
+import { chooseCarcassonneTurn, greedyCarcassonneTurn, turnsOf, positionOf } from './carcassonne';
 import { chooseCastleTurn } from './castle';
 import { budgetOf } from './levels';
 import { randomFrom } from './random';
@@ -18,4 +18,20 @@ export function chooseTurn(r: BotRequest): BotTurn {
   if (r.game === 'carcassonne') return chooseCarcassonneTurn(r.view as CarcView, r.seat, budgetOf(r), random);
   if (r.game === 'castle') return chooseCastleTurn(r.view as CastleView, r.seat, r.actions as Action[], random);
   throw new Error(`the computer does not play ${r.game}`);
+}
+
+/** The ladder's rungs below the levels: 'random' (any whole turn), 'greedy' (one ply). */
+export type Rung = 'random' | 'greedy';
+
+/** A turn as a rung or a level plays it (the strength ladder's players). */
+export function chooseAs(player: Rung | BotRequest['level'], r: BotRequest): BotTurn {
+  if (player !== 'random' && player !== 'greedy') return chooseTurn({ ...r, level: player });
+  const random = randomFrom(`${r.seed}/${r.seat}/${player}`);
+  if (r.game === 'carcassonne') {
+    if (player === 'greedy') return greedyCarcassonneTurn(r.view as CarcView, r.seat, random);
+    const turns = turnsOf(positionOf(r.view as CarcView));
+    return turns[Math.floor(random() * turns.length)];
+  }
+  if (player === 'greedy') return chooseCastleTurn(r.view as CastleView, r.seat, r.actions as Action[], random);
+  return [r.actions[Math.floor(random() * r.actions.length)]];
 }

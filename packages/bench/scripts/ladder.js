@@ -1,0 +1,108 @@
+// The computer's strength ladder: seeded two-player matches between the rungs (random, greedy) and
+// the levels (easy, normal, hard), seats alternated, for the Castle, the Castle with the Falcon and
+// Carcassonne; win rates with 95% Wilson intervals and Elo differences with their error. A benchmark,
+// not a test. It runs in parts, one process per core, each writing its games to LADDER_DIR; the
+// parts merge into the table (also from an earlier run's files: LADDER_MERGE=1 only merges).
+// Run: `npm run ladder` (GAMES per pair, 400 by default; GAME=castle|falcon|carcassonne to run one;
+// PAIRS="easy-normal,normal-hard" to choose pairs; PARTS, the processes, all cores by default).
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { spawn } = require('child_process');
+const bot = require('@castle/bot');
+const castle = require('@castle/rules');
+const carc = require('@castle/carcassonne');
+
+const GAMES = { castle: { rules: castle, falcon: false }, falcon: { rules: castle, falcon: true }, carcassonne: { rules: carc } };
+const DEFAULT_PAIRS = ['random-greedy', 'greedy-easy', 'easy-normal', 'normal-hard', 'greedy-hard'];
+const DIR = process.env.LADDER_DIR ?? path.join(os.tmpdir(), 'castle-ladder');
+
+function newGame(kind, seed) {
+  const g = GAMES[kind];
+  return kind === 'carcassonne' ? carc.createGame({ seats: 2, seed }) : castle.createGame({ seed, falcon: g.falcon });
+}
+
+/** One match: `first` plays seat 0. The final scores. */
+function playMatch(kind, first, second, seed) {
+  const { rules } = GAMES[kind], players = [first, second];
+  let s = newGame(kind, seed), moves = 0;
+  while (!rules.isOver(s)) {
+    const seat = s.toAct;
+    const turn = bot.chooseAs(players[seat], {
+      game: kind === 'carcassonne' ? 'carcassonne' : 'castle', view: rules.publicView(s), seat,
+      actions: rules.legalActions(s), level: 'normal', seed: `${seed}/${moves}`,
+    });
+    for (const a of turn) {
+      const r = rules.applyAction(s, a);
+      if (!r.ok) throw new Error(`${players[seat]} played an illegal action at move ${moves}: ${r.error.message}`);
+      s = r.state;
+      moves++;
+    }
+  }
+  return kind === 'carcassonne' ? s.scores.slice() : [s.players[0].score, s.players[1].score];
+}
+
+/** The part `part` of `parts`: every game i with i % parts === part, of every pair, to a file. */
+function runPart(kinds, pairs, games, part, parts) {
+  const out = [];
+  for (const kind of kinds) {
+    for (const pair of pairs) {
+      const [a, b] = pair.split('-');
+      for (let i = part; i < games; i += parts) {
+        const aFirst = i % 2 === 0;
+        const scores = playMatch(kind, aFirst ? a : b, aFirst ? b : a, `ladder/${kind}/${pair}/${i}`);
+        const [sa, sb] = aFirst ? scores : [scores[1], scores[0]];
+        out.push({ kind, pair, i, sa, sb });
+      }
+    }
+  }
+  fs.mkdirSync(DIR, { recursive: true });
+  fs.writeFileSync(path.join(DIR, `part-${part}-of-${parts}.json`), JSON.stringify(out));
+}
+
+/** Wilson score interval for p = k / n at 95%. */
+function wilson(k, n) {
+  const z = 1.96, p = k / n, d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d, h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [c - h, c + h];
+}
+const elo = (p) => (p <= 0 ? -Infinity : p >= 1 ? Infinity : -400 * Math.log10(1 / p - 1));
+const fmt = (x) => (Number.isFinite(x) ? (x >= 0 ? '+' : '') + Math.round(x) : x > 0 ? '+∞' : '−∞');
+
+function merge() {
+  const rows = fs.readdirSync(DIR).filter((f) => f.startsWith('part-')).flatMap((f) => JSON.parse(fs.readFileSync(path.join(DIR, f), 'utf8')));
+  const groups = new Map();
+  for (const r of rows) {
+    const key = `${r.kind} ${r.pair}`;
+    const g = groups.get(key) ?? { kind: r.kind, pair: r.pair, n: 0, wins: 0, ties: 0, margin: 0 };
+    g.n++; g.margin += r.sa - r.sb;
+    if (r.sa > r.sb) g.wins++; else if (r.sa === r.sb) g.ties++;
+    groups.set(key, g);
+  }
+  console.log('| game | A – B | games | A wins (ties ½) | 95% Wilson | Elo A − B (95%) | mean margin |');
+  console.log('|---|---|--:|--:|--:|--:|--:|');
+  for (const g of [...groups.values()].sort((x, y) => x.kind.localeCompare(y.kind))) {
+    const k = g.wins + g.ties / 2, p = k / g.n, [lo, hi] = wilson(k, g.n);
+    console.log(`| ${g.kind} | ${g.pair.replace('-', ' – ')} | ${g.n} | ${(100 * p).toFixed(1)}% | ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}% | ${fmt(elo(p))} (${fmt(elo(lo))} to ${fmt(elo(hi))}) | ${(g.margin / g.n).toFixed(1)} |`);
+  }
+}
+
+async function main() {
+  const kinds = process.env.GAME ? process.env.GAME.split(',') : Object.keys(GAMES);
+  const pairs = process.env.PAIRS ? process.env.PAIRS.split(',') : DEFAULT_PAIRS;
+  const games = Number(process.env.GAMES ?? 400);
+  if (process.env.LADDER_PART !== undefined) return runPart(kinds, pairs, games, Number(process.env.LADDER_PART), Number(process.env.LADDER_PARTS));
+  if (process.env.LADDER_MERGE !== '1') {
+    fs.rmSync(DIR, { recursive: true, force: true });
+    const parts = Number(process.env.PARTS ?? os.cpus().length), started = Date.now();
+    process.stderr.write(`ladder: ${kinds.join(', ')}; pairs ${pairs.join(', ')}; ${games} games a pair; ${parts} processes\n`);
+    await Promise.all(Array.from({ length: parts }, (_, part) => new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [__filename], { stdio: 'inherit', env: { ...process.env, LADDER_PART: String(part), LADDER_PARTS: String(parts) } });
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`part ${part} failed (${code})`))));
+    })));
+    process.stderr.write(`ladder: ${((Date.now() - started) / 60000).toFixed(1)} min\n`);
+  }
+  merge();
+}
+
+main().catch((err) => { console.error(err); process.exit(1); });
