@@ -2,7 +2,7 @@
 // it is handed only what its seat sees, so states that differ only in what is hidden give the same turn.
 import * as carc from '@castle/carcassonne';
 import * as castle from '@castle/rules';
-import { BotRequest, budgetOf, chooseTurn } from '../src';
+import { BotRequest, budgetOf, chooseAs, chooseTurn } from '../src';
 import { deal, positionOf, turnsOf } from '../src/carcassonne';
 import { randomFrom } from '../src/random';
 
@@ -141,4 +141,27 @@ test('levels are budgets: hard looks more than normal, normal more than easy; a 
   expect(n.iterations).toBeLessThan(h.iterations);
   expect(h.timeMs).toBeLessThanOrEqual(2000);
   expect(budgetOf({ level: 'easy', iterations: 7 }).iterations).toBe(7);
+});
+
+test('the ladder\'s rungs, random and greedy, play legal whole turns in both games', () => {
+  for (const player of ['random', 'greedy'] as const) {
+    let s = carc.createGame({ seats: 2, seed: `rung-${player}` });
+    for (let t = 0; t < 30 && !carc.isOver(s); t++) {
+      s = playCarc(s, chooseAs(player, carcRequest(s, { seed: `r${t}` })));
+    }
+    let c = castle.createGame({ seed: `rung-${player}` });
+    for (let t = 0; t < 30 && !castle.isOver(c); t++) {
+      const turn = chooseAs(player, { game: 'castle', view: castle.publicView(c), seat: c.toAct, actions: castle.legalActions(c), level: 'easy', seed: `c${t}` });
+      for (const a of turn) {
+        const r = castle.applyAction(c, a as castle.Action);
+        if (!r.ok) throw new Error(`${player} refused: ${r.error.message}`);
+        c = r.state;
+      }
+    }
+  }
+});
+
+test('greedy closes a city that scores now rather than anything else', () => {
+  const s = carc.fromPosition({ seats: 2, tiles: [], followers: [{ seat: 0, x: 0, y: 0, spot: 'c1' }], order: ['E', 'B', 'B', 'B'] });
+  expect(playCarc(s, chooseAs('greedy', carcRequest(s))).scores[0]).toBe(4);
 });
