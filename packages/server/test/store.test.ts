@@ -54,6 +54,15 @@ function keepsGames(open: () => GameStore): void {
     expect((await store.load(c))!.seats.map((x) => x.token)).toEqual(['tb', 'ta']);
   });
 
+  test('keeps which seats the computer plays, and at what level; a person takes the free one later', async () => {
+    const c = code();
+    const record = castleRecord({ code: c, options: { falcon: false, variants: {} }, seed: 's', createdAt: 1 });
+    record.seats = [{ name: 'Computer (hard)', token: 'tc', bot: 'hard' }, { name: null, token: null }];
+    expect(await store.create(record)).toBe(true);
+    await store.setSeat(c, 1, 'Ann', 'ta');
+    expect((await store.load(c))!.seats).toEqual([{ name: 'Computer (hard)', token: 'tc', bot: 'hard' }, { name: 'Ann', token: 'ta' }]);
+  });
+
   test('refuses a move out of order instead of storing it', async () => {
     const c = code();
     await store.create(castleRecord({ code: c, options: { falcon: false, variants: {} }, seed: 's', createdAt: 1 }));
