@@ -113,12 +113,11 @@ export function stateOf(e: CarcEngine): CarcState {
   const frontier: number[] = [];
   for (let i = 0; i < e.frontLen; i++) frontier.push(e.front[i] | (e.need[e.front[i]] << 15));
   // The pure API's root is its set's lowest node; ours may be another: flatten onto the lowest.
-  const lowest = new Map<number, number>();
-  for (let n = 0; n < e.nodes; n++) { const r = e.find(n); if (!lowest.has(r)) lowest.set(r, n); }
-  const uf: number[] = [];
+  const lowest = new Int32Array(e.nodes).fill(-1), uf = new Array<number>(e.nodes);
   for (let n = 0; n < e.nodes; n++) {
-    const r = e.find(n), low = lowest.get(r)!;
-    uf.push(n === low ? -(e.open[r] + 1) : low);
+    const r = e.find(n);
+    if (lowest[r] < 0) lowest[r] = n;
+    uf[n] = n === lowest[r] ? -(e.open[r] + 1) : lowest[r];
   }
   const scores = Array.from(e.scores);
   let result: CarcState['result'] = null;
