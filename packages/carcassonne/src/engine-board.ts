@@ -35,10 +35,11 @@ export class EngineBoard {
   readonly nodeMan = new Int32Array(MAX_NODES);
   nodes = 0;
 
-  // The frontier: empty cells beside a tile, in the pure API's order, each with its position and need.
+  /** The frontier: empty cells beside a tile, in the pure API's order, packed as the pure API packs
+   *  them (cell | need << 15, need 2 bits a side: the edge code it must meet, 0 for none), so that a
+   *  scan reads one list; and each cell's position in it. */
   readonly front = new Int32Array(MAX_FRONTIER);
   readonly frontPos = new Int32Array(CELLS);
-  readonly need = new Int32Array(CELLS);
   frontLen = 0;
 
   /** Placed tiles in order (kind | rot << 5 | cell << 7), and the cloisters' cells. */
@@ -91,13 +92,13 @@ export class EngineBoard {
 
   inFront(cell: number): boolean {
     const i = this.frontPos[cell];
-    return i < this.frontLen && this.front[i] === cell;
+    return i < this.frontLen && (this.front[i] & 0x7fff) === cell;
   }
 
   /** Does the tile kind fit on some frontier cell? */
   fitsAnywhere(kind: number): boolean {
-    const front = this.front, need = this.need;
-    for (let i = 0, n = this.frontLen; i < n; i++) if (FITS[(need[front[i]] << 5) | kind] !== 0) return true;
+    const front = this.front;
+    for (let i = 0, n = this.frontLen; i < n; i++) if (FITS[((front[i] >> 15) << 5) | kind] !== 0) return true;
     return false;
   }
 
@@ -142,33 +143,32 @@ export class EngineBoard {
   /** The frontier after a tile of edges `sig` on `cell`: its neighbours on the frontier learn the
    *  edge they must meet, the cell leaves (the last entry takes its place), new side cells join. */
   private frontierAfter(cell: number, sig: number): void {
-    const front = this.front, pos = this.frontPos, need = this.need, tr = this.trail;
+    const front = this.front, pos = this.frontPos, tr = this.trail;
     let found = 0;
     for (let d = 0; d < 4; d++) {
       const c = cell + DELTAS[d];
       if (!this.inFront(c)) continue;
-      const bits = ((sig >> (2 * d)) & 3) << (2 * ((d + 2) & 3));
-      need[c] |= bits;
+      const at = pos[c], bits = ((sig >> (2 * d)) & 3) << (2 * ((d + 2) & 3) + 15);
+      front[at] |= bits;
       const i = this.trailLen;
-      tr[i] = c; tr[i + 1] = bits; tr[i + 2] = OP_NEED;
+      tr[i] = at; tr[i + 1] = bits; tr[i + 2] = OP_NEED;
       this.trailLen = i + 3;
       found |= 1 << d;
     }
     if (this.inFront(cell)) {
-      const at = pos[cell], last = front[--this.frontLen];
+      const at = pos[cell], entry = front[at], last = front[--this.frontLen];
       front[at] = last;
-      pos[last] = at;
+      pos[last & 0x7fff] = at;
       const i = this.trailLen;
-      tr[i] = cell; tr[i + 1] = at; tr[i + 2] = OP_FRONT_REMOVE;
+      tr[i] = entry; tr[i + 1] = at; tr[i + 2] = OP_FRONT_REMOVE;
       this.trailLen = i + 3;
     }
     for (let d = 0; d < 4; d++) {
       const c = cell + DELTAS[d];
       if ((found >> d) & 1 || this.grid[c] !== 0) continue;
       if (this.frontLen >= MAX_FRONTIER) throw new RangeError('more frontier cells than the engine holds');
-      need[c] = ((sig >> (2 * d)) & 3) << (2 * ((d + 2) & 3));
       pos[c] = this.frontLen;
-      front[this.frontLen++] = c;
+      front[this.frontLen++] = c | (((sig >> (2 * d)) & 3) << (2 * ((d + 2) & 3) + 15));
       tr[this.trailLen++] = OP_FRONT_ADD;
     }
   }
@@ -224,14 +224,14 @@ export class EngineBoard {
           break;
         }
         case OP_OPEN: { const delta = tr[--i]; this.open[tr[--i]] -= delta; break; }
-        case OP_NEED: { const bits = tr[--i]; this.need[tr[--i]] &= ~bits; break; }
+        case OP_NEED: { const bits = tr[--i]; this.front[tr[--i]] &= ~bits; break; }
         case OP_FRONT_ADD: this.frontLen--; break;
         case OP_FRONT_REMOVE: {
-          const at = tr[--i], cell = tr[--i], front = this.front, moved = front[at];
+          const at = tr[--i], entry = tr[--i], front = this.front, moved = front[at];
           front[this.frontLen] = moved;
-          this.frontPos[moved] = this.frontLen++;
-          front[at] = cell;
-          this.frontPos[cell] = at;
+          this.frontPos[moved & 0x7fff] = this.frontLen++;
+          front[at] = entry;
+          this.frontPos[entry & 0x7fff] = at;
           break;
         }
         case OP_GRID: this.grid[tr[--i]] = 0; break;

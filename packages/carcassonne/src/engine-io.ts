@@ -34,10 +34,8 @@ export function loadState(e: CarcEngine, s: CarcState): void {
   for (const t of s.tiles) e.lay(t >> 7, t & 31, (t >> 5) & 3);
   e.frontLen = 0;
   for (const f of s.frontier) {
-    const cell = f & 0x7fff;
-    e.need[cell] = f >> 15;
-    e.frontPos[cell] = e.frontLen;
-    e.front[e.frontLen++] = cell;
+    e.frontPos[f & 0x7fff] = e.frontLen;
+    e.front[e.frontLen++] = f;
   }
   for (const m of s.men) e.addMan(m & 7, m >> 7, (m >> 3) & 15);
   for (let i = 0; i < s.seats; i++) e.score[i] = s.scores[i];
@@ -110,8 +108,7 @@ export function stateOf(e: CarcEngine): CarcState {
   const grid: number[][] = Array.from({ length: BUCKETS }, () => []);
   const tiles = Array.from(e.tiles.subarray(0, e.tileCount));
   for (const t of tiles) grid[(t >> 7) & 63].push(t >> 7, e.grid[t >> 7]);
-  const frontier: number[] = [];
-  for (let i = 0; i < e.frontLen; i++) frontier.push(e.front[i] | (e.need[e.front[i]] << 15));
+  const frontier = Array.from(e.front.subarray(0, e.frontLen));
   // The pure API's root is its set's lowest node; ours may be another: flatten onto the lowest.
   const lowest = new Int32Array(e.nodes).fill(-1), uf = new Array<number>(e.nodes);
   for (let n = 0; n < e.nodes; n++) {

@@ -98,19 +98,19 @@ export class CarcEngine extends EngineBoard {
   /** Tiles still in the stack (the drawn tile not counted). */
   get tilesLeft(): number { return this.stackLen - this.next; }
 
-  /** Write the legal actions' codes to `out` (room for MAX_LEGAL); how many. The pure API's order. */
+  /** Write the legal actions' codes to `out` (give it room for MAX_LEGAL: a scan writes every rotation
+   *  of a cell and keeps those that fit); how many. In the pure API's order. */
   legal(out: Int32Array): number {
     let n = 0;
     if (this.stepCode === PLACE) {
-      const front = this.front, need = this.need, kind = this.tile;
+      const front = this.front, kind = this.tile;
+      // Without branches on the rotations (they follow no pattern): each is written, and kept if it fits.
       for (let i = 0, len = this.frontLen; i < len; i++) {
-        const cell = front[i], fits = FITS[(need[cell] << 5) | kind];
-        if (fits === 0) continue;
-        const code = cell << 2;
-        if (fits & 1) out[n++] = code;
-        if (fits & 2) out[n++] = code | 1;
-        if (fits & 4) out[n++] = code | 2;
-        if (fits & 8) out[n++] = code | 3;
+        const f = front[i], fits = FITS[((f >> 15) << 5) | kind], code = (f & 0x7fff) << 2;
+        out[n] = code; n += fits & 1;
+        out[n] = code | 1; n += (fits >> 1) & 1;
+        out[n] = code | 2; n += (fits >> 2) & 1;
+        out[n] = code | 3; n += fits >> 3;
       }
     } else if (this.stepCode === FOLLOWER) {
       out[n++] = FOLLOW_NONE;
