@@ -2,9 +2,10 @@
 // be taken back: the plane (a cell's packed tile, as grid.ts packs it), the union-find over segments
 // (union by size, no path compression: a union is undone by popping it; each set also a circular
 // list, so that a feature's segments can be listed), the frontier (a list with each cell's position),
-// the followers, the scores. The turn's flow is engine.ts; scoring engine-score.ts.
+// the followers, the scores; and the turn's own numbers (the stack, the seat to act, the step).
+// The turn's flow is engine.ts; scoring engine-score.ts.
 import {
-  CELLS, CLOISTER_LOCAL, DELTAS, FITS, MAX_FRONTIER, MAX_NODES, MAX_SEATS_ENGINE, MAX_TILES, NSEG, PORT, SEGS, SEG_KIND,
+  CELLS, CLOISTER_LOCAL, DELTAS, FITS, MAX_FRONTIER, MAX_NODES, MAX_SEATS_ENGINE, MAX_TILES, NSEG, PLACE, PORT, SEGS, SEG_KIND,
   SEG_PENNANT, SIGS,
 } from './engine-tables';
 
@@ -56,6 +57,25 @@ export class EngineBoard {
 
   readonly trail = new Int32Array(TRAIL);
   trailLen = 0;
+
+  // The turn (its changes are saved per action by engine.ts, not trailed).
+  /** Tile kinds to draw, from `next` on; the tiles set aside so far. */
+  readonly stack = new Int32Array(MAX_TILES);
+  stackLen = 0;
+  next = 0;
+  readonly setAside = new Int32Array(MAX_TILES);
+  setAsideCount = 0;
+  turn = 0;
+  /** The seat to act (once over, the seat that would have been next, as in the pure API). */
+  toAct = 0;
+  /** PLACE, FOLLOWER or OVER (engine-tables.ts). */
+  stepCode = PLACE;
+  /** The drawn tile's kind, -1 once over. */
+  tile = -1;
+  /** This turn's tile during the follower step, else -1. */
+  placed = -1;
+  /** The state's seed, kept only for toState (never read by the engine); '' when loaded from a view. */
+  seed = '';
 
   /** Root of a node's set (no path compression, so a find changes nothing). */
   find(n: number): number {

@@ -1,7 +1,7 @@
 // The in-place engine's way in and out: a state of the pure API loaded into its tables, a public
 // view loaded with the hidden stack drawn from the public counts (a determinization), and the
 // engine's position written back as a pure state. None of this runs during a playout.
-import type { CarcEngine } from './engine';
+import type { EngineBoard } from './engine-board';
 import { FOLLOWER, MAX_TILES, OVER, PLACE, SUPPLY } from './engine-tables';
 import { BUCKETS, cellOf } from './grid';
 import type { CarcView } from './public-view';
@@ -10,10 +10,11 @@ import { TILE_KINDS, kindOf } from './tiles';
 import type { CarcState, Step } from './types';
 
 const STEP_CODE: Record<Step, number> = { place: PLACE, follower: FOLLOWER, over: OVER };
+const STEPS: readonly Step[] = ['place', 'follower', 'over'];
 const KINDS = TILE_KINDS.length;
 
 /** Empty the engine for `seats` seats, every follower in its supply. */
-function reset(e: CarcEngine, seats: number): void {
+function reset(e: EngineBoard, seats: number): void {
   if (!Number.isInteger(seats) || seats < 2 || seats > 5) throw new RangeError('seats must be 2 to 5');
   e.clearBoard();
   e.seats = seats;
@@ -28,7 +29,7 @@ function letterKind(letter: string): number {
 
 /** Load a pure state: its tiles laid again in order (the union-find rebuilt, the same sets and open
  *  sides), its frontier as it is, its followers, scores, stack and turn. */
-export function loadState(e: CarcEngine, s: CarcState): void {
+export function loadState(e: EngineBoard, s: CarcState): void {
   reset(e, s.seats);
   if (s.stack.length > MAX_TILES || s.tiles.length > MAX_TILES) throw new RangeError('more tiles than the engine holds');
   for (const t of s.tiles) e.lay(t >> 7, t & 31, (t >> 5) & 3);
@@ -54,7 +55,7 @@ export function loadState(e: CarcEngine, s: CarcState): void {
 
 /** Load what every seat sees: the tiles laid in order, the followers, the scores; the tiles still
  *  to come from their counts, in an order drawn by `random`. */
-export function loadView(e: CarcEngine, v: CarcView, random: () => number): void {
+export function loadView(e: EngineBoard, v: CarcView, random: () => number): void {
   reset(e, v.seats);
   if (v.tiles.length > MAX_TILES || v.tilesLeft > MAX_TILES) throw new RangeError('more tiles than the engine holds');
   for (const t of v.tiles) e.lay(cellOf(t.x, t.y), letterKind(t.tile), t.rot);
@@ -84,7 +85,7 @@ export function loadView(e: CarcEngine, v: CarcView, random: () => number): void
 }
 
 /** Durstenfeld's shuffle of the stack from `next` on (as rng.ts shuffles). */
-function shuffleFrom(e: CarcEngine, random: () => number): void {
+function shuffleFrom(e: EngineBoard, random: () => number): void {
   const a = e.stack, lo = e.next;
   for (let i = e.stackLen - lo; i > 1; i--) {
     const j = lo + Math.floor(random() * i), t = a[lo + i - 1];
@@ -95,7 +96,7 @@ function shuffleFrom(e: CarcEngine, random: () => number): void {
 
 /** The tiles still to come written again from their counts alone (kind by kind), then shuffled:
  *  the order they had is never read. */
-export function shuffleHidden(e: CarcEngine, random: () => number): void {
+export function shuffleHidden(e: EngineBoard, random: () => number): void {
   const counts = new Int32Array(KINDS);
   for (let i = e.next; i < e.stackLen; i++) counts[e.stack[i]]++;
   let n = e.next;
@@ -104,7 +105,7 @@ export function shuffleHidden(e: CarcEngine, random: () => number): void {
 }
 
 /** The engine's position as a pure state (new arrays throughout). */
-export function stateOf(e: CarcEngine): CarcState {
+export function stateOf(e: EngineBoard): CarcState {
   const grid: number[][] = Array.from({ length: BUCKETS }, () => []);
   const tiles = Array.from(e.tiles.subarray(0, e.tileCount));
   for (const t of tiles) grid[(t >> 7) & 63].push(t >> 7, e.grid[t >> 7]);
@@ -116,15 +117,15 @@ export function stateOf(e: CarcEngine): CarcState {
     if (lowest[r] < 0) lowest[r] = n;
     uf[n] = n === lowest[r] ? -(e.open[r] + 1) : lowest[r];
   }
-  const scores = Array.from(e.scores);
+  const scores = Array.from(e.score.subarray(0, e.seats));
   let result: CarcState['result'] = null;
-  if (e.over) {
+  if (e.stepCode === OVER) {
     const best = Math.max(...scores);
     result = { scores: scores.slice(), winners: scores.flatMap((p, seat) => (p === best ? [seat] : [])) };
   }
   return {
     version: 1, seats: e.seats, seed: e.seed, stack: Array.from(e.stack.subarray(0, e.stackLen)), next: e.next,
-    setAside: Array.from(e.setAside.subarray(0, e.setAsideCount)), turn: e.turn, toAct: e.toAct, step: e.step, tile: e.tile,
+    setAside: Array.from(e.setAside.subarray(0, e.setAsideCount)), turn: e.turn, toAct: e.toAct, step: STEPS[e.stepCode], tile: e.tile,
     placed: e.placed, tiles, grid, frontier, cloisters: Array.from(e.cloisters.subarray(0, e.cloisterCount)), uf,
     men: Array.from(e.men.subarray(0, e.menCount)), scores, result,
   };

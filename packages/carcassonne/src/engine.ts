@@ -24,29 +24,16 @@ const F_TRAIL = 0, F_NEXT = 1, F_ASIDE = 2, F_TURN = 3, F_TO_ACT = 4, F_STEP = 5
 const MAX_DEPTH = 2 * MAX_TILES + 8;
 
 export class CarcEngine extends EngineBoard {
-  /** Tile kinds to draw, from `next` on; the tiles set aside so far. */
-  readonly stack = new Int32Array(MAX_TILES);
-  stackLen = 0;
-  next = 0;
-  readonly setAside = new Int32Array(MAX_TILES);
-  setAsideCount = 0;
-  turn = 0;
-  /** The seat to act (once over, the seat that would have been next, as in the pure API). */
-  toAct = 0;
-  /** PLACE, FOLLOWER or OVER (engine-tables.ts). */
-  stepCode = PLACE;
-  /** The drawn tile's kind, -1 once over. */
-  tile = -1;
-  /** This turn's tile during the follower step, else -1. */
-  placed = -1;
-  /** The state's seed, kept only for toState (never read by the engine); '' when loaded from a view. */
-  seed = '';
+  /** Actions played by this engine, all told (playouts too): for counting nodes and speeds. */
+  actionsPlayed = 0;
 
   private readonly frames = new Int32Array(MAX_DEPTH * FRAME);
   private depthNow = 0;
   private readonly buffer = new Int32Array(MAX_LEGAL);
   private scoresView = this.score.subarray(0, 2);
   private final = new Int32Array(2);
+  /** The playouts' generator's state. */
+  private rng = 1;
 
   /** An engine at the state (a state of the pure API, never changed), or an empty one to load later. */
   constructor(state?: CarcState) {
@@ -125,6 +112,7 @@ export class CarcEngine extends EngineBoard {
   /** Play a legal action's code (not checked: a search plays only what legal() gave). */
   play(code: number): void {
     if (this.depthNow >= MAX_DEPTH) throw new RangeError('the line of play is longer than the engine holds');
+    this.actionsPlayed++;
     const f = this.frames, at = this.depthNow++ * FRAME;
     f[at + F_TRAIL] = this.trailLen; f[at + F_NEXT] = this.next; f[at + F_ASIDE] = this.setAsideCount;
     f[at + F_TURN] = this.turn; f[at + F_TO_ACT] = this.toAct; f[at + F_STEP] = this.stepCode; f[at + F_TILE] = this.tile;
@@ -153,17 +141,31 @@ export class CarcEngine extends EngineBoard {
     this.nodes = f[at + F_NODES]; this.cloisterCount = f[at + F_CLOISTERS];
   }
 
-  /** Play to the end (uniform choices, or the policy's), take it all back; the final scores, in a
-   *  table of the engine's own that the next playout overwrites. */
+  /**
+   * Play to the end and take it all back; the final scores, in a table of the engine's own that the
+   * next playout overwrites. Uniform choices: `random` (floats in [0, 1)) is called once, to seed the
+   * engine's own generator (mulberry32, kept in 32-bit integers), which draws every choice, so a
+   * playout allocates nothing whatever `random` is (a float returned by a call that V8 does not
+   * inline is boxed: 16 bytes a call). With a policy, the policy chooses each action, given `random`.
+   */
   playout(random: () => number, policy?: PlayoutPolicy): Int32Array {
     const from = this.depthNow, buf = this.buffer;
+    if (!policy) this.rng = (random() * 4294967296) | 0;
     while (this.stepCode !== OVER) {
       const n = this.legal(buf);
-      this.play(buf[policy ? policy(this, buf, n, random) : Math.floor(random() * n)]);
+      this.play(buf[policy ? policy(this, buf, n, random) : this.uniform(n)]);
     }
     this.final.set(this.scoresView);
     while (this.depthNow > from) this.undo();
     return this.final;
+  }
+
+  /** A number below n from the engine's generator (mulberry32, as rng.ts draws). */
+  private uniform(n: number): number {
+    const a = (this.rng = (this.rng + 0x6d2b79f5) | 0);
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
   }
 
   /** Can the seat to act put a follower on the tile just laid on `cell`? */

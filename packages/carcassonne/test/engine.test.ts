@@ -2,6 +2,8 @@
 // legal actions, the same state after each action, the same results; undo takes each action back
 // exactly. Then its playouts, its action codes, loading, and the determinization a searcher uses.
 import fc from 'fast-check';
+import * as v8 from 'v8';
+import * as vm from 'vm';
 import {
   CarcAction, CarcEngine, CarcState, FOLLOW_NONE, MAX_LEGAL, SearchGame, TILE_KINDS, applyAction, cellOf, createGame, determinize, isOver,
   legalActions, publicView, spotIndex,
@@ -142,7 +144,19 @@ describe('CarcEngine against the pure API', () => {
 });
 
 describe('playouts', () => {
-  test('a playout gives the scores the pure API gives with the same numbers, and comes back to where it started', () => {
+  /** Choices as the engine's playouts draw them: mulberry32 seeded by one call of `random`. */
+  function engineChoices(random: () => number): (n: number) => number {
+    let a = (random() * 4294967296) | 0;
+    return (n) => {
+      a = (a + 0x6d2b79f5) | 0;
+      let t = Math.imul(a ^ (a >>> 15), 1 | a);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+    };
+  }
+
+  test('a playout gives the scores the pure API gives with the same choices, and comes back to where it started', () => {
+    const uniform = (_e: CarcEngine, _a: Int32Array, n: number, random: () => number) => Math.floor(random() * n);
     for (const seats of [2, 3, 4, 5]) {
       for (let g = 0; g < 10; g++) {
         const start = createGame({ seats, seed: `playout-${seats}-${g}` });
@@ -153,8 +167,17 @@ describe('playouts', () => {
           e.play(code);
         }
         const before = JSON.stringify(e.toState());
-        const scores = e.playout(sequence(g + 1));
-        expect(Array.from(scores)).toEqual(search.playout(sequence(g + 1)));
+        // The numbers used as SearchGame uses them (a policy given `random`)...
+        expect(Array.from(e.playout(sequence(g + 1), uniform))).toEqual(search.playout(sequence(g + 1)));
+        // ... and the engine's own choices, seeded by `random`: the same line through the pure API.
+        const scores = Array.from(e.playout(sequence(g + 1))), choose = engineChoices(sequence(g + 1));
+        let pure = search.state;
+        while (!isOver(pure)) {
+          const legal = legalActions(pure);
+          pure = (applyAction(pure, legal[choose(legal.length)]) as { state: CarcState }).state;
+        }
+        expect(scores).toEqual(pure.result!.scores);
+        expect(Array.from(e.playout(sequence(g + 1)))).toEqual(scores);
         expect(e.depth).toBe(7);
         expect(JSON.stringify(e.toState())).toBe(before);
       }
@@ -188,6 +211,48 @@ describe('playouts', () => {
     while (!e.over) { const n = e.legal(out); e.play(out[n - 1]); }
     expect(e.scores).toBe(scores);
     expect(Array.from(scores)).toEqual(e.toState().result!.scores);
+  });
+});
+
+/** Bytes `fn` allocates, from the collector's counters: the young generation is empty after a full
+ *  collection, so what it holds after `fn` was allocated by it, plus what each collection in
+ *  between took out of it (v8.GCProfiler's record); an empty call's bytes are taken off. */
+function allocatedBy(fn: () => void): number {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as () => void;
+  type Space = { space_name?: string; spaceName?: string; space_used_size?: number; spaceUsedSize?: number };
+  const young = (spaces: Space[]) => spaces.reduce((n, x) => (/^new_/.test(x.space_name ?? x.spaceName ?? '') ? n + (x.space_used_size ?? x.spaceUsedSize ?? 0) : n), 0);
+  const during = (f: () => void) => {
+    gc();
+    const profiler = new v8.GCProfiler();
+    profiler.start();
+    const before = young(v8.getHeapSpaceStatistics());
+    f();
+    const after = young(v8.getHeapSpaceStatistics());
+    const stats = (profiler.stop() as unknown as { statistics: { beforeGC: { heapSpaceStatistics: Space[] }; afterGC: { heapSpaceStatistics: Space[] } }[] }).statistics;
+    return stats.reduce((n, g) => n + young(g.beforeGC.heapSpaceStatistics) - young(g.afterGC.heapSpaceStatistics), after - before);
+  };
+  const empty = during(() => {});
+  return during(fn) - empty;
+}
+
+describe('allocation', () => {
+  test('after a warm-up, playouts allocate nothing (under a byte an action: the measuring\'s noise)', () => {
+    let a = 7;
+    const random = () => { a = (a + 0x6d2b79f5) | 0; const t = Math.imul(a ^ (a >>> 15), 1 | a); return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };
+    const e = new CarcEngine(createGame({ seats: 3, seed: 'bytes' }));
+    for (let i = 0; i < 300; i++) e.playout(random);
+    const from = e.actionsPlayed, bytes = allocatedBy(() => { for (let i = 0; i < 1000; i++) e.playout(random); });
+    expect(e.actionsPlayed - from).toBeGreaterThan(80_000);
+    // The goal is under 64; the engine allocates nothing, so a byte an action already means an
+    // object made every few actions (one of { code, depth } an action measures 40 here).
+    expect(bytes / (e.actionsPlayed - from)).toBeLessThan(1);
+  });
+
+  test('the measure sees what is allocated: 100,000 kept objects of two fields are at least 32 bytes each', () => {
+    const kept = new Array<{ a: number; b: number } | null>(100_000).fill(null);
+    const bytes = allocatedBy(() => { for (let i = 0; i < kept.length; i++) kept[i] = { a: i, b: -i }; });
+    expect(bytes / kept.length).toBeGreaterThanOrEqual(32);
   });
 });
 
