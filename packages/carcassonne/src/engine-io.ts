@@ -78,7 +78,7 @@ export function loadView(e: EngineBoard, v: CarcView, random: () => number): voi
   for (const letter of v.setAside) e.setAside[e.setAsideCount++] = letterKind(letter);
   e.turn = v.turn;
   e.stepCode = STEP_CODE[v.step];
-  e.toAct = v.toAct >= 0 ? v.toAct : 0;
+  e.toAct = v.toAct >= 0 ? v.toAct : 0; // once over, the view does not say who would have been next
   e.tile = v.tile === null ? -1 : letterKind(v.tile);
   e.placed = v.placed ? cellOf(v.placed.x, v.placed.y) : -1;
   e.seed = '';

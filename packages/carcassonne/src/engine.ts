@@ -221,6 +221,7 @@ export class CarcEngine extends EngineBoard {
   decode(code: number): CarcAction {
     if (code >= FOLLOW_NONE) {
       const local = code - FOLLOW_NONE - 1;
+      if (local >= 0 && this.placed < 0) throw new RangeError('a follower on a spot decodes only in the follower step');
       return { seat: this.toAct, type: 'follower', spot: local < 0 ? null : SEGMENTS[(this.grid[this.placed] - 1) & 31][local].spot };
     }
     const cell = code >> 2;

@@ -138,8 +138,12 @@ describe('CarcEngine against the pure API', () => {
     }
   });
 
-  test('undo with nothing played is refused', () => {
-    expect(() => new CarcEngine(createGame({ seats: 2, seed: 'x' })).undo()).toThrow('nothing to take back');
+  test('undo with nothing played is refused; a follower\'s spot decodes only in the follower step', () => {
+    const e = new CarcEngine(createGame({ seats: 2, seed: 'x' }));
+    expect(() => e.undo()).toThrow('nothing to take back');
+    expect(e.step).toBe('place');
+    expect(e.decode(FOLLOW_NONE)).toEqual({ seat: 0, type: 'follower', spot: null });
+    expect(() => e.decode(FOLLOW_NONE + 1)).toThrow('only in the follower step');
   });
 });
 
@@ -328,6 +332,16 @@ describe('determinization', () => {
       expect(hidden(real)).toEqual(hidden(a));
       expect(hidden(other)).toEqual(hidden(a));
     }
+  });
+
+  test('a determinization can reuse an engine\'s tables, whatever it held before', () => {
+    const engine = new CarcEngine(createGame({ seats: 5, seed: 'before' }));
+    engine.playout(sequence(3));
+    engine.play(engine.encode(legalActions(createGame({ seats: 5, seed: 'before' }))[0]));
+    const s = midGame(3, 'reuse', 40), fresh = determinize(s, 1, sequence(8));
+    expect(determinize(s, 1, sequence(8), engine)).toBe(engine);
+    expect([engine.depth, engine.seats, hidden(engine)]).toEqual([0, 3, hidden(fresh)]);
+    expect(JSON.stringify(engine.toState())).toBe(JSON.stringify(fresh.toState()));
   });
 
   test('different numbers give different orders, each a shuffle of the same tiles', () => {
