@@ -19,3 +19,6 @@ export { SearchGame } from './search';
 export { fromPosition } from './position';
 export { featureAt } from './inspect';
 export type { Position } from './position';
+export { CarcEngine, determinize } from './engine';
+export type { PlayoutPolicy } from './engine';
+export { FOLLOW_NONE, MAX_LEGAL } from './engine-tables';
