@@ -1,8 +1,9 @@
 // The computer's Carcassonne: determinized Monte Carlo tree search at the root (UCB1 over whole
 // turns: a placement and its follower), from what its seat sees. The tiles still to come are known
 // only as counts: each iteration deals them in a fresh random order (a determinization), plays the
-// turn, then a playout to the end, and scores how the seat did against the best of the others.
-import { CarcAction, CarcState, CarcView, SearchGame, applyAction, fromPosition, kindOf, legalActions } from '@castle/carcassonne';
+// turn, then a playout to the end in place (the rules' CarcEngine), and scores how the seat did
+// against the best of the others.
+import { CarcAction, CarcEngine, CarcState, CarcView, PlayoutPolicy, applyAction, fromPosition, kindOf, legalActions } from '@castle/carcassonne';
 import { Budget } from './levels';
 import { shuffled } from './random';
 
@@ -66,24 +67,34 @@ export function greedyCarcassonneTurn(v: CarcView, seat: number, random: () => n
 
 /** How the seat did at the end: 1 for a win (shared wins split), 0 for a loss, and a little for
  *  the margin over the best other seat, so that among wins the larger is preferred. */
-function reward(scores: readonly number[], seat: number): number {
-  const mine = scores[seat], best = Math.max(...scores.filter((_, i) => i !== seat));
-  const win = mine > best ? 1 : mine === best ? 1 / scores.filter((s) => s === mine).length : 0;
+function reward(scores: ArrayLike<number>, seat: number): number {
+  let best = -Infinity;
+  for (let i = 0; i < scores.length; i++) if (i !== seat && scores[i] > best) best = scores[i];
+  const mine = scores[seat];
+  let tied = 0;
+  for (let i = 0; i < scores.length; i++) if (scores[i] === mine) tied++;
+  const win = mine > best ? 1 : mine === best ? 1 / tied : 0;
   return 0.9 * win + 0.1 * Math.max(-1, Math.min(1, (mine - best) / 50));
 }
 
-/** A playout's choice: a follower now and then (a random one takes one too often), else a random action. */
-function playoutChoice(legal: readonly CarcAction[], random: () => number): CarcAction {
-  if (legal[0].type === 'follower' && random() < 0.7) return legal[0]; // "none" is first
-  return legal[Math.floor(random() * legal.length)];
-}
+/** The playouts' policy: "no follower" 7 times in 10 at a follower step (a random follower is
+ *  mostly wasted, and in Carcassonne "none" is always the first action offered), else uniform. */
+const playoutPolicy: PlayoutPolicy = (engine, _actions, count, random) => (engine.step === 'follower' && random() < 0.7 ? 0 : Math.floor(random() * count));
 
 /** The seat's turn: the turn with the best mean reward after the budget's iterations (UCB1 picks
- *  which turn each iteration tries). */
+ *  which turn each iteration tries). Played in place (CarcEngine): each iteration deals the hidden
+ *  tiles anew at the root, plays the turn, plays out to the end and takes it all back. */
 export function chooseCarcassonneTurn(v: CarcView, seat: number, budget: Budget, random: () => number): CarcAction[] {
   const base = positionOf(v);
   const turns = turnsOf(base);
   if (turns.length <= 1) return turns[0] ?? [];
+  const engine = new CarcEngine(base);
+  // Each turn's actions as the engine's codes, found by playing them once.
+  const codes = turns.map((turn) => {
+    const out = turn.map((a) => { const c = engine.encode(a); engine.play(c); return c; });
+    for (let i = 0; i < out.length; i++) engine.undo();
+    return out;
+  });
   const n = new Array<number>(turns.length).fill(0), sum = new Array<number>(turns.length).fill(0);
   const until = Date.now() + budget.timeMs;
   let total = 0;
@@ -96,11 +107,12 @@ export function chooseCarcassonneTurn(v: CarcView, seat: number, budget: Budget,
         if (ucb > best) { best = ucb; pick = i; }
       }
     }
-    const game = new SearchGame(deal(base, random));
-    for (const a of turns[pick]) game.play(a);
-    while (!game.over) game.play(playoutChoice(game.legal(), random));
+    engine.determinize(random);
+    for (const c of codes[pick]) engine.play(c);
+    const scores = engine.playout(random, playoutPolicy);
+    for (let i = 0; i < codes[pick].length; i++) engine.undo();
     n[pick]++;
-    sum[pick] += reward(game.state.scores, seat);
+    sum[pick] += reward(scores, seat);
   }
   let best = 0;
   for (let i = 1; i < turns.length; i++) if (n[i] > 0 && sum[i] / n[i] > sum[best] / Math.max(1, n[best])) best = i;

@@ -10,8 +10,8 @@ export interface Budget {
 
 const BUDGETS: Record<BotRequest['level'], Budget> = {
   easy: { iterations: 24, timeMs: 300 },
-  normal: { iterations: 400, timeMs: 800 },
-  hard: { iterations: 2500, timeMs: 1800 },
+  normal: { iterations: 600, timeMs: 800 },
+  hard: { iterations: 12_000, timeMs: 1800 },
 };
 
 /** The budget of a request: its own iterations or time when given, else its level's. */
