@@ -82,7 +82,7 @@ function merge() {
   console.log('| game | A – B | games | A wins (ties ½) | 95% Wilson | Elo A − B (95%) | mean margin |');
   console.log('|---|---|--:|--:|--:|--:|--:|');
   for (const g of [...groups.values()].sort((x, y) => x.kind.localeCompare(y.kind))) {
-    const k = g.wins + g.ties / 2, p = k / g.n, [lo, hi] = wilson(k, g.n);
+    const k = g.wins + g.ties / 2, p = k / g.n, [lo, hi] = wilson(k, g.n).map((x) => Math.min(1, Math.max(0, x)));
     console.log(`| ${g.kind} | ${g.pair.replace('-', ' – ')} | ${g.n} | ${(100 * p).toFixed(1)}% | ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}% | ${fmt(elo(p))} (${fmt(elo(lo))} to ${fmt(elo(hi))}) | ${(g.margin / g.n).toFixed(1)} |`);
   }
 }
