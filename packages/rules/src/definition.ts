@@ -41,6 +41,9 @@ export function parseCastleOptions(input: unknown): ParsedOptions<CastleOptions>
 /** The Castle's hints: for each score action, the feature it scores and what choosing it first
  *  gives (scoreOutcomes); null for every other action. */
 export function scoreHints(s: GameState, actions: readonly Action[]): (ScoreHint | null)[] {
+  // Most offers hold no score action (only the score step has them): all null, made without
+  // going through the actions twice (an offer is sent after every move).
+  if (!actions.some((a) => a.type === 'score')) return new Array<null>(actions.length).fill(null);
   const outcomes = scoreOutcomes(s, actions);
   return actions.map((a, i) => (a.type === 'score'
     ? { feature: { kind: s.features[a.feature].kind, tiles: s.features[a.feature].tiles }, outcome: outcomes[i] }

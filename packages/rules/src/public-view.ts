@@ -2,7 +2,7 @@
 // (the Castle hides nothing from one seat that it shows the other). The server syncs it, the replay
 // is made of it and the page reads it. Never the seed, the stack order or a face-down wall tile.
 import { tileSetOf } from './board';
-import type { Figure, GameResult, GameState, Step, Variants } from './types';
+import type { Figure, GameResult, GameState, PlacedTile, Step, Variants } from './types';
 
 export interface ViewPlayer {
   score: number;
@@ -64,12 +64,37 @@ export function remainingCounts(state: Pick<GameState, 'options' | 'stack'>): nu
   return remaining;
 }
 
+type Placement = CastleView['placements'][number];
+
+/**
+ * Each placed tile's entry in the view, made once per entry of the board: the rules never change a
+ * board's entry and a board shares its entries with the boards after it, so a placement makes one
+ * new entry here, not one per tile on the board (as the view's other parts, never to be changed).
+ */
+const entries = new WeakMap<PlacedTile, Placement>();
+
+function placementAt(b: PlacedTile, cell: number): Placement {
+  let p = entries.get(b);
+  if (p === undefined || p.cell !== cell) entries.set(b, (p = { cell, tile: b.tile, rot: b.rot }));
+  return p;
+}
+
 /** Placed tiles in the order they were placed: each placement adds the next feature ids, so a
  *  tile's first feature id orders it (the state keeps no list of its own for it). */
 export function placementsOf(state: Pick<GameState, 'board'>): CastleView['placements'] {
-  const placed: { cell: number; tile: number; rot: number; first: number }[] = [];
-  state.board.forEach((b, cell) => { if (b) placed.push({ cell, tile: b.tile, rot: b.rot, first: b.f[0] }); });
-  return placed.sort((a, b) => a.first - b.first).map(({ cell, tile, rot }) => ({ cell, tile, rot }));
+  // Each one put in its place as it is found (no more than the castle's cells): Array#sort would
+  // copy the list once more, and a list of cells sorted first once more again.
+  const board = state.board, out: Placement[] = [];
+  for (let cell = 0; cell < board.length; cell++) {
+    const b = board[cell];
+    if (!b) continue;
+    const first = b.f[0], p = placementAt(b, cell);
+    let i = out.length;
+    out.push(p);
+    for (; i > 0 && board[out[i - 1].cell]!.f[0] > first; i--) out[i] = out[i - 1];
+    out[i] = p;
+  }
+  return out;
 }
 
 const placements = byArray((board: GameState['board']) => placementsOf({ board }));

@@ -98,8 +98,11 @@ export function fixSchemaStrings(): void {
   if (e.string.fixed) return;
   const original = e.string;
   const fixed: StringEncoder & { fixed?: boolean } = (bytes, value, it) => {
-    const utf8 = value ? Buffer.from(value, 'utf8') : null;
-    if (!utf8 || utf8.length !== 255) return original(bytes, value, it);
+    // Every string of every patch comes through here: only one that may be 255 bytes is measured,
+    // and only one that is is copied (a Buffer per string was ~0.8 KB of garbage per move). A UTF-16
+    // code unit is 1 to 3 UTF-8 bytes (a surrogate pair, two units, is 4).
+    if (!value || value.length > 255 || value.length * 3 < 255 || Buffer.byteLength(value, 'utf8') !== 255) return original(bytes, value, it);
+    const utf8 = Buffer.from(value, 'utf8');
     bytes[it.offset++] = 0xda; // str 16: a little-endian uint16 length, then the bytes
     bytes[it.offset++] = 255;
     bytes[it.offset++] = 0;

@@ -66,10 +66,14 @@ export function syncCastle(state: CastleSchema, v: CastleView): void {
  * (ArraySchema.shift) re-indexed the whole array's change tracking on every move.
  */
 export function pushEvents(state: GameSchema, events: readonly unknown[]): void {
+  if (events.length === 0) return;
+  // Counted here and set once: each set of a schema field is change tracking (and garbage) of its own.
+  let count = state.eventCount;
   for (const e of events) {
-    const at = state.eventCount % RECENT_EVENTS, text = JSON.stringify(e);
+    const at = count % RECENT_EVENTS, text = JSON.stringify(e);
     if (at < state.events.length) state.events[at] = text;
     else state.events.push(text);
-    state.eventCount++;
+    count++;
   }
+  state.eventCount = count;
 }

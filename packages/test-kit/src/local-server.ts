@@ -21,13 +21,24 @@ export function freePort(): Promise<number> {
 /** The built server, found beside this package in the repository: the kit runs it, never imports it. */
 const SERVER_DIST = path.resolve(__dirname, '../../server/dist');
 
+/**
+ * V8 flags every real server process runs with: `npm start` (packages/server/package.json), the
+ * Docker image's CMD and every process started here, the load test's bare room included
+ * (test/server-flags.test.ts holds the three together). A young generation of 64 MB semi-spaces
+ * (V8's default grows to 16 MB): a move's garbage, and the state a game keeps until its next move
+ * (about a second later), then die in a scavenge every few seconds instead of several a second,
+ * and are no longer promoted to the old generation only to make its mark-compacts; see the README's
+ * "Settings" for the measured figures.
+ */
+export const SERVER_NODE_ARGS: readonly string[] = ['--min-semi-space-size=64', '--max-semi-space-size=64'];
+
 /** Start the server's dist/index.js (or another built entry: a path, e.g. the load test's bare room)
- *  on the port with these settings; resolves once it takes games. */
+ *  on the port with these settings, with SERVER_NODE_ARGS before `nodeArgs`; resolves once it takes games. */
 export async function spawnServer(
   port: number, env: Record<string, string>, options: { nodeArgs?: string[]; quiet?: boolean; entry?: string } = {},
 ): Promise<ChildProcess> {
   // From src (tests under ts-jest) or dist alike: the built server.
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.resolve(SERVER_DIST, options.entry ?? 'index.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...(options.nodeArgs ?? []), path.resolve(SERVER_DIST, options.entry ?? 'index.js')], {
     // Tests, bots and the load test look up, join and create many games from one address.
     env: { ...process.env, LOOKUP_PER_MINUTE: '1000000', CREATE_PER_MINUTE: '1000000', PORT: String(port), ...env },
     stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
