@@ -4,6 +4,7 @@ import { Protocol, ServerError, matchMaker } from '@colyseus/core';
 import { positive } from './http-limits';
 import { aroundMatchmaker } from './colyseus-internals';
 import { log } from './log';
+import { lobbyRooms } from './rooms/lobby-room';
 import { REFUSAL } from '@castle/protocol';
 
 /** MAX_GAMES: live games per process, new and reopened alike (default 5,000). */
@@ -30,11 +31,11 @@ let full = false;
 
 /**
  * Open a game unless this process already holds MAX_GAMES. Games being opened count too: Colyseus
- * counts a room only once its onCreate is done.
+ * counts a room only once its onCreate is done; the lobby is a room but not a game.
  */
 export async function withinMaxGames<T>(open: () => Promise<T>): Promise<T> {
   const max = maxGames();
-  if (matchMaker.stats.local.roomCount + opening >= max) {
+  if (matchMaker.stats.local.roomCount - lobbyRooms() + opening >= max) {
     if (!full) log.warn('game limit reached: games refused until some end', { max });
     full = true;
     throw refusal(TOO_MANY_GAMES, GAMES_FULL);

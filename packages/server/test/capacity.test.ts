@@ -239,13 +239,15 @@ needs('redis-server').describe('MAX_WATCHERS and MAX_GAMES with several processe
   test('when every process holds MAX_GAMES, a create through either is refused with TOO_MANY_GAMES in words (through the other it came as 4213)', () => onOneRedis({ MAX_GAMES: '1' }, async (procs, redisUrl) => {
     // Colyseus creates a game on the process with fewest rooms, as each process last wrote its count
     // to Redis (at most once a second): wait for the counts, so that each process gets one game.
+    // Each process's lobby is a room to Colyseus (not a game to MAX_GAMES): one more each.
     const redis = new Redis(redisUrl);
     const counts = async (want: string[]) => waitFor(async () => Object.values(await redis.hgetall('roomcount')).map((v) => v.split(',')[0]).sort().join() === want.join(), 5000, `room counts ${want}`);
     try {
-      const made = [await Player.create(procs[0].url, { name: 'Ann' })];
-      await counts(['0', '1']);
-      made.push(await Player.create(procs[0].url, { name: 'Bob' }));
       await counts(['1', '1']);
+      const made = [await Player.create(procs[0].url, { name: 'Ann' })];
+      await counts(['1', '2']);
+      made.push(await Player.create(procs[0].url, { name: 'Bob' }));
+      await counts(['2', '2']);
       // Both processes pick the same one to create on: through one of them the refusal came through Redis.
       for (const p of procs) {
         await expect(new Client(p.url).create('castle', { name: 'Cy' }))

@@ -63,7 +63,7 @@ test('an open game whose player leaves before anyone comes leaves the list, and 
   const [one] = await twoProcesses();
   const seen = await lobby(one);
   const ann = await Player.create(one, { name: 'Ann', open: true });
-  await waitFor(() => seen.games.has(ann.code), 5000, 'listed');
+  await waitFor(() => seen.games.has(ann.code) && ann.token !== null, 5000, 'listed, and Ann\'s seat token');
   const token = ann.token!;
   await ann.room.leave(true);
   await waitFor(() => !seen.games.has(ann.code), 5000, 'no ghost game once its player has gone');
