@@ -70,7 +70,8 @@ export function carcEndBanner(e: CarcEndState, on: CarcEndHandlers): HTMLElement
   const { result: r, names, seat } = e;
   const parts = pointsByPart(r);
   const table = el('table', { class: 'final-table', 'data-testid': 'final-table' },
-    el('tr', {}, el('th', {}, ''), el('th', {}, 'During play'), el('th', {}, 'Unfinished'), el('th', {}, 'Farms'), el('th', {}, 'Total')),
+    el('tr', {}, el('th', {}, ''), el('th', { title: 'Points scored during play' }, 'Play'), el('th', { title: 'Unfinished roads, cities and cloisters at the end' }, 'Unfinished'),
+      el('th', {}, 'Farms'), el('th', {}, 'Total')),
     ...r.scores.map((total, s) => el('tr', { class: r.winners.includes(s) ? 'winner' : '' }, el('td', {}, names[s]),
       ...parts[s].map((p) => el('td', {}, String(p))), el('td', { 'data-testid': `final-score-${s}` }, String(total)))));
   const lines = r.lines.map((l, i) => {
@@ -100,7 +101,7 @@ export function carcEndBanner(e: CarcEndState, on: CarcEndHandlers): HTMLElement
   close.onclick = on.close;
   ways.append(el('a', { class: 'button', href: on.replay, 'data-testid': 'replay-link' }, 'Replay the game'), close, el('a', { class: 'button', href: '/' }, 'New game'));
   return el('section', { class: 'end-banner', role: 'dialog', 'aria-label': 'The game is over', 'data-testid': 'end-banner' },
-    el('h2', { 'data-testid': 'winner' }, endTitle(r, names, seat)), table, ways,
+    el('h2', { 'data-testid': 'winner' }, endTitle(r, names, seat)), el('div', { class: 'table-scroll' }, table), ways,
     el('h3', {}, 'Final scoring'), stepRow,
     el('ol', { class: 'final-lines', 'data-testid': 'final-lines' }, ...(lines.length ? lines : [el('li', {}, 'Nothing scored at the end.')])));
 }
