@@ -28,9 +28,10 @@ function playMatch(kind, first, second, seed) {
   let s = newGame(kind, seed), moves = 0;
   while (!rules.isOver(s)) {
     const seat = s.toAct;
+    const actions = rules.legalActions(s);
     const turn = bot.chooseAs(players[seat], {
-      game: kind === 'carcassonne' ? 'carcassonne' : 'castle', view: rules.publicView(s), seat,
-      actions: rules.legalActions(s), level: 'normal', seed: `${seed}/${moves}`,
+      game: kind === 'carcassonne' ? 'carcassonne' : 'castle', view: rules.publicView(s), seat, actions,
+      hints: kind === 'carcassonne' ? undefined : castle.scoreHints(s, actions), level: 'normal', seed: `${seed}/${moves}`,
     });
     for (const a of turn) {
       const r = rules.applyAction(s, a);

@@ -1,10 +1,11 @@
-// The computer's Carcassonne: determinized Monte Carlo tree search at the root (UCB1 over whole
-// turns: a placement and its follower), from what its seat sees. The tiles still to come are known
+// The computer's Carcassonne: determinized Monte Carlo search at the root (root-search.ts, over
+// whole turns: a placement and its follower), from what its seat sees. The tiles still to come are known
 // only as counts: each iteration deals them in a fresh random order (a determinization), plays the
 // turn, then a playout to the end in place (the rules' CarcEngine), and scores how the seat did
 // against the best of the others.
 import { CarcAction, CarcEngine, CarcState, CarcView, PlayoutPolicy, applyAction, fromPosition, kindOf, legalActions } from '@castle/carcassonne';
 import { Budget } from './levels';
+import { reward, searchRoot } from './root-search';
 import { shuffled } from './random';
 
 /** The position the seat sees, with the tiles to come in one arbitrary order (dealt again per
@@ -46,44 +47,36 @@ export function turnsOf(s: CarcState): CarcAction[][] {
   return out;
 }
 
-/** One ply (the greedy rung of the ladder, as JCloisterZone's bot plays): the turn that scores most
- *  for the seat now against the best other seat, a follower on the largest open feature it joins
- *  breaking ties; the same for the same seed. */
-export function greedyCarcassonneTurn(v: CarcView, seat: number, random: () => number): CarcAction[] {
-  const base = positionOf(v);
-  let best: CarcAction[] = [], bestValue = -Infinity;
-  for (const turn of turnsOf(base)) {
+/** What each turn gives the seat now: its points less those of the best other seat, and a little
+ *  for a follower still out on something open; ties broken at random, the same for the same seed. */
+function oneStepValues(base: CarcState, turns: CarcAction[][], seat: number, random: () => number): number[] {
+  return turns.map((turn) => {
     let s = base;
     for (const a of turn) s = (applyAction(s, a) as { state: CarcState }).state;
-    const others = Math.max(...s.scores.filter((_, i) => i !== seat).map((x, i) => x - base.scores.filter((_, j) => j !== seat)[i]));
+    let others = -Infinity;
+    for (let i = 0; i < s.scores.length; i++) if (i !== seat) others = Math.max(others, s.scores[i] - base.scores[i]);
     let value = s.scores[seat] - base.scores[seat] - others;
     const f = turn[1];
     if (f?.type === 'follower' && f.spot !== null && s.men.length > base.men.length) value += 0.1; // a follower still out, on something open
-    value += random() * 1e-3;
-    if (value > bestValue) { bestValue = value; best = turn; }
-  }
-  return best;
+    return value + random() * 1e-3;
+  });
 }
 
-/** How the seat did at the end: 1 for a win (shared wins split), 0 for a loss, and a little for
- *  the margin over the best other seat, so that among wins the larger is preferred. */
-function reward(scores: ArrayLike<number>, seat: number): number {
-  let best = -Infinity;
-  for (let i = 0; i < scores.length; i++) if (i !== seat && scores[i] > best) best = scores[i];
-  const mine = scores[seat];
-  let tied = 0;
-  for (let i = 0; i < scores.length; i++) if (scores[i] === mine) tied++;
-  const win = mine > best ? 1 : mine === best ? 1 / tied : 0;
-  return 0.9 * win + 0.1 * Math.max(-1, Math.min(1, (mine - best) / 50));
+/** One ply (the greedy rung of the ladder, as JCloisterZone's bot plays): the turn that scores most
+ *  for the seat now against the best other seat. */
+export function greedyCarcassonneTurn(v: CarcView, seat: number, random: () => number): CarcAction[] {
+  const base = positionOf(v);
+  const turns = turnsOf(base);
+  const values = oneStepValues(base, turns, seat, random);
+  return turns[values.indexOf(Math.max(...values))] ?? [];
 }
 
 /** The playouts' policy: "no follower" 7 times in 10 at a follower step (a random follower is
  *  mostly wasted, and in Carcassonne "none" is always the first action offered), else uniform. */
 const playoutPolicy: PlayoutPolicy = (engine, _actions, count, random) => (engine.step === 'follower' && random() < 0.7 ? 0 : Math.floor(random() * count));
 
-/** The seat's turn: the turn with the best mean reward after the budget's iterations (UCB1 picks
- *  which turn each iteration tries). Played in place (CarcEngine): each iteration deals the hidden
- *  tiles anew at the root, plays the turn, plays out to the end and takes it all back. */
+/** The seat's turn within the budget (root-search.ts), played in place (CarcEngine): each sample
+ *  deals the hidden tiles anew, plays the turn, plays out to the end and takes it all back. */
 export function chooseCarcassonneTurn(v: CarcView, seat: number, budget: Budget, random: () => number): CarcAction[] {
   const base = positionOf(v);
   const turns = turnsOf(base);
@@ -95,26 +88,12 @@ export function chooseCarcassonneTurn(v: CarcView, seat: number, budget: Budget,
     for (let i = 0; i < out.length; i++) engine.undo();
     return out;
   });
-  const n = new Array<number>(turns.length).fill(0), sum = new Array<number>(turns.length).fill(0);
-  const until = Date.now() + budget.timeMs;
-  let total = 0;
-  for (; total < budget.iterations && (total % 16 !== 0 || Date.now() < until); total++) {
-    let pick = total < turns.length ? total : 0;
-    if (total >= turns.length) {
-      let best = -Infinity;
-      for (let i = 0; i < turns.length; i++) {
-        const ucb = sum[i] / n[i] + 1.0 * Math.sqrt(Math.log(total) / n[i]);
-        if (ucb > best) { best = ucb; pick = i; }
-      }
-    }
+  const pick = searchRoot(oneStepValues(base, turns, seat, random), budget, (i) => {
     engine.determinize(random);
-    for (const c of codes[pick]) engine.play(c);
+    for (const c of codes[i]) engine.play(c);
     const scores = engine.playout(random, playoutPolicy);
-    for (let i = 0; i < codes[pick].length; i++) engine.undo();
-    n[pick]++;
-    sum[pick] += reward(scores, seat);
-  }
-  let best = 0;
-  for (let i = 1; i < turns.length; i++) if (n[i] > 0 && sum[i] / n[i] > sum[best] / Math.max(1, n[best])) best = i;
-  return turns[best];
+    for (let k = 0; k < codes[i].length; k++) engine.undo();
+    return reward(scores, seat);
+  });
+  return turns[pick];
 }

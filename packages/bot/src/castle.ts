@@ -1,32 +1,37 @@
-// The computer's Castle, for now one ply deep (as JCloisterZone's bot plays): each placement and
-// the follower chosen with it is tried on the position its seat sees, and the one that scores most
-// for it against its opponent now is taken; a follower goes where it stands alone on the largest
-// open feature. Other steps (the order of scorings, a wall tile) take the first offer. A search for
-// the Castle needs its position rebuilt whole from the public view, wall tiles and all: not yet.
-import { Action, CastleView, GameState, applyAction, legalActions, stateFromPublic } from '@castle/rules';
+// The computer's Castle. Whole turns (a placement and its follower, or wall tile 1) are searched at
+// the root (root-search.ts) on positions rebuilt from what its seat sees, the tiles to come and the
+// face-down wall tiles dealt anew for each sample (the rules' stateFromView and dealSecrets), each
+// played out to the end. The order of scorings is chosen from the outcomes the page shows too.
+import {
+  Action, CastleView, GameState, ScoreHint, SearchGame, applyAction, dealSecrets, legalActions, stateFromView,
+} from '@castle/rules';
+import type { Budget } from './levels';
+import { reward, searchRoot } from './root-search';
 
-/** The position the seat sees (tiles, followers, the drawn tile, the supplies), scores at 0: what a
- *  turn adds is read as the difference. */
-function positionOf(v: CastleView): GameState {
-  const s = stateFromPublic({
-    falcon: v.options.falcon, variants: v.options.variants, placements: v.placements, tile: v.tile >= 0 ? v.tile : null,
-    toAct: v.toAct === 1 ? 1 : 0,
-    followers: v.followers.map((f) => ({ seat: f.seat === 1 ? 1 : 0, cell: f.cell, piece: f.piece, ...(f.figure ? { figure: f.figure } : {}) })),
-  });
-  s.players.forEach((p, i) => { p.supply = v.players[i].supply; p.kings = v.players[i].kings; p.falconers = v.players[i].falconers; });
-  return s;
+/** Every whole turn from a place step (each placement with each follower choice it allows, and
+ *  wall tile 1 when it may be played), or each follower choice in the follower step. */
+export function castleTurns(s: GameState): Action[][] {
+  const out: Action[][] = [];
+  for (const a of legalActions(s)) {
+    if (a.type !== 'place') { out.push([a]); continue; }
+    const r = applyAction(s, a);
+    if (!r.ok) continue;
+    if (r.state.step !== 'follower') { out.push([a]); continue; }
+    for (const f of legalActions(r.state)) out.push([a, f]);
+  }
+  return out;
 }
 
 /** What a turn gives the seat now: its points less the opponent's, and (a little) the size of the
  *  open feature its new follower holds alone. */
-function value(s: GameState, seat: number, turn: Action[]): number | null {
+function oneStep(s: GameState, seat: number, turn: Action[]): number {
   let state = s;
   for (const a of turn) {
     const r = applyAction(state, a);
-    if (!r.ok) return null;
+    if (!r.ok) return -Infinity;
     state = r.state;
   }
-  const gain = state.players[seat].score - state.players[1 - seat].score;
+  const gain = state.players[seat].score - s.players[seat].score - (state.players[1 - seat].score - s.players[1 - seat].score);
   const [place, f] = turn;
   if (place.type !== 'place' || f?.type !== 'follower' || f.piece === null) return gain;
   // The follower still stands (its feature is open): worth a little more the larger the feature.
@@ -37,20 +42,50 @@ function value(s: GameState, seat: number, turn: Action[]): number | null {
   return feature.done ? gain : gain + 0.1 + 0.02 * feature.tiles.length;
 }
 
-export function chooseCastleTurn(v: CastleView, seat: number, offered: Action[], random: () => number): Action[] {
-  const places = offered.filter((a) => a.type === 'place');
-  if (!places.length) return offered.length ? [offered[0]] : [];
-  const s = positionOf(v);
-  let best: Action[] = [places[0]], bestValue = -Infinity;
-  for (const place of places) {
-    const r = applyAction(s, place);
-    const turns = r.ok && r.state.step === 'follower' ? legalActions(r.state).map((f) => [place, f]) : [[place]];
-    for (const turn of turns) {
-      const x = value(s, seat, turn);
-      if (x === null) continue;
-      const noisy = x + random() * 1e-3; // ties broken at random, the same for the same seed
-      if (noisy > bestValue) { bestValue = noisy; best = turn; }
-    }
-  }
+/** The scoring to take first: the one whose outcome leaves the seat furthest ahead, a wall tile
+ *  taken counted as 4 points to whoever's marker moved. */
+function chooseScoring(v: CastleView, seat: number, offered: Action[], hints: (ScoreHint | null)[], random: () => number): Action {
+  let best = offered[0], top = -Infinity;
+  offered.forEach((a, i) => {
+    const o = hints[i]?.outcome;
+    if (!o) return;
+    const moved = o.scores[seat] > v.players[seat].score ? 1 : -1;
+    const value = o.scores[seat] - o.scores[1 - seat] + 4 * moved * o.towers.length + random() * 1e-3;
+    if (value > top) { top = value; best = a; }
+  });
   return best;
+}
+
+/** Random moves to the end, placing a follower only 3 times in 10 (a random one is mostly wasted,
+ *  and "none" is always the first follower choice), then the scores. */
+function playout(game: SearchGame, random: () => number): [number, number] {
+  while (!game.over) {
+    const legal = game.legal();
+    const follower = game.state.step === 'follower' && random() < 0.7;
+    game.play(legal[follower ? 0 : Math.floor(random() * legal.length)]);
+  }
+  const end = game.state.players;
+  return [end[0].score, end[1].score];
+}
+
+/** The one-ply turn (the greedy rung of the ladder, as JCloisterZone's bot plays). */
+export function greedyCastleTurn(v: CastleView, seat: number, offered: Action[], hints: (ScoreHint | null)[], random: () => number): Action[] {
+  return chooseCastleTurn(v, seat, offered, hints, { iterations: 0, timeMs: 0 }, random);
+}
+
+/** The seat's turn within the budget: searched in a place or follower step, else from the offer. */
+export function chooseCastleTurn(
+  v: CastleView, seat: number, offered: Action[], hints: (ScoreHint | null)[], budget: Budget, random: () => number,
+): Action[] {
+  if (offered.length <= 1) return offered.slice(0, 1);
+  if (v.step === 'score') return [chooseScoring(v, seat, offered, hints, random)];
+  const base = stateFromView(v, random);
+  const turns = castleTurns(base);
+  const values = turns.map((t) => oneStep(base, seat, t) + random() * 1e-3);
+  const pick = searchRoot(values, budget, (i) => {
+    let s = dealSecrets(base, random);
+    for (const a of turns[i]) s = (applyAction(s, a) as { state: GameState }).state;
+    return reward(playout(new SearchGame(s), random), seat);
+  });
+  return turns[pick];
 }

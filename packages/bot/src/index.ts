@@ -1,9 +1,9 @@
 // @castle/bot: the computer opponent, for every game: handed what one seat sees and is offered, it
 // answers that seat's turn. The server runs it in worker threads (worker.ts), never on its own loop.
 import type { CarcView } from '@castle/carcassonne';
-import type { Action, CastleView } from '@castle/rules';
+import type { Action, CastleView, ScoreHint } from '@castle/rules';
 import { chooseCarcassonneTurn, greedyCarcassonneTurn, turnsOf, positionOf } from './carcassonne';
-import { chooseCastleTurn } from './castle';
+import { chooseCastleTurn, greedyCastleTurn } from './castle';
 import { budgetOf } from './levels';
 import { randomFrom } from './random';
 import type { BotRequest, BotTurn } from './types';
@@ -12,11 +12,13 @@ export type { BotRequest, BotTurn, Level } from './types';
 export { LEVELS } from './types';
 export { budgetOf } from './levels';
 
+const castleHints = (r: BotRequest) => (r.hints ?? r.actions.map(() => null)) as (ScoreHint | null)[];
+
 /** The seat's turn: one of its legal actions, or a placement and the follower chosen with it. */
 export function chooseTurn(r: BotRequest): BotTurn {
   const random = randomFrom(`${r.seed}/${r.seat}`);
   if (r.game === 'carcassonne') return chooseCarcassonneTurn(r.view as CarcView, r.seat, budgetOf(r), random);
-  if (r.game === 'castle') return chooseCastleTurn(r.view as CastleView, r.seat, r.actions as Action[], random);
+  if (r.game === 'castle') return chooseCastleTurn(r.view as CastleView, r.seat, r.actions as Action[], castleHints(r), budgetOf(r), random);
   throw new Error(`the computer does not play ${r.game}`);
 }
 
@@ -32,6 +34,6 @@ export function chooseAs(player: Rung | BotRequest['level'], r: BotRequest): Bot
     const turns = turnsOf(positionOf(r.view as CarcView));
     return turns[Math.floor(random() * turns.length)];
   }
-  if (player === 'greedy') return chooseCastleTurn(r.view as CastleView, r.seat, r.actions as Action[], random);
+  if (player === 'greedy') return greedyCastleTurn(r.view as CastleView, r.seat, r.actions as Action[], castleHints(r), random);
   return [r.actions[Math.floor(random() * r.actions.length)]];
 }

@@ -9,7 +9,7 @@ export interface Budget {
 }
 
 const BUDGETS: Record<BotRequest['level'], Budget> = {
-  easy: { iterations: 24, timeMs: 300 },
+  easy: { iterations: 120, timeMs: 300 },
   normal: { iterations: 600, timeMs: 800 },
   hard: { iterations: 12_000, timeMs: 1800 },
 };

@@ -14,6 +14,8 @@ export interface BotRequest {
   seat: number;
   /** The legal actions offered to that seat now (the "actions" message's). */
   actions: unknown[];
+  /** The hints sent with those actions (the game's hints: the Castle's scoring outcomes), if any. */
+  hints?: unknown[];
   level: Level;
   /** Decides every random choice: the same request and seed give the same answer. */
   seed: string;

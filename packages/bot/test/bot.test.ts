@@ -99,31 +99,59 @@ describe('Carcassonne', () => {
   });
 });
 
+const castleRequest = (s: castle.GameState, extra: Partial<BotRequest> = {}): BotRequest => {
+  const actions = castle.legalActions(s);
+  return { game: 'castle', view: castle.publicView(s), seat: s.toAct, actions, hints: castle.scoreHints(s, actions), level: 'easy', seed: 'seed', ...extra };
+};
+
 describe('the Castle', () => {
-  test('every turn it takes is legal, in whole games against it, with and without the Falcon', () => {
+  test('every turn it takes is legal and whole, in games played to the end against it, with and without the Falcon', () => {
     for (const falcon of [false, true]) {
       let s = castle.createGame({ seed: `castle-${falcon}`, falcon });
       let turns = 0;
       while (!castle.isOver(s)) {
-        const actions = castle.legalActions(s);
-        const turn = chooseTurn({ game: 'castle', view: castle.publicView(s), seat: s.toAct, actions, level: 'normal', seed: `c${turns++}` });
+        const turn = chooseTurn(castleRequest(s, { seed: `c${turns++}` }));
         expect(turn.length).toBeGreaterThan(0);
+        const seat = s.toAct;
         for (const a of turn) {
           const r = castle.applyAction(s, a as castle.Action);
           if (!r.ok) throw new Error(`refused at turn ${turns}: ${r.error.message}`);
           s = r.state;
         }
+        // Whole: a placement comes with its follower choice, so the seat's turn has moved on.
+        if ((turn[0] as castle.Action).type === 'place') expect(s.step === 'follower' && s.toAct === seat).toBe(false);
       }
     }
   });
 
-  test('it takes the placement that scores now over one that does not', () => {
+  test('the same view, options and seed give the same turn', () => {
+    const s = castleAt('same', 40, true);
+    const a = chooseTurn(castleRequest(s, { level: 'normal', seed: 'x' }));
+    expect(chooseTurn(castleRequest(s, { level: 'normal', seed: 'x' }))).toEqual(a);
+  });
+
+  test('honest: states that differ only in the order of the tiles to come and which wall tiles lie face down give the same turn', () => {
+    for (const [k, falcon] of [[0, false], [1, true], [2, false]] as const) {
+      const s = castleAt(`honest-${k}`, 30 + 11 * k, falcon);
+      if (castle.isOver(s)) continue;
+      // The face-down kinds in another order, on the same towers.
+      const down = s.towers.filter((t) => t !== null);
+      const other: castle.GameState = { ...s, stack: s.stack.slice().reverse(), towers: s.towers.map((t) => (t === null ? null : down.pop()!)) };
+      expect(JSON.stringify(other.towers) !== JSON.stringify(s.towers) || other.stack.join() !== s.stack.join()).toBe(true);
+      expect(castle.publicView(other)).toEqual(castle.publicView(s));
+      // A budget of iterations alone: a time limit could end two searches at different points.
+      const turn = chooseTurn(castleRequest(s, { iterations: 300, seed: `h${k}` }));
+      expect(chooseTurn(castleRequest(other, { iterations: 300, seed: `h${k}` }))).toEqual(turn);
+    }
+  });
+
+  test('greedy takes the placement that scores most now, against its opponent', () => {
     // Random positions: its turn scores at least as much for it, against its opponent, as any other offered placement alone.
     for (let k = 0; k < 6; k++) {
       const s = castleAt(`greedy-${k}`, 10 + 7 * k);
       if (castle.isOver(s) || s.step !== 'place') continue;
       const actions = castle.legalActions(s);
-      const turn = chooseTurn({ game: 'castle', view: castle.publicView(s), seat: s.toAct, actions, level: 'normal', seed: 'g' }) as castle.Action[];
+      const turn = chooseAs('greedy', castleRequest(s, { seed: 'g' })) as castle.Action[];
       const gain = (t: castle.Action[]) => {
         let st = s;
         for (const a of t) st = (castle.applyAction(st, a) as { state: castle.GameState }).state;
@@ -151,7 +179,7 @@ test('the ladder\'s rungs, random and greedy, play legal whole turns in both gam
     }
     let c = castle.createGame({ seed: `rung-${player}` });
     for (let t = 0; t < 30 && !castle.isOver(c); t++) {
-      const turn = chooseAs(player, { game: 'castle', view: castle.publicView(c), seat: c.toAct, actions: castle.legalActions(c), level: 'easy', seed: `c${t}` });
+      const turn = chooseAs(player, castleRequest(c, { seed: `c${t}` }));
       for (const a of turn) {
         const r = castle.applyAction(c, a as castle.Action);
         if (!r.ok) throw new Error(`${player} refused: ${r.error.message}`);

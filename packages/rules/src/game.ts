@@ -15,7 +15,7 @@ const newPlayer = (falcon: boolean): Player => ({
 });
 /** Every tile of each set in set order, and two of each wall tile: made once, shuffled per game. */
 const DECK: (readonly number[])[] = [];
-const WALL_PAIRS: readonly number[] = WALL_TILE_KINDS.flatMap((k) => [k, k]);
+export const WALL_PAIRS: readonly number[] = WALL_TILE_KINDS.flatMap((k) => [k, k]);
 const VARIANTS: readonly (keyof Variants)[] = ['wallTilesAtEndOfTurn', 'gatesStopMarkers'];
 
 export function createGame(options: GameOptions): GameState {

@@ -26,5 +26,6 @@ export { CHAPEL_POINTS } from './scoring';
 export { previewPlacement } from './preview';
 export type { CompletionPreview } from './preview';
 export { stateFromPublic } from './public';
+export { stateFromView, dealSecrets } from './seat-state';
 export type { PublicPosition } from './public';
 export { SearchGame } from './search';

@@ -26,7 +26,7 @@ export class ComputerTurns {
     const moves = (this.thinkingAt = this.session.moves);
     const started = Date.now();
     const request = {
-      game: this.session.game.id, view: this.session.view(), seat: bot.seat, actions: offer.actions,
+      game: this.session.game.id, view: this.session.view(), seat: bot.seat, actions: offer.actions, hints: offer.hints,
       level: bot.level as Level, seed: `${this.session.code}/${moves}`,
     };
     think(request)
