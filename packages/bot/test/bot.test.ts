@@ -145,6 +145,28 @@ describe('the Castle', () => {
     }
   });
 
+  test('it orders its scorings to take wall tiles when the points come out the same', () => {
+    // The rules' outcome scenario: White (at 11) closes its house (1 point) and its tower (4) with
+    // one court. House first lands on 12 (tower 1), then 16 (tower 2); tower first (offered first)
+    // jumps to 15, then 16: one wall tile fewer.
+    const cells: Record<string, string> = {
+      '2,2': 'Y0', '1,3': 'Y0', '2,3': 'W0:0w', '2,4': 'Y0', '4,2': 'Y0', '4,4': 'Y0', '4,3': 'X0:0w', '5,3': 'X0', '5,2': 'Y0',
+      '5,4': 'Y0', '6,3': 'Y0',
+    };
+    const rows = castle.BASE_CASTLE.map.map((r) => r.split(''));
+    for (const [xy, tok] of Object.entries(cells)) { const [x, y] = xy.split(',').map(Number); rows[y][x] = tok; }
+    let s = castle.fromNotation({
+      board: rows.map((r) => r.join(' ')).join('\n'), tile: 'Y', stack: 'AAA', toAct: 0, scores: [11, 0],
+      towers: Array.from({ length: 14 }, (_, t) => (t === 1 ? 9 : t === 2 ? 4 : null)),
+    });
+    for (const a of [{ seat: 0, type: 'place', cell: castle.BASE_CASTLE.cellAt(3, 3), rot: 0 }, { seat: 0, type: 'follower', piece: null }] as castle.Action[]) {
+      s = (castle.applyAction(s, a) as { state: castle.GameState }).state;
+    }
+    expect(s.step).toBe('score');
+    const [turn] = chooseTurn(castleRequest(s, { level: 'hard' })) as castle.Action[];
+    expect(turn.type === 'score' && s.features[turn.feature].kind).toBe('house');
+  });
+
   test('greedy takes the placement that scores most now, against its opponent', () => {
     // Random positions: its turn scores at least as much for it, against its opponent, as any other offered placement alone.
     for (let k = 0; k < 6; k++) {
