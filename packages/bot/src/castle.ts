@@ -80,7 +80,10 @@ export function chooseCastleTurn(
   if (offered.length <= 1) return offered.slice(0, 1);
   if (v.step === 'score') return [chooseScoring(v, seat, offered, hints, random)];
   const base = stateFromView(v, random);
-  const turns = castleTurns(base);
+  // Only what is offered: a rebuilt position may differ from the real one in what the view leaves out.
+  const offer = new Set(offered.map((a) => JSON.stringify(a)));
+  const turns = castleTurns(base).filter((t) => offer.has(JSON.stringify(t[0])));
+  if (!turns.length) return offered.slice(0, 1);
   const values = turns.map((t) => oneStep(base, seat, t) + random() * 1e-3);
   const pick = searchRoot(values, budget, (i) => {
     let s = dealSecrets(base, random);

@@ -28,6 +28,8 @@ export interface CastleView {
   tile: number;
   /** Cell where this turn's tile was placed, -1 before. */
   placed: number;
+  /** Wall tile 1 was played this turn (it may not be played again in it). */
+  extraTurn: boolean;
   /** Placed tiles in the order they were placed. */
   placements: { cell: number; tile: number; rot: number }[];
   followers: { seat: number; cell: number; piece: number; figure?: Figure }[];
@@ -120,6 +122,7 @@ export function publicView(s: GameState): CastleView {
     step: s.step,
     tile: s.tile ?? -1,
     placed: s.placed,
+    extraTurn: s.extraTurn,
     placements: placements(s.board),
     followers: followers(s.followers),
     players: players(s.players),

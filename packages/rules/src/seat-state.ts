@@ -13,7 +13,8 @@ import type { GameState, Seat } from './types';
 /**
  * The position of the view in its place or follower step, with the tiles to come in a random order
  * and the face-down wall tiles drawn from those not held face up. Wall tiles already played are not
- * in the view, so they may be drawn again: the one way this can differ from a real position. Throws
+ * in the view, so they may be drawn again: the one way this can differ from a real position (besides
+ * a keep's feature id, which no rule reads). Throws
  * in the score step (which scorings are left is not in the view) and at the end.
  */
 export function stateFromView(v: CastleView, random: () => number): GameState {
@@ -30,6 +31,7 @@ export function stateFromView(v: CastleView, random: () => number): GameState {
       .map((f) => ({ seat: f.seat as Seat, cell: f.cell, piece: f.piece, ...(f.figure ? { figure: f.figure } : {}) })),
   });
   s.turn = v.turn;
+  s.extraTurn = v.extraTurn;
   s.discarded = v.discarded.slice();
   s.players.forEach((p, i) => {
     const w = v.players[i];

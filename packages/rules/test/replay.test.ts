@@ -42,6 +42,7 @@ function expectedView(s: GameState) {
     options: s.options,
     turn: s.turn,
     placed: s.placed,
+    extraTurn: s.extraTurn,
     result: s.result,
     followers: s.followers.map((f) => ({ seat: f.seat, cell: f.cell, piece: f.piece, ...(f.figure ? { figure: f.figure } : {}) })),
     players: s.players.map((p) => ({
