@@ -6,7 +6,7 @@
 import { CarcAction, CarcEngine, CarcState, CarcView, PlayoutPolicy, applyAction, fromPosition, kindOf, legalActions } from '@castle/carcassonne';
 import { Budget } from './levels';
 import { reward, searchRoot } from './root-search';
-import { shuffled } from './random';
+import { shuffled } from '@castle/rules';
 
 /** The position the seat sees, with the tiles to come in one arbitrary order (dealt again per
  *  iteration): the drawn tile first. In the follower step, the placed tile is laid again. */

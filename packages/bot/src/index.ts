@@ -1,11 +1,10 @@
 // @castle/bot: the computer opponent, for every game: handed what one seat sees and is offered, it
 // answers that seat's turn. The server runs it in worker threads (worker.ts), never on its own loop.
 import type { CarcView } from '@castle/carcassonne';
-import type { Action, CastleView, ScoreHint } from '@castle/rules';
+import { type Action, type CastleView, type ScoreHint, seededRandom } from '@castle/rules';
 import { chooseCarcassonneTurn, greedyCarcassonneTurn, turnsOf, positionOf } from './carcassonne';
 import { chooseCastleTurn, greedyCastleTurn } from './castle';
 import { budgetOf } from './levels';
-import { randomFrom } from './random';
 import type { BotRequest, BotTurn } from './types';
 
 export type { BotRequest, BotTurn, Level } from './types';
@@ -16,7 +15,7 @@ const castleHints = (r: BotRequest) => (r.hints ?? r.actions.map(() => null)) as
 
 /** The seat's turn: one of its legal actions, or a placement and the follower chosen with it. */
 export function chooseTurn(r: BotRequest): BotTurn {
-  const random = randomFrom(`${r.seed}/${r.seat}`);
+  const random = seededRandom(`${r.seed}/${r.seat}`);
   if (r.game === 'carcassonne') return chooseCarcassonneTurn(r.view as CarcView, r.seat, budgetOf(r), random);
   if (r.game === 'castle') return chooseCastleTurn(r.view as CastleView, r.seat, r.actions as Action[], castleHints(r), budgetOf(r), random);
   throw new Error(`the computer does not play ${r.game}`);
@@ -28,7 +27,7 @@ export type Rung = 'random' | 'greedy';
 /** A turn as a rung or a level plays it (the strength ladder's players). */
 export function chooseAs(player: Rung | BotRequest['level'], r: BotRequest): BotTurn {
   if (player !== 'random' && player !== 'greedy') return chooseTurn({ ...r, level: player });
-  const random = randomFrom(`${r.seed}/${r.seat}/${player}`);
+  const random = seededRandom(`${r.seed}/${r.seat}/${player}`);
   if (r.game === 'carcassonne') {
     if (player === 'greedy') return greedyCarcassonneTurn(r.view as CarcView, r.seat, random);
     const turns = turnsOf(positionOf(r.view as CarcView));

@@ -4,11 +4,10 @@ import * as carc from '@castle/carcassonne';
 import * as castle from '@castle/rules';
 import { BotRequest, budgetOf, chooseAs, chooseTurn } from '../src';
 import { deal, positionOf, turnsOf } from '../src/carcassonne';
-import { randomFrom } from '../src/random';
 
 /** A Carcassonne game of `seats` played at random for `moves` actions. */
 function carcAt(seats: number, seed: string, moves: number): carc.CarcState {
-  const random = randomFrom(seed);
+  const random = castle.seededRandom(seed);
   let s = carc.createGame({ seats, seed });
   for (let i = 0; i < moves && !carc.isOver(s); i++) {
     const legal = carc.legalActions(s);
@@ -18,7 +17,7 @@ function carcAt(seats: number, seed: string, moves: number): carc.CarcState {
 }
 
 function castleAt(seed: string, moves: number, falcon = false): castle.GameState {
-  const random = randomFrom(seed);
+  const random = castle.seededRandom(seed);
   let s = castle.createGame({ seed, falcon });
   for (let i = 0; i < moves && !castle.isOver(s); i++) {
     const legal = castle.legalActions(s);
@@ -50,7 +49,7 @@ describe('Carcassonne', () => {
       const seen = positionOf(carc.publicView(real));
       expect(carc.publicView(seen)).toEqual(carc.publicView(real));
       expect(carc.legalActions(seen)).toEqual(carc.legalActions(real));
-      const dealt = deal(seen, randomFrom('x'));
+      const dealt = deal(seen, castle.seededRandom('x'));
       expect(carc.publicView(dealt)).toEqual(carc.publicView(real));
       expect(dealt.stack.slice(dealt.next).sort()).toEqual(real.stack.slice(real.next).sort());
     }

@@ -29,3 +29,4 @@ export { stateFromPublic } from './public';
 export { stateFromView, dealSecrets } from './seat-state';
 export type { PublicPosition } from './public';
 export { SearchGame } from './search';
+export { seededRandom, shuffled } from './rng';
