@@ -4,7 +4,8 @@
 // not a test. It runs in parts, one process per core, each writing its games to LADDER_DIR; the
 // parts merge into the table (also from an earlier run's files: LADDER_MERGE=1 only merges).
 // Run: `npm run ladder` (GAMES per pair, 400 by default; GAME=castle|falcon|carcassonne to run one;
-// PAIRS="easy-normal,normal-hard" to choose pairs; PARTS, the processes, all cores by default).
+// PAIRS="easy-normal,normal-hard" to choose pairs, where "normal+uniform" is a level whose playouts
+// choose every action alike; PARTS, the processes, all cores by default).
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
@@ -29,9 +30,11 @@ function playMatch(kind, first, second, seed) {
   while (!rules.isOver(s)) {
     const seat = s.toAct;
     const actions = rules.legalActions(s);
-    const turn = bot.chooseAs(players[seat], {
+    // "normal+uniform": a level whose playouts choose any action alike (what the policy is worth).
+    const [player, playouts] = players[seat].split('+');
+    const turn = bot.chooseAs(player, {
       game: kind === 'carcassonne' ? 'carcassonne' : 'castle', view: rules.publicView(s), seat, actions,
-      hints: kind === 'carcassonne' ? undefined : castle.scoreHints(s, actions), level: 'normal', seed: `${seed}/${moves}`,
+      hints: kind === 'carcassonne' ? undefined : castle.scoreHints(s, actions), level: 'normal', seed: `${seed}/${moves}`, playouts,
     });
     for (const a of turn) {
       const r = rules.applyAction(s, a);

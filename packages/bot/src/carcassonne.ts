@@ -77,7 +77,7 @@ const playoutPolicy: PlayoutPolicy = (engine, _actions, count, random) => (engin
 
 /** The seat's turn within the budget (root-search.ts), played in place (CarcEngine): each sample
  *  deals the hidden tiles anew, plays the turn, plays out to the end and takes it all back. */
-export function chooseCarcassonneTurn(v: CarcView, seat: number, budget: Budget, random: () => number): CarcAction[] {
+export function chooseCarcassonneTurn(v: CarcView, seat: number, budget: Budget, random: () => number, uniform = false): CarcAction[] {
   const base = positionOf(v);
   const turns = turnsOf(base);
   if (turns.length <= 1) return turns[0] ?? [];
@@ -91,7 +91,7 @@ export function chooseCarcassonneTurn(v: CarcView, seat: number, budget: Budget,
   const pick = searchRoot(oneStepValues(base, turns, seat, random), budget, (i) => {
     engine.determinize(random);
     for (const c of codes[i]) engine.play(c);
-    const scores = engine.playout(random, playoutPolicy);
+    const scores = engine.playout(random, uniform ? undefined : playoutPolicy);
     for (let k = 0; k < codes[i].length; k++) engine.undo();
     return reward(scores, seat);
   });

@@ -58,10 +58,10 @@ function chooseScoring(v: CastleView, seat: number, offered: Action[], hints: (S
 
 /** Random moves to the end, placing a follower only 3 times in 10 (a random one is mostly wasted,
  *  and "none" is always the first follower choice), then the scores. */
-function playout(game: SearchGame, random: () => number): [number, number] {
+function playout(game: SearchGame, random: () => number, uniform: boolean): [number, number] {
   while (!game.over) {
     const legal = game.legal();
-    const follower = game.state.step === 'follower' && random() < 0.7;
+    const follower = !uniform && game.state.step === 'follower' && random() < 0.7;
     game.play(legal[follower ? 0 : Math.floor(random() * legal.length)]);
   }
   const end = game.state.players;
@@ -75,7 +75,7 @@ export function greedyCastleTurn(v: CastleView, seat: number, offered: Action[],
 
 /** The seat's turn within the budget: searched in a place or follower step, else from the offer. */
 export function chooseCastleTurn(
-  v: CastleView, seat: number, offered: Action[], hints: (ScoreHint | null)[], budget: Budget, random: () => number,
+  v: CastleView, seat: number, offered: Action[], hints: (ScoreHint | null)[], budget: Budget, random: () => number, uniform = false,
 ): Action[] {
   if (offered.length <= 1) return offered.slice(0, 1);
   if (v.step === 'score') return [chooseScoring(v, seat, offered, hints, random)];
@@ -88,7 +88,7 @@ export function chooseCastleTurn(
   const pick = searchRoot(values, budget, (i) => {
     let s = dealSecrets(base, random);
     for (const a of turns[i]) s = (applyAction(s, a) as { state: GameState }).state;
-    return reward(playout(new SearchGame(s), random), seat);
+    return reward(playout(new SearchGame(s), random, uniform), seat);
   });
   return turns[pick];
 }

@@ -22,6 +22,9 @@ export interface BotRequest {
   /** A budget instead of the level's: search iterations, or milliseconds of thinking. */
   iterations?: number;
   timeMs?: number;
+  /** Playouts: 'policy' (the default: few random followers) or 'uniform' (any legal action alike),
+   *  so that the ladder can measure what the policy is worth. */
+  playouts?: 'policy' | 'uniform';
 }
 
 /** The turn the computer takes: one action, or a placement and the follower chosen with it. */
