@@ -8,6 +8,10 @@ export const REFUSAL = {
   NOT_YOUR_SEAT: 'NOT_YOUR_SEAT',
   WAITING_FOR_OPPONENT: 'WAITING_FOR_OPPONENT',
   NOT_OVER: 'NOT_OVER',
+  /** A seat asked to be handed to the computer whose player has not been away long enough. */
+  NOT_AWAY: 'NOT_AWAY',
+  /** A hand-over that can never be: a table of two, one's own seat, the computer's already. */
+  NO_HAND_OVER: 'NO_HAND_OVER',
   RATE_LIMITED: 'RATE_LIMITED',
   UNKNOWN_MESSAGE: 'UNKNOWN_MESSAGE',
   STORE_FAILED: 'STORE_FAILED',

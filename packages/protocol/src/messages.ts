@@ -2,7 +2,7 @@
 // actions is `moves` everywhere (an action names the count it was chosen at, so stale ones are refused).
 
 /** Client → server. */
-export const TO_SERVER = { action: 'action', rematch: 'rematch' } as const;
+export const TO_SERVER = { action: 'action', rematch: 'rematch', handOver: 'handOver' } as const;
 /** Server → client. */
 export const TO_CLIENT = {
   seat: 'seat', actions: 'actions', error: 'error', rematch: 'rematch', seatTaken: 'seatTaken', shutdown: 'shutdown', storeLost: 'storeLost',
@@ -21,6 +21,12 @@ export interface ActionsMessage<A = unknown, H = unknown> {
   moves: number;
   actions: A[];
   hints: (H | null)[];
+}
+
+/** "handOver": at a table of three or more, a seated player asks the computer to play `seat`, whose
+ *  player has been away for the game's `awayLimit` seconds or more. */
+export interface HandOverMessage {
+  seat: number;
 }
 
 /** "seat", to a seated client only: its seat and the token that takes it back. */

@@ -11,6 +11,9 @@ export interface SyncedPlayer {
   /** Someone holds this seat (it may be disconnected for now). */
   seated: boolean;
   connected: boolean;
+  /** Seconds its player has been disconnected (counted by the server, sent each second), 0 while
+   *  connected; never for the computer. */
+  away: number;
   score: number;
   /** Followers in the supply. */
   supply: number;
@@ -47,6 +50,9 @@ export interface SyncedGame {
   followers: SyncedList<number>;
   players: SyncedList<SyncedPlayer>;
   spectators: number;
+  /** After how many seconds away a player's seat may be handed to the computer (tables of 3 or
+   *  more; 0 where it never may). */
+  awayLimit: number;
   /** The most recent events (JSON) in a ring: event n (from 0) at n % its length; `eventCount` counts all so far. */
   events: SyncedList<string>;
   eventCount: number;

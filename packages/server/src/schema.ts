@@ -16,6 +16,7 @@ export class PlayerState extends Schema implements SyncedPlayer {
   /** Someone holds this seat (it may be disconnected for now). */
   @type('boolean') seated = false;
   @type('boolean') connected = false;
+  @type('uint32') away = 0;
   @type('uint16') score = 0;
   @type('uint8') supply = 0;
   /** After the end: this seat asked for a rematch. */
@@ -52,6 +53,7 @@ export class GameSchema extends Schema implements SyncedGame {
   @type(['uint32']) followers = new ArraySchema<number>();
   @type([PlayerState]) players = new ArraySchema<PlayerState>();
   @type('uint16') spectators = 0;
+  @type('uint16') awayLimit = 0;
   /** The most recent events (JSON) in a ring: event n (from 0) at n % its length (sync.ts); `eventCount` counts all events so far. */
   @type(['string']) events = new ArraySchema<string>();
   @type('uint32') eventCount = 0;

@@ -174,6 +174,7 @@ export class GameSession {
     if (!m) return refusal(REFUSAL.BAD_MESSAGE, 'an action message is { moves, action } with the count of moves it was chosen at, and maybe then: a second action taken with it');
     if (m.moves !== this.moves) return refusal(REFUSAL.STALE, `that action was chosen at move ${m.moves}; the game is at move ${this.moves}`);
     if (m.actions.some((a) => a.seat !== undefined && a.seat !== seat)) return refusal(REFUSAL.NOT_YOUR_SEAT, `you play seat ${seat}`);
+    if (this.seats[seat].bot) return refusal(REFUSAL.NOT_YOUR_SEAT, 'the computer plays this seat now');
     if (this.lost) return refusal(REFUSAL.STORE_LOST, this.lost);
     return this.play(m.actions.map((a) => ({ ...a, seat }) as SeatAction));
   }
@@ -265,6 +266,32 @@ export class GameSession {
     }
   }
 
+  /**
+   * At a table of three or more, a seated player hands `seat` to the computer: its player has been
+   * away (`awayFor(seat)` seconds, as the room counts) for `limit` seconds or more. Stored before it
+   * is told; the computer plays the seat to the end (at the level of the table's other computer
+   * seats, else normal) and its player, back, watches. A refusal changes nothing.
+   */
+  async handOver(by: number | null, message: unknown, awayFor: (seat: number) => number, limit: number): Promise<{ ok: true; seat: number } | ({ ok: false } & Refusal)> {
+    if (by === null) return refusal(REFUSAL.NOT_A_PLAYER, 'only the players of this game can hand a seat to the computer');
+    const seat = (message as { seat?: unknown } | null)?.seat;
+    if (typeof message !== 'object' || typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) {
+      return refusal(REFUSAL.BAD_MESSAGE, `a hand-over message is { seat } with a seat from 0 to ${this.seats.length - 1}`);
+    }
+    const no = (why: string) => refusal(REFUSAL.NO_HAND_OVER, why);
+    if (this.seats.length < 3) return no('the computer takes over a seat only at a table of three or more');
+    if (this.over) return no('the game is over');
+    if (!this.full()) return no('the game has not started: every seat is not taken yet');
+    if (seat === by) return no('you cannot hand your own seat to the computer');
+    if (this.seats[seat].bot) return no('the computer plays that seat already');
+    const away = awayFor(seat), name = this.seats[seat].name;
+    if (away < limit) return refusal(REFUSAL.NOT_AWAY, `${name} has been away for ${minutes(away)}: the computer may take the seat after ${minutes(limit)}`);
+    const level = this.seats.find((s) => s.bot)?.bot ?? 'normal', newName = `${name} (computer)`;
+    await this.store.setSeat(this.code, seat, newName, this.seats[seat].token!, level);
+    this.seats[seat] = { ...this.seats[seat], name: newName, bot: level };
+    return { ok: true, seat };
+  }
+
   /** The seat to act's legal actions and the game's hint for each: nothing before every seat is taken. */
   turnOffer(): { moves: number; actions: unknown[]; hints: unknown[] } | null {
     if (this.over || !this.full()) return null;
@@ -283,6 +310,9 @@ export class GameSession {
     return result ? this.game.resultView(result, this.lastEvents) : null;
   }
 }
+
+/** Seconds as m:ss. */
+const minutes = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
 function refusal(code: string, message: string): { ok: false } & Refusal {
   return { ok: false, code, message };

@@ -63,6 +63,16 @@ function keepsGames(open: () => GameStore): void {
     expect((await store.load(c))!.seats).toEqual([{ name: 'Computer (hard)', token: 'tc', bot: 'hard' }, { name: 'Ann', token: 'ta' }]);
   });
 
+  test('a seat handed to the computer keeps its token and says so; the computer stays through a rename of another seat', async () => {
+    const c = code();
+    await store.create(castleRecord({ code: c, options: { falcon: false, variants: {} }, seed: 's', createdAt: 1 }));
+    await store.setSeat(c, 0, 'Ann', 'ta');
+    await store.setSeat(c, 1, 'Bob', 'tb');
+    await store.setSeat(c, 1, 'Bob (computer)', 'tb', 'normal');
+    await store.setSeat(c, 0, 'Anna', 'ta');
+    expect((await store.load(c))!.seats).toEqual([{ name: 'Anna', token: 'ta' }, { name: 'Bob (computer)', token: 'tb', bot: 'normal' }]);
+  });
+
   test('refuses a move out of order instead of storing it', async () => {
     const c = code();
     await store.create(castleRecord({ code: c, options: { falcon: false, variants: {} }, seed: 's', createdAt: 1 }));

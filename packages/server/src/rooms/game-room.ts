@@ -4,6 +4,7 @@ import type { Client, Delayed } from '@colyseus/core';
 import { ServerError } from '@colyseus/core';
 import { CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, OpenGameInfo, REFUSAL, TO_CLIENT, TO_SERVER } from '@castle/protocol';
 import { abandonMs } from '../abandon';
+import { AwaySeats, awayLimitSeconds } from '../away';
 import { maxWatchers, reservationSeconds, watchersFullOnJoin, withinMaxGames } from '../capacity';
 import { freeCode } from '../codes';
 import { servedGame } from '../games';
@@ -38,6 +39,8 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
   private computer: ComputerTurns | null = null;
   /** Created open to anyone: listed in the lobby while a seat is free and someone waits at it. */
   private openToAll = false;
+  /** Since when each seat's player has been away. */
+  private away!: AwaySeats;
 
   onCreate(options: Record<string, unknown>): Promise<void> {
     return this.opening(() => withinMaxGames(() => this.open(options)));
@@ -71,25 +74,28 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     state.code = this.session.code;
     state.game = this.session.game.id;
     this.seatClients = this.session.names().map(() => null);
+    this.away = new AwaySeats(this.seatClients.length);
+    state.awayLimit = this.seatClients.length >= 3 ? awayLimitSeconds() : 0;
     this.session.names().forEach((name, seat) => {
       const p = new PlayerState();
       p.name = name ?? '';
       p.seated = name !== null;
       p.connected = !!this.session.botOf(seat); // the computer is always there
+      if (p.seated && !p.connected) this.away.left(seat); // away until they come (back, after a restart)
       state.players.push(p);
     });
     this.setState(state);
     this.sync();
-    if (this.session.names().some((_, seat) => this.session.botOf(seat))) {
-      this.computer = new ComputerTurns(this.session, (moves, seat, turn) => this.enqueue(() => this.onComputerTurn(moves, seat, turn)));
-      this.computer.next(); // its turn, also when a restart reopened the game there
-    }
+    // Its turn, also when a restart reopened the game there.
+    if (this.session.names().some((_, seat) => this.session.botOf(seat))) this.startComputer();
 
     liveGames.add(this);
     this.stopWatching = roomConfig().watch.onLost((message) => { this.session.lost = message; this.broadcast(TO_CLIENT.storeLost, { message }); });
     if (roomConfig().shared) this.clock.setInterval(() => this.enqueue(() => this.checkHolder()), HOLDER_CHECK_MS);
     this.onMessage(TO_SERVER.action, (client, message) => this.enqueue(() => this.onAction(client, message)));
     this.onMessage(TO_SERVER.rematch, (client, message) => this.enqueue(() => this.onRematch(client, message)));
+    this.onMessage(TO_SERVER.handOver, (client, message) => this.enqueue(() => this.onHandOver(client, message)));
+    this.clock.setInterval(() => this.state.players.forEach((p, seat) => { p.away = this.away.seconds(seat); }), 1000);
     this.closeWhenEmpty(); // opened for a join that may never come
     await this.relist();
     log.info('game open', { code: this.roomId, restored: options.restore !== undefined, moves: this.session.moves });
@@ -101,6 +107,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     if (this.session.lost) client.send(TO_CLIENT.storeLost, { message: this.session.lost });
     const opts = joinOptions(options);
     let seat = this.session.seatOfToken(opts.token);
+    if (seat !== null && this.session.botOf(seat)) seat = null; // handed to the computer while away: watches
     if (seat !== null) {
       if (opts.name && opts.name !== this.session.names()[seat]) await this.session.rename(seat, opts.name);
       // The newest connection plays; the older one is told why it is closed, and does not fight back.
@@ -123,6 +130,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     p.name = this.session.names()[seat]!;
     p.seated = true;
     p.connected = true;
+    this.markBack(seat);
     this.sendRematch(client, seat);
     this.sendActions();
     this.computer?.next(); // the table may be full now, with the computer to start
@@ -139,13 +147,17 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
       return;
     }
     if (this.seatClients[seat] !== client.sessionId) return; // the seat went to a newer connection
+    if (this.session.botOf(seat)) return; // handed to the computer meanwhile
     this.state.players[seat].connected = false;
+    this.away.left(seat);
     await this.relist();
     if (consented) { this.seatClients[seat] = null; return; }
     try {
       const back = await this.allowReconnection(client, reconnectSeconds());
       if (this.seatClients[seat] !== client.sessionId) return this.closeSeatTaken(back); // a newer tab has the seat
+      if (this.session.botOf(seat)) return this.closeSeatTaken(back); // the computer plays it now
       this.state.players[seat].connected = true;
+      this.markBack(seat);
       this.sendActions();
       await this.relist();
     } catch {
@@ -271,6 +283,12 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     recordMove(performance.now() - started);
   }
 
+  /** The computer plays a seat: its turns are thought from now on, the first now if it is to act. */
+  private startComputer(): void {
+    this.computer ??= new ComputerTurns(this.session, (moves, seat, turn) => this.enqueue(() => this.onComputerTurn(moves, seat, turn)));
+    this.computer.next();
+  }
+
   /** The computer's turn, thought at `moves`: taken if the game is still there. */
   private async onComputerTurn(moves: number, seat: number, turn: unknown[]): Promise<void> {
     if (this.session.moves !== moves || this.session.botToAct()?.seat !== seat) return;
@@ -303,6 +321,31 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     this.broadcastPatch(); // show the move now rather than at the next patch tick
     this.sendActions();
     this.computer?.next();
+  }
+
+  /** A seat whose player was away has it again. */
+  private markBack(seat: number): void {
+    this.away.back(seat);
+    this.state.players[seat].away = 0;
+  }
+
+  /** At a table of three or more, a player hands the seat of one who has been away to the computer. */
+  private async onHandOver(client: Client, message: unknown): Promise<void> {
+    let r;
+    try {
+      r = await this.session.handOver(this.seatOf(client), message, (seat) => this.away.seconds(seat), this.state.awayLimit);
+    } catch (err) {
+      log.error('hand-over not stored', { code: this.roomId, err });
+      return this.refuse(client, REFUSAL.STORE_FAILED, 'the seat could not be handed over; nothing changed, try again');
+    }
+    if (!r.ok) return this.refuse(client, r.code, r.message);
+    const p = this.state.players[r.seat];
+    p.name = this.session.names()[r.seat]!;
+    p.connected = true; // the computer is always there
+    this.markBack(r.seat);
+    this.seatClients[r.seat] = null;
+    this.startComputer();
+    log.info('seat handed to the computer', { code: this.roomId, seat: r.seat });
   }
 
   /** After the end, a seat asks for a rematch; when all have, each seated client gets its way in. */

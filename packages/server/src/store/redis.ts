@@ -120,8 +120,10 @@ export class RedisStore implements GameStore {
     throw new MoveOutOfOrder(code, n);
   }
 
-  async setSeat(code: string, seat: number, name: string, token: string): Promise<void> {
-    await this.redis.hset(game(code), { [`name${seat}`]: name, [`token${seat}`]: token });
+  async setSeat(code: string, seat: number, name: string, token: string, bot?: string): Promise<void> {
+    const m = this.redis.multi().hset(game(code), { [`name${seat}`]: name, [`token${seat}`]: token, ...(bot ? { [`bot${seat}`]: bot } : {}) });
+    if (!bot) m.hdel(game(code), `bot${seat}`);
+    await m.exec();
   }
 
   async finish(code: string, result: unknown): Promise<void> {

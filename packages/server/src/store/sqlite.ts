@@ -82,7 +82,6 @@ export class SqliteStore implements GameStore {
     this.stmts = {
       create: this.db.prepare('INSERT OR IGNORE INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
       seats: this.db.prepare('SELECT seat, name, token, bot FROM seats WHERE code = ?'),
-      setSeat: this.db.prepare('INSERT OR REPLACE INTO seats (code, seat, name, token) VALUES (?, ?, ?, ?)'),
       setBotSeat: this.db.prepare('INSERT OR REPLACE INTO seats (code, seat, name, token, bot) VALUES (?, ?, ?, ?, ?)'),
       exists: this.db.prepare('SELECT 1 FROM games WHERE code = ?'),
       gameOf: this.db.prepare("SELECT COALESCE(game, 'castle') AS game FROM games WHERE code = ?"),
@@ -168,8 +167,8 @@ export class SqliteStore implements GameStore {
     if (gap || (stored !== null && !sameAction(stored, action))) throw new MoveOutOfOrder(code, n);
   }
 
-  async setSeat(code: string, seat: number, name: string, token: string): Promise<void> {
-    this.stmts.setSeat.run(code, seat, name, token);
+  async setSeat(code: string, seat: number, name: string, token: string, bot?: string): Promise<void> {
+    this.stmts.setBotSeat.run(code, seat, name, token, bot ?? null);
   }
 
   async finish(code: string, result: unknown): Promise<void> {

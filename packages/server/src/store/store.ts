@@ -50,7 +50,8 @@ export interface GameStore {
    *  reply), it resolves too; a different action there, or a `moves` past the end (a gap), rejects
    *  with MoveOutOfOrder. */
   append(code: string, moves: number, action: SeatAction): Promise<void>;
-  setSeat(code: string, seat: number, name: string, token: string): Promise<void>;
+  /** Take or rename a seat; with `bot`, the computer plays it from now on (a player who was away). */
+  setSeat(code: string, seat: number, name: string, token: string, bot?: string): Promise<void>;
   finish(code: string, result: unknown): Promise<void>;
   /** Codes of games neither finished nor abandoned. */
   unfinished(): Promise<string[]>;
