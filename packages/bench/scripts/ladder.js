@@ -100,10 +100,15 @@ async function main() {
     fs.rmSync(DIR, { recursive: true, force: true });
     const parts = Number(process.env.PARTS ?? os.cpus().length), started = Date.now();
     process.stderr.write(`ladder: ${kinds.join(', ')}; pairs ${pairs.join(', ')}; ${games} games a pair; ${parts} processes\n`);
+    const children = [];
     await Promise.all(Array.from({ length: parts }, (_, part) => new Promise((resolve, reject) => {
       const child = spawn(process.execPath, [__filename], { stdio: 'inherit', env: { ...process.env, LADDER_PART: String(part), LADDER_PARTS: String(parts) } });
+      children.push(child);
       child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`part ${part} failed (${code})`))));
-    })));
+    }))).catch((err) => {
+      for (const c of children) c.kill(); // a failed part ends the run: no part goes on writing into its folder
+      throw err;
+    });
     process.stderr.write(`ladder: ${((Date.now() - started) / 60000).toFixed(1)} min\n`);
   }
   merge();
