@@ -4,42 +4,11 @@
 // rings, then by keys), then the end banner, its final scoring step by step and the replay are read.
 // Screenshots go to e2e/screenshots/carcassonne-*.png.
 const path = require('path');
-const { ROOT, SIZES, check, status, attr, readyAt, placedOrMoved, actByKeys, withServer, run } = require('./browser.cjs');
+const { ROOT, SIZES, check, attr, readyAt, placedOrMoved, actByKeys, withServer, run } = require('./browser.cjs');
+const { carcTable } = require('./carc-table.cjs');
 
 const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
-const NAMES = ['Ann', 'Bob', 'Cy', 'Dee'];
 const TAP_TURNS = 4; // the first turns by taps on the plane, the rest by keys
-
-/** Ann creates a Carcassonne game of `seats` from the start page; the others open its link and take
- *  a seat. Returns the pages by seat (each arrival takes a seat drawn by the server) and the link. */
-async function table(browser, base, seats, size) {
-  const pages = await Promise.all(NAMES.slice(0, seats).map(async () => (await browser.newContext(SIZES[size])).newPage()));
-  for (const p of pages) p.on('pageerror', (e) => check('no page error', false, e.message));
-  const [ann] = pages;
-  await ann.goto(base + '/');
-  await ann.fill('[data-testid="name"]', 'Ann');
-  await ann.check('[data-testid="game-carcassonne"]');
-  check('choosing Carcassonne shows its options, not the Castle\'s', await ann.locator('[data-testid="seats"]').isVisible() && !(await ann.locator('[data-testid="falcon"]').isVisible()));
-  await ann.selectOption('[data-testid="seats"]', String(seats));
-  await ann.screenshot({ path: path.join(SHOTS, `carcassonne-start-${size}.png`) });
-  await ann.click('[data-testid="create"]');
-  await status(ann).waitFor();
-  const link = await ann.locator('[data-testid="share-link"]').getAttribute('href');
-  for (let i = 1; i < seats; i++) {
-    const p = pages[i];
-    await p.goto(link.replace(/^https?:\/\/[^/]+/, base));
-    const prompt = await p.locator('[data-testid="join-prompt"]').textContent();
-    check(`the invitation names the game and who has joined (${NAMES[i]})`, prompt.includes(`Carcassonne for ${seats} players`) && (seats === 2 || prompt.includes('Ann')), prompt);
-    if (i === 1 && seats > 2) await p.screenshot({ path: path.join(SHOTS, `carcassonne-join-${size}.png`) });
-    await p.fill('[data-testid="name"]', NAMES[i]);
-    await p.click('[data-testid="take-seat"]');
-    await p.waitForFunction(() => /^\d$/.test(document.querySelector('[data-testid="game-status"]')?.getAttribute('data-seat') ?? ''));
-  }
-  const bySeat = [];
-  for (const p of pages) bySeat[Number(await attr(p, 'data-seat'))] = p;
-  check(`${seats} pages hold ${seats} different seats`, bySeat.filter(Boolean).length === seats);
-  return { pages: bySeat, link };
-}
 
 /** One turn by taps: a lit cell of the plane, "Place here", then a ring if any, and Confirm. */
 async function tapTurn(page, turn) {
@@ -108,7 +77,7 @@ async function playToEnd(pages, watcher, size) {
 }
 
 async function game(browser, base, seats, size) {
-  const { pages, link } = await table(browser, base, seats, size);
+  const { pages, link } = await carcTable(browser, base, seats, size);
   const code = link.split('/').pop();
   const watcher = await (await browser.newContext(SIZES[size])).newPage();
   watcher.on('pageerror', (e) => check('no page error', false, e.message));

@@ -9,6 +9,7 @@ import { carcassonneTileSvg } from '../art/carcassonne-tile-svg';
 import { css, el } from '../dom';
 import { plural } from '../logic/words';
 import type { SyncedCarcassonne } from '@castle/protocol';
+import { HandOver, awayNote, handOverBox } from './away-note';
 
 const urls = new Map<string, string>();
 const svgUrl = (key: string, svg: () => string): string => {
@@ -49,12 +50,13 @@ export function carcTilesToCome(left: Record<string, number>, count: number): HT
   return el('div', {}, el('div', { 'data-testid': 'tiles-left' }, `${plural(count, 'tile')} left`), el('div', { class: 'to-come-list', 'data-testid': 'tiles-to-come' }, ...items));
 }
 
-export function carcPlayersBox(s: SyncedCarcassonne, names: string[], mySeat: number | null): HTMLElement {
+export function carcPlayersBox(s: SyncedCarcassonne, names: string[], mySeat: number | null, handOver: HandOver | null): HTMLElement {
   return el('div', {}, ...Array.from(s.players, (p, seat) => el('div', { class: `player${s.toAct === seat ? ' to-act' : ''}`, 'data-testid': `player-${seat}` },
     followerImage(seat), ' ',
     el('strong', {}, p.seated ? names[seat] : '(free seat)'), mySeat === seat ? ' (you)' : '', ` — ${plural(p.score, 'point')}`,
-    p.seated && !p.connected ? el('span', { class: 'away' }, ' · away') : '',
+    awayNote(p, s.awayLimit),
     el('div', { class: 'small' }, `${CARC_SEATS[seat].name}, ${plural(p.supply, 'follower')} in hand`),
+    handOverBox(p, seat, names[seat], s.awayLimit, mySeat, handOver),
   )), el('div', { class: 'small' }, `${s.spectators} watching`));
 }
 

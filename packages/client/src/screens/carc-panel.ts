@@ -10,12 +10,15 @@ import type { CarcTurn } from '../logic/carc-turn';
 import { followerLabel, previewWords } from '../logic/carc-words';
 import { LOG_LINES } from '../logic/event-log';
 import type { PlaneXY } from '../logic/plane-model';
+import type { HandOver } from './away-note';
 import { carcPlayersBox, carcTileBox, carcTilesToCome, remainingTiles, scoreTrack } from './carc-boxes';
 import { carcEndBanner, lineCells } from './carc-end';
 import { invitation } from './invite';
 
 export interface CarcPanelHandlers {
   rematch(): void;
+  /** Hand an away player's seat to the computer. */
+  handOver(seat: number): void;
   /** Redraw after a change only the page shows. */
   redraw(): void;
 }
@@ -46,6 +49,8 @@ export class CarcPanel {
   /** The final scoring line lit on the board, -1 for none. */
   finalStep = -1;
   private result: CarcResultView | null = null;
+  /** The away seat whose hand-over waits for a "yes" on this page, or null. */
+  private handOverAsking: number | null = null;
 
   constructor(private code: string, private turn: CarcTurn, private on: CarcPanelHandlers) {}
 
@@ -93,7 +98,8 @@ export class CarcPanel {
     if (wait && !u.invite.childElementCount) u.invite.append(...invitation(this.code, seat, s.players.length, 'carcassonne'), u.joined);
     const seated = Array.from(s.players).filter((p) => p.seated).map((p) => p.name);
     u.joined.textContent = `Joined so far (${seated.length} of ${s.players.length}): ${seated.join(', ') || 'nobody'}.`;
-    this.put(u.players, JSON.stringify([names, seat, s.toAct, s.spectators, Array.from(s.players, (p) => [p.seated, p.connected, p.score, p.supply])]), () => carcPlayersBox(s, names, seat));
+    this.put(u.players, JSON.stringify([names, seat, s.toAct, s.spectators, s.awayLimit, this.handOverAsking, Array.from(s.players, (p) => [p.seated, p.connected, p.away, p.score, p.supply])]),
+      () => carcPlayersBox(s, names, seat, seat === null || s.over ? null : this.handOverControls()));
     const scores = Array.from(s.players, (p) => p.score);
     this.put(u.track, JSON.stringify([scores, names]), () => scoreTrack(scores, names));
     u.turn.hidden = !!s.over || turn.stopped || wait || s.tile < 0;
@@ -105,6 +111,15 @@ export class CarcPanel {
     this.put(u.left, `${s.tilesLeft}/${Object.values(left).join()}`, () => carcTilesToCome(left, s.tilesLeft));
     this.drawControls(letter);
     this.drawEnd(s, names);
+  }
+
+  private handOverControls(): HandOver {
+    return {
+      asking: this.handOverAsking,
+      ask: (seat) => { this.handOverAsking = seat; this.on.redraw(); },
+      confirm: (seat) => { this.handOverAsking = null; this.on.handOver(seat); this.on.redraw(); },
+      cancel: () => { this.handOverAsking = null; this.on.redraw(); },
+    };
   }
 
   private previewText(names: string[]): string {

@@ -97,6 +97,11 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
     this.connection.send(TO_SERVER.rematch, {});
   }
 
+  /** At a table of three or more: the computer plays the seat of a player who has been away. */
+  protected handOver(seat: number): void {
+    this.connection.send(TO_SERVER.handOver, { seat });
+  }
+
   protected synced(): S | undefined {
     return this.connection.state;
   }

@@ -1,0 +1,45 @@
+// A player who is away, as every page shows it: for how long (the server counts, and sends each
+// second), and at a table of three or more, when the others may hand the seat to the computer; to
+// the other seated players, the hand-over itself, asked for in two steps so that nothing happens
+// before the choice is seen.
+import { el } from '../dom';
+
+/** m:ss */
+export const clock = (s: number): string => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+
+/** What the page of another seated player may do about an away seat (null for watchers). */
+export interface HandOver {
+  /** The seat whose hand-over is waiting for a "yes", or null. */
+  asking: number | null;
+  ask(seat: number): void;
+  confirm(seat: number): void;
+  cancel(): void;
+}
+
+interface AwayPlayer {
+  seated: boolean;
+  connected: boolean;
+  away: number;
+}
+
+/** ' · away 1:23', with the time left before the seat may be handed over, or nothing. */
+export function awayNote(p: AwayPlayer, limit: number): HTMLElement | '' {
+  if (!p.seated || p.connected) return '';
+  const left = limit - p.away;
+  return el('span', { class: 'away', 'data-testid': 'away' }, ` · away ${clock(p.away)}`, limit > 0 && left > 0 ? ` (the computer may take the seat in ${clock(left)})` : '');
+}
+
+/** The hand-over of `seat`, for the other players, once its player has been away long enough. */
+export function handOverBox(p: AwayPlayer, seat: number, name: string, limit: number, mySeat: number | null, h: HandOver | null): HTMLElement | '' {
+  if (!h || limit <= 0 || mySeat === null || mySeat === seat || !p.seated || p.connected || p.away < limit) return '';
+  if (h.asking !== seat) {
+    const b = el('button', { 'data-testid': `hand-over-${seat}` }, `Let the computer play for ${name}…`);
+    b.onclick = () => h.ask(seat);
+    return el('div', { class: 'hand-over' }, b);
+  }
+  const yes = el('button', { class: 'primary', 'data-testid': `hand-over-yes-${seat}` }, 'Hand the seat over');
+  const no = el('button', { 'data-testid': `hand-over-no-${seat}` }, 'Keep waiting');
+  yes.onclick = () => h.confirm(seat);
+  no.onclick = () => h.cancel();
+  return el('div', { class: 'hand-over', role: 'group' }, el('p', {}, `The computer plays ${name}'s seat to the end of the game; ${name}, back, watches.`), yes, ' ', no);
+}
