@@ -4,24 +4,21 @@
 //
 // As the Castle's board (board.ts): everything is drawn once in world units (plane-geometry.ts)
 // into layers kept between renders (plane-layers.ts); a render rebuilds only the layers whose part
-// of the model changed, and the camera (fit, zoom, pan: gestures.ts) only moves the world. The
+// of the model changed, and the camera (fit, zoom, pan: camera-canvas.ts) only moves the world. The
 // world grows with the tiles. Nothing runs while nothing changes: a frame is asked for when the
 // model or the camera changes. Where things are goes into data attributes (plane-data.ts).
 import { Application, Container, Graphics } from 'pixi.js';
 import type { PlaneModel, PlaneXY } from '../logic/plane-model';
 import { Camera } from './camera';
-import { attachGestures } from './gestures';
-import { isTouchScreen, ringReach, ringZoom } from './hit-test';
+import { CameraCanvas } from './camera-canvas';
+import { ringZoom } from './hit-test';
 import { planeData } from './plane-data';
 import { CameraView, PlaneRing, cellAtScreen, cellCentre, frameCells, legalAtScreen, moveWorld, planeRings, planeWorld, restoreView, saveView, spotAtScreen } from './plane-geometry';
 import { TileLayer, drawFollowers, drawLegal, drawMarks, drawPending, drawPreview, drawRings } from './plane-layers';
 import { warmSpots } from './plane-spots';
 import { planeArtReady, whenPlaneArtReady } from './plane-textures';
-import { CanvasFrames, prepareCanvas, watchHostSize } from './canvas-frames';
 
-export class PlaneView {
-  private camera = new Camera(planeWorld([], 1, 1));
-  private world = new Container();
+export class PlaneView extends CameraCanvas<PlaneModel> {
   private tiles = new TileLayer();
   private marks = new Graphics();
   private legal = new Graphics();
@@ -29,9 +26,6 @@ export class PlaneView {
   private followers = new Container();
   private rings = new Graphics();
   private pending = new Container();
-  /** Frames on demand, and what each layer was last built from. */
-  private frames: CanvasFrames;
-  private model: PlaneModel | null = null;
   private fitButton = document.createElement('button');
 
   /** The rings drawn (world centres, radius); the tile they stand on; the camera before the
@@ -44,8 +38,6 @@ export class PlaneView {
   private beforeFocus: CameraView | null = null;
   private hovered = '';
   private destroyed = false;
-  private detach: () => void;
-  private resizeObserver: ResizeObserver | null = null;
 
   /** A tap or click on a cell, any cell (the page decides what it means). */
   onCellTap: (x: number, y: number) => void = () => undefined;
@@ -55,31 +47,23 @@ export class PlaneView {
   onSpotTap: (spot: string) => void = () => undefined;
 
   /** `overlay`: an element laid over the canvas for the fit button (DOM: no Pixi text or UI). */
-  constructor(private app: Application, overlay: HTMLElement) {
-    this.frames = new CanvasFrames(app, { painted: () => !!this.model });
+  constructor(app: Application, overlay: HTMLElement) {
+    super(app, new Camera(planeWorld([], 1, 1)));
     this.world.addChild(this.tiles.container, this.marks, this.legal, this.previewLayer, this.followers, this.rings, this.pending);
-    app.stage.addChild(this.world);
-    const canvas = prepareCanvas(app);
-    canvas.dataset.testid = 'plane';
-    this.detach = attachGestures(canvas, this.camera, {
+    app.canvas.dataset.testid = 'plane';
+    this.makeFitButton(overlay);
+    this.listen(overlay, {
       tap: (x, y) => this.tap(x, y),
       hover: (x, y) => this.hover(legalAtScreen(this.camera, this.model?.legalCells ?? [], x, y)),
       leave: () => this.hover(null),
-      changed: () => this.cameraMoved(),
     });
-    this.makeFitButton(overlay);
-    this.camera.resize(app.screen.width, app.screen.height);
-    this.resizeObserver = watchHostSize(canvas, overlay, () => this.resized());
-    this.placeWorld();
     warmSpots();
   }
 
-  destroy(): void {
+  override destroy(): void {
     this.destroyed = true;
-    this.frames.stop();
-    this.detach();
+    super.destroy();
     this.fitButton.remove();
-    this.resizeObserver?.disconnect();
   }
 
   render(m: PlaneModel): void {
@@ -109,44 +93,21 @@ export class PlaneView {
     this.cameraMoved();
   }
 
-  private buildIf(layer: string, key: string, build: () => void): void {
-    this.frames.buildIf(layer, key, build);
-  }
-
-  private requestRender(): void {
-    this.frames.request();
-  }
-
   /** The world as the tiles and the screen make it: fitted still if it was, else as the player left it. */
   private growWorld(m: PlaneModel): void {
     moveWorld(this.camera, planeWorld(m.tiles, this.camera.width, this.camera.height));
     this.placeWorld();
   }
 
-  private resized(): void {
-    const host = this.app.canvas.parentElement;
-    if (!host) return;
-    const w = host.clientWidth, h = host.clientHeight;
-    if (!w || !h || (w === this.app.screen.width && h === this.app.screen.height)) return;
-    (this.app as Application & { resize?: () => void }).resize?.();
+  /** A new screen size keeps the view (fitted, or the same place and zoom). */
+  protected override takeScreenSize(): void {
     const v = saveView(this.camera);
-    this.camera.resize(this.app.screen.width, this.app.screen.height);
+    super.takeScreenSize();
     restoreView(this.camera, v);
     if (this.model) this.render(this.model); // the world's size depends on the screen's
-    this.cameraMoved();
   }
 
-  /** The camera moved: move the world, and say where things are now. */
-  private cameraMoved(): void {
-    this.placeWorld();
-    if (this.model) this.publish();
-    this.requestRender();
-  }
-
-  private placeWorld(): void {
-    const [x, y] = this.camera.toScreen(0, 0);
-    this.world.position.set(x, y);
-    this.world.scale.set(this.camera.scale);
+  protected placeOverlay(): void {
     this.fitButton.hidden = this.camera.isFit;
   }
 
@@ -186,15 +147,10 @@ export class PlaneView {
     this.placeWorld();
   }
 
-  private touchScreen(): boolean {
-    return isTouchScreen(this.camera.width, this.camera.height);
-  }
-
   // ---- data attributes, input and the fit button ----------------------------------------
 
-  private publish(): void {
-    const reach = ringReach(this.ringR, this.camera.scale, this.touchScreen());
-    Object.assign(this.app.canvas.dataset, planeData(this.model!, this.camera, this.ringSpots, reach));
+  protected publish(): void {
+    Object.assign(this.app.canvas.dataset, planeData(this.model!, this.camera, this.ringSpots, this.ringReach(this.ringR)));
   }
 
   private hover(cell: PlaneXY | null): void {
@@ -206,7 +162,7 @@ export class PlaneView {
 
   /** A tap takes the nearest ring within reach, else the cell under it. */
   private tap(x: number, y: number): void {
-    const spot = spotAtScreen(this.camera, this.ringSpots, ringReach(this.ringR, this.camera.scale, this.touchScreen()), x, y);
+    const spot = spotAtScreen(this.camera, this.ringSpots, this.ringReach(this.ringR), x, y);
     if (spot !== null) { this.onSpotTap(spot); return; }
     const c = cellAtScreen(this.camera, x, y);
     this.onCellTap(c.x, c.y);
