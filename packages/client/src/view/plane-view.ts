@@ -11,6 +11,7 @@ import { Application, Container, Graphics } from 'pixi.js';
 import type { PlaneModel, PlaneXY } from '../logic/plane-model';
 import { Camera } from './camera';
 import { CameraCanvas } from './camera-canvas';
+import { fitButton } from './fit-button';
 import { ringZoom } from './hit-test';
 import { planeData } from './plane-data';
 import { CameraView, PlaneRing, cellAtScreen, cellCentre, frameCells, legalAtScreen, moveWorld, planeRings, planeWorld, restoreView, saveView, spotAtScreen } from './plane-geometry';
@@ -26,7 +27,9 @@ export class PlaneView extends CameraCanvas<PlaneModel> {
   private followers = new Container();
   private rings = new Graphics();
   private pending = new Container();
-  private fitButton = document.createElement('button');
+  private fitButton = fitButton({
+    text: '⤢ Fit', title: 'Show every tile', label: 'Fit the board: show every tile', testid: 'plane-fit', size: 'padding:0 10px;font-size:16px',
+  }, () => this.fit());
 
   /** The rings drawn (world centres, radius); the tile they stand on; the camera before the
    *  follower step zoomed in on it. */
@@ -51,7 +54,7 @@ export class PlaneView extends CameraCanvas<PlaneModel> {
     super(app, new Camera(planeWorld([], 1, 1)));
     this.world.addChild(this.tiles.container, this.marks, this.legal, this.previewLayer, this.followers, this.rings, this.pending);
     app.canvas.dataset.testid = 'plane';
-    this.makeFitButton(overlay);
+    overlay.append(this.fitButton);
     this.listen(overlay, {
       tap: (x, y) => this.tap(x, y),
       hover: (x, y) => this.hover(legalAtScreen(this.camera, this.model?.legalCells ?? [], x, y)),
@@ -166,20 +169,6 @@ export class PlaneView extends CameraCanvas<PlaneModel> {
     if (spot !== null) { this.onSpotTap(spot); return; }
     const c = cellAtScreen(this.camera, x, y);
     this.onCellTap(c.x, c.y);
-  }
-
-  private makeFitButton(overlay: HTMLElement): void {
-    const b = this.fitButton;
-    b.type = 'button';
-    b.textContent = '⤢ Fit';
-    b.title = 'Show every tile';
-    b.setAttribute('aria-label', 'Fit the board: show every tile');
-    b.dataset.testid = 'plane-fit';
-    b.hidden = true;
-    // The overlay lets pointers through to the canvas; this button takes them.
-    b.style.cssText = 'position:absolute;right:6px;top:6px;min-width:44px;min-height:44px;padding:0 10px;font-size:16px;pointer-events:auto;opacity:0.9';
-    b.onclick = () => this.fit();
-    overlay.append(b);
   }
 
   /** The art is not ready: draw tiles and followers again once it is. */
