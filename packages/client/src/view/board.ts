@@ -17,7 +17,7 @@ import { TileLayer, drawGround, drawLegal, drawMarks, drawPieces, drawPreview, d
 import { BoardMarkers } from './board-markers';
 import { Camera } from './camera';
 import { CameraCanvas } from './camera-canvas';
-import { DoubleTap, litCellAt, ringZoom, tapTarget } from './hit-test';
+import { DoubleTap, litCellAt, tapTarget } from './hit-test';
 import { whenTileTexturesReady } from './tile-textures';
 import { Space, trackSpaces } from './track-spaces';
 
@@ -42,11 +42,9 @@ export class BoardView extends CameraCanvas<BoardModel> {
   private faceUp = new Map<number, number>();
   private seenTaken = new Set<number>();
 
-  /** Rings: their world centres and radius; the camera before the follower step zoomed in. */
+  /** Rings: their world centres and radius. */
   private ringSpots: Ring[] = [];
   private ringR = 0;
-  private ringCell = -1;
-  private beforeRings: ReturnType<Camera['save']> | null = null;
   private hovered = -1;
   private doubleTap = new DoubleTap();
 
@@ -104,13 +102,6 @@ export class BoardView extends CameraCanvas<BoardModel> {
     this.frames.timed('slowestRender', t0);
   }
 
-  /** Show the whole board (the labels' fit button, a double tap off the cells). */
-  private fit(): void {
-    this.beforeRings = null;
-    this.camera.fit();
-    this.cameraMoved();
-  }
-
   protected placeOverlay(): void {
     this.labels.placeNumbers(this.camera, this.track);
     this.labels.placeKinds(this.camera, this.track, this.castle);
@@ -135,24 +126,13 @@ export class BoardView extends CameraCanvas<BoardModel> {
    *  screen where they would stand closer than a fingertip, the camera zooms to the tile. */
   private drawRings(m: BoardModel): void {
     const g = this.rings.clear(), pm = m.pieceMarks;
-    const was = this.ringCell;
     this.ringSpots = [];
-    if (!pm) {
-      this.ringCell = -1;
-      if (this.beforeRings) { this.camera.restore(this.beforeRings); this.beforeRings = null; this.placeWorld(); }
-      return;
-    }
+    if (!pm) { this.leaveRings(); return; }
     const { rings, radius, spacing } = ringLayout(m, this.castle, pm);
     this.ringSpots = rings;
     this.ringR = radius;
     drawRings(g, rings, radius, pm.picked);
-    this.ringCell = pm.cell;
-    if (was === pm.cell) return;
-    const zoom = ringZoom(this.camera, spacing, this.touchScreen());
-    if (zoom === null) return;
-    this.beforeRings ??= this.camera.save();
-    this.camera.focus(...cellCentre(this.castle, pm.cell), zoom);
-    this.placeWorld();
+    this.zoomToRings(String(pm.cell), cellCentre(this.castle, pm.cell), spacing);
   }
 
   // ---- data attributes and input -------------------------------------------------------
@@ -197,7 +177,7 @@ export class BoardView extends CameraCanvas<BoardModel> {
     this.castle = castle;
     this.track = trackSpaces(CELL, castle);
     this.camera.setWorld(worldOf(castle));
-    this.beforeRings = null;
+    this.forgetRingZoom();
     this.tiles.clear();
     this.frames.forget();
     this.markers.forgetShapes();

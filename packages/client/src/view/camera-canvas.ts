@@ -1,12 +1,13 @@
 // What both games' boards (board.ts, plane-view.ts) do alike around their camera: the world
 // container the camera moves and scales, frames on demand (canvas-frames.ts), the pointer wired to
-// the camera (pan, wheel, pinch, tap: gestures.ts), and the canvas following its host's size. Each
-// board draws its own layers into the world and says what lies over the canvas and where things are.
+// the camera (pan, wheel, pinch, tap: gestures.ts), the canvas following its host's size, and the
+// zoom onto a follower step's rings where a finger could not tell them apart. Each board draws its
+// own layers into the world and says what lies over the canvas and where things are.
 import { Application, Container } from 'pixi.js';
 import type { Camera } from './camera';
 import { CanvasFrames, FrameHooks, prepareCanvas, watchHostSize } from './canvas-frames';
 import { GestureHandlers, attachGestures } from './gestures';
-import { isTouchScreen, ringReach } from './hit-test';
+import { isTouchScreen, ringReach, ringZoom } from './hit-test';
 
 /** What a board makes of the pointer; the camera's moves are handled here. */
 export type PointerHandlers = Omit<GestureHandlers, 'changed'>;
@@ -18,6 +19,10 @@ export abstract class CameraCanvas<M> {
   protected readonly frames: CanvasFrames;
   /** What was last rendered; null before the first render. */
   protected model: M | null = null;
+  /** Which tile the follower step's rings stand on ('' for none), and the way back to the camera
+   *  before they zoomed in on it. */
+  private ringsAt = '';
+  private beforeRings: (() => void) | null = null;
   private detach: () => void = () => undefined;
   private resizeObserver: ResizeObserver | null = null;
 
@@ -35,6 +40,13 @@ export abstract class CameraCanvas<M> {
     this.resizeObserver?.disconnect();
   }
 
+  /** Show the whole board (a fit button, a key, a double tap): the rings' zoom is forgotten. */
+  fit(): void {
+    this.forgetRingZoom();
+    this.camera.fit();
+    this.cameraMoved();
+  }
+
   /** Where things are, as data attributes on the canvas (called once there is a model). */
   protected abstract publish(): void;
 
@@ -42,8 +54,8 @@ export abstract class CameraCanvas<M> {
   protected abstract placeOverlay(): void;
 
   /** Start taking input and the host's size: called last in a board's constructor, once what
-   *  `placeOverlay` moves exists. `overlay`: the element over the canvas, watched for size until
-   *  the canvas is placed. */
+   *  `placeOverlay` moves exists. `overlay`: the element laid over the canvas (its host is
+   *  watched where the canvas has none yet). */
   protected listen(overlay: HTMLElement, pointer: PointerHandlers): void {
     const canvas = this.app.canvas;
     this.detach = attachGestures(canvas, this.camera, { ...pointer, changed: () => this.cameraMoved() });
@@ -77,6 +89,41 @@ export abstract class CameraCanvas<M> {
   /** The camera takes the screen's new size; a board may keep its view across it, or redraw. */
   protected takeScreenSize(): void {
     this.camera.resize(this.app.screen.width, this.app.screen.height);
+  }
+
+  /** The camera's view now, and how to go back to it (kept relative to the fitted world unless a
+   *  board keeps it otherwise). */
+  protected keepView(): () => void {
+    const v = this.camera.save();
+    return () => this.camera.restore(v);
+  }
+
+  /** The follower step's rings stand on tile `at`, at `centre` (world units), `spacing` apart:
+   *  where they would stand closer than a fingertip (or a mouse's target), the camera zooms to
+   *  the tile, once for each tile. */
+  protected zoomToRings(at: string, centre: readonly [number, number], spacing: number): void {
+    const was = this.ringsAt;
+    this.ringsAt = at;
+    if (was === at) return;
+    const zoom = ringZoom(this.camera, spacing, this.touchScreen());
+    if (zoom === null) return;
+    this.beforeRings ??= this.keepView();
+    this.camera.focus(centre[0], centre[1], zoom);
+    this.placeWorld();
+  }
+
+  /** The rings are gone: the camera goes back to where it was before they zoomed in. */
+  protected leaveRings(): void {
+    this.ringsAt = '';
+    if (!this.beforeRings) return;
+    this.beforeRings();
+    this.beforeRings = null;
+    this.placeWorld();
+  }
+
+  /** Leave the camera where it is when the rings go (it was fitted since, or shows another world). */
+  protected forgetRingZoom(): void {
+    this.beforeRings = null;
   }
 
   protected touchScreen(): boolean {

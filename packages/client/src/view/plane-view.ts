@@ -12,9 +12,8 @@ import type { PlaneModel, PlaneXY } from '../logic/plane-model';
 import { Camera } from './camera';
 import { CameraCanvas } from './camera-canvas';
 import { fitButton } from './fit-button';
-import { ringZoom } from './hit-test';
 import { planeData } from './plane-data';
-import { CameraView, PlaneRing, cellAtScreen, cellCentre, frameCells, legalAtScreen, moveWorld, planeRings, planeWorld, restoreView, saveView, spotAtScreen } from './plane-geometry';
+import { PlaneRing, cellAtScreen, cellCentre, frameCells, legalAtScreen, moveWorld, planeRings, planeWorld, restoreView, saveView, spotAtScreen } from './plane-geometry';
 import { TileLayer, drawFollowers, drawLegal, drawMarks, drawPending, drawPreview, drawRings } from './plane-layers';
 import { warmSpots } from './plane-spots';
 import { planeArtReady, whenPlaneArtReady } from './plane-textures';
@@ -31,14 +30,11 @@ export class PlaneView extends CameraCanvas<PlaneModel> {
     text: '⤢ Fit', title: 'Show every tile', label: 'Fit the board: show every tile', testid: 'plane-fit', size: 'padding:0 10px;font-size:16px',
   }, () => this.fit());
 
-  /** The rings drawn (world centres, radius); the tile they stand on; the camera before the
-   *  follower step zoomed in on it. */
+  /** The rings drawn (world centres, radius). */
   private ringSpots: PlaneRing[] = [];
   private ringR = 0;
-  private ringTile = '';
-  private beforeRings: CameraView | null = null;
-  /** The camera before `focus` framed its cells. */
-  private beforeFocus: CameraView | null = null;
+  /** The way back to the camera before `focus` framed its cells. */
+  private beforeFocus: (() => void) | null = null;
   private hovered = '';
   private destroyed = false;
 
@@ -89,24 +85,24 @@ export class PlaneView extends CameraCanvas<PlaneModel> {
     this.frames.timed('slowestRender', t0);
   }
 
-  /** Show all the tiles (the fit button, or a key the page handles). */
-  fit(): void {
-    this.beforeRings = null;
-    this.camera.fit();
-    this.cameraMoved();
-  }
-
   /** The world as the tiles and the screen make it: fitted still if it was, else as the player left it. */
   private growWorld(m: PlaneModel): void {
     moveWorld(this.camera, planeWorld(m.tiles, this.camera.width, this.camera.height));
     this.placeWorld();
   }
 
+  /** The plane's world changes with the tiles: a view is kept as fitted, or as the same place and
+   *  scale. */
+  protected override keepView(): () => void {
+    const v = saveView(this.camera);
+    return () => restoreView(this.camera, v);
+  }
+
   /** A new screen size keeps the view (fitted, or the same place and zoom). */
   protected override takeScreenSize(): void {
-    const v = saveView(this.camera);
+    const back = this.keepView();
     super.takeScreenSize();
-    restoreView(this.camera, v);
+    back();
     if (this.model) this.render(this.model); // the world's size depends on the screen's
   }
 
@@ -121,30 +117,19 @@ export class PlaneView extends CameraCanvas<PlaneModel> {
     const { rings, radius, spacing } = planeRings(m);
     this.ringSpots = rings;
     this.ringR = radius;
-    const was = this.ringTile;
-    if (!m.spots) {
-      this.ringTile = '';
-      if (this.beforeRings) { restoreView(this.camera, this.beforeRings); this.beforeRings = null; this.placeWorld(); }
-      return;
-    }
+    if (!m.spots) { this.leaveRings(); return; }
     drawRings(g, rings, radius, m.pendingFollower?.spot ?? null);
     const at = m.spots.at;
-    this.ringTile = `${at.x},${at.y}`;
-    if (was === this.ringTile) return;
-    const zoom = ringZoom(this.camera, spacing, this.touchScreen());
-    if (zoom === null) return;
-    this.beforeRings ??= saveView(this.camera);
-    this.camera.focus(...cellCentre(at.x, at.y), zoom);
-    this.placeWorld();
+    this.zoomToRings(`${at.x},${at.y}`, cellCentre(at.x, at.y), spacing);
   }
 
   /** Frame the model's focus cells; none: back to the camera before. */
   private frame(cells: readonly PlaneXY[]): void {
     if (cells.length) {
-      this.beforeFocus ??= saveView(this.camera);
+      this.beforeFocus ??= this.keepView();
       frameCells(this.camera, cells);
     } else if (this.beforeFocus) {
-      restoreView(this.camera, this.beforeFocus);
+      this.beforeFocus();
       this.beforeFocus = null;
     } else return;
     this.placeWorld();
