@@ -1,77 +1,49 @@
 // The panel beside Carcassonne's plane: the status line (with the data attributes the browser tests
 // read), the hint, the invitation and who has joined, the turn (the drawn tile, what the choice
 // would score, the buttons), the score track, the players, the tiles to come and the log; and the
-// end banner over the board. A part is made again only when what it shows changed.
+// end banner over the board. A part is made again only when what it shows changed. What the
+// Castle's panel shows alike is in side-panel.ts.
 import type { CarcResultView } from '@castle/carcassonne';
 import type { SyncedCarcassonne } from '@castle/protocol';
 import { el } from '../dom';
 import { scoredBy } from '../logic/carc-local';
 import type { CarcTurn } from '../logic/carc-turn';
 import { followerLabel, previewWords } from '../logic/carc-words';
-import { LOG_LINES } from '../logic/event-log';
 import type { PlaneXY } from '../logic/plane-model';
 import type { HandOver } from './away-note';
 import { carcPlayersBox, carcTileBox, carcTilesToCome, remainingTiles, scoreTrack } from './carc-boxes';
 import { carcEndBanner, lineCells } from './carc-end';
 import { invitation } from './invite';
+import { SidePanel, SidePanelHandlers } from './side-panel';
 
-export interface CarcPanelHandlers {
-  rematch(): void;
+export interface CarcPanelHandlers extends SidePanelHandlers {
   /** Hand an away player's seat to the computer. */
   handOver(seat: number): void;
-  /** Redraw after a change only the page shows. */
-  redraw(): void;
 }
 
 const waiting = (s: SyncedCarcassonne): boolean => !s.over && !Array.from(s.players).every((p) => p.seated);
 
-export class CarcPanel {
-  readonly ui = {
-    status: el('div', { class: 'status', role: 'status', 'data-testid': 'game-status', 'data-seat': 'spectator', 'data-to-act': '', 'data-over': 'false' }),
-    hint: el('div', { class: 'hint', 'data-testid': 'hint' }),
-    error: el('div', { class: 'error', role: 'alert', 'data-testid': 'error' }),
-    invite: el('div', { class: 'invite', 'data-testid': 'invite', hidden: '' }),
-    joined: el('p', { 'data-testid': 'joined' }),
-    turn: el('section', { class: 'turn-box', 'aria-label': 'Your turn', 'data-testid': 'turn-box' }),
-    tile: el('div', { class: 'tile-slot' }),
-    preview: el('div', { class: 'preview', 'data-testid': 'preview' }),
-    controls: el('div', { class: 'controls', 'data-testid': 'controls' }),
-    track: el('div', {}),
-    players: el('div', { class: 'players' }),
-    left: el('div', { class: 'tiles-left' }),
-    log: el('ol', { class: 'log', 'data-testid': 'log', reversed: '' }),
-    end: el('div', { class: 'end-slot' }),
-    showResult: el('button', { 'data-testid': 'show-result', hidden: '' }, 'Show the result'),
-  };
-  private bannerClosed = false;
-  private controlsKey = '';
-  private endKey = '';
+export class CarcPanel extends SidePanel<CarcPanelHandlers> {
+  /** Who has joined, under the invitation; the score track. */
+  private readonly joined = el('p', { 'data-testid': 'joined' });
+  private readonly track = el('div', {});
   /** The final scoring line lit on the board, -1 for none. */
   finalStep = -1;
   private result: CarcResultView | null = null;
   /** The away seat whose hand-over waits for a "yes" on this page, or null. */
   private handOverAsking: number | null = null;
 
-  constructor(private code: string, private turn: CarcTurn, private on: CarcPanelHandlers) {}
+  constructor(code: string, private turn: CarcTurn, on: CarcPanelHandlers) {
+    super(code, on);
+  }
 
   layout(): HTMLElement {
     const u = this.ui;
-    u.status.textContent = `Opening game ${this.code}…`;
-    u.turn.append(u.tile, el('div', { class: 'turn-main' }, u.preview, u.controls));
-    u.showResult.onclick = () => { this.bannerClosed = false; this.on.redraw(); };
-    return el('aside', { class: 'panel' },
-      u.status, u.hint, u.error, u.invite, u.turn, u.showResult,
-      el('h3', {}, 'Score track'), u.track,
+    return this.frame([
+      el('h3', {}, 'Score track'), this.track,
       el('h3', {}, 'Players'), u.players,
       el('h3', {}, 'Tiles to come'), u.left,
-      el('h3', {}, 'Log'), u.log,
-      el('p', { class: 'links' }, el('a', { href: `/g/${this.code}/replay`, 'data-testid': 'replay-from-start' }, 'Replay from the start'), ' · ',
-        el('a', { href: '/help/carcassonne', target: '_blank', rel: 'noopener' }, 'How to play'), ' · ', el('a', { href: '/' }, 'Start page')));
-  }
-
-  addLog(lines: readonly string[]): void {
-    for (const line of lines) this.ui.log.prepend(el('li', {}, line));
-    while (this.ui.log.children.length > LOG_LINES) this.ui.log.lastElementChild!.remove();
+    ], '/help/carcassonne');
   }
 
   /** The cells the final scoring's chosen line lights. */
@@ -82,10 +54,7 @@ export class CarcPanel {
 
   draw(s: SyncedCarcassonne, names: string[], placedLetters: string[]): void {
     const u = this.ui, turn = this.turn, seat = turn.seat, wait = waiting(s), f = turn.choosingFollower();
-    Object.assign(u.status.dataset, {
-      seat: seat === null ? 'spectator' : String(seat), toAct: String(s.toAct), over: String(!!s.over), moves: String(s.moves),
-      step: f ? 'follower' : s.step, waiting: String(wait), game: 'carcassonne',
-    });
+    this.statusData({ seat, toAct: s.toAct, over: !!s.over, moves: s.moves, step: f ? 'follower' : s.step, waiting: wait }, { game: 'carcassonne' });
     u.status.textContent = s.over ? 'The game is over.'
       : turn.stopped ? 'This game cannot go on: the server lost it.'
       : wait ? (seat === null ? 'Waiting for players.' : 'Waiting for every seat to be taken.')
@@ -95,13 +64,13 @@ export class CarcPanel {
       : turn.selected ? 'Tap the tile again (or R) to turn it; "Place here" (Enter) when it is right. F fits the board to the screen.'
       : 'Tap a lit cell to put the tile there (arrow keys too). Drag to pan, pinch or wheel to zoom.';
     u.invite.hidden = !wait;
-    if (wait && !u.invite.childElementCount) u.invite.append(...invitation(this.code, seat, s.players.length, 'carcassonne'), u.joined);
+    if (wait && !u.invite.childElementCount) u.invite.append(...invitation(this.code, seat, s.players.length, 'carcassonne'), this.joined);
     const seated = Array.from(s.players).filter((p) => p.seated).map((p) => p.name);
-    u.joined.textContent = `Joined so far (${seated.length} of ${s.players.length}): ${seated.join(', ') || 'nobody'}.`;
+    this.joined.textContent = `Joined so far (${seated.length} of ${s.players.length}): ${seated.join(', ') || 'nobody'}.`;
     this.put(u.players, JSON.stringify([names, seat, s.toAct, s.spectators, s.awayLimit, this.handOverAsking, Array.from(s.players, (p) => [p.seated, p.connected, p.away, p.score, p.supply])]),
       () => carcPlayersBox(s, names, seat, seat === null || s.over ? null : this.handOverControls()));
     const scores = Array.from(s.players, (p) => p.score);
-    this.put(u.track, JSON.stringify([scores, names]), () => scoreTrack(scores, names));
+    this.put(this.track, JSON.stringify([scores, names]), () => scoreTrack(scores, names));
     u.turn.hidden = !!s.over || turn.stopped || wait || s.tile < 0;
     const letter = s.tile >= 0 ? String.fromCharCode(65 + s.tile) : '';
     const rot = f?.place ? f.place.rot : turn.placing() && turn.selected ? turn.rot : 0;
@@ -129,17 +98,10 @@ export class CarcPanel {
     return previewWords(scoredBy(turn.localState(), actions), names);
   }
 
-  private put(slot: HTMLElement, key: string, make: () => Node): void {
-    if (slot.dataset.key === key) return;
-    slot.dataset.key = key;
-    slot.replaceChildren(make());
-  }
-
   private drawControls(letter: string): void {
     const turn = this.turn, f = turn.choosingFollower(), placing = turn.placing();
     const key = placing ? `p${turn.offer?.moves}/${turn.selected?.x},${turn.selected?.y}/${turn.rot}` : f ? `f${turn.offer?.moves}/${f.picked}/${!!f.place}` : `-${turn.busy}`;
-    if (key === this.controlsKey) return;
-    this.controlsKey = key;
+    if (!this.controlsChanged(key)) return;
     const redraw = () => this.on.redraw();
     if (placing) {
       const chosen = !!turn.selected;
@@ -173,18 +135,16 @@ export class CarcPanel {
   }
 
   private drawEnd(s: SyncedCarcassonne, names: string[]): void {
-    if (!s.over || !s.result) { this.ui.end.replaceChildren(); this.ui.showResult.hidden = true; return; }
-    this.result ??= JSON.parse(s.result) as CarcResultView;
+    if (!s.over || !s.result) { this.showEnd(null); return; }
+    const result = this.result ??= JSON.parse(s.result) as CarcResultView;
     const rematch = Array.from(s.players, (p) => !!p.rematch);
-    const key = `${this.bannerClosed}/${rematch.join()}/${this.turn.seat}/${this.finalStep}`;
-    this.ui.showResult.hidden = !this.bannerClosed;
-    if (key === this.endKey) return;
-    this.endKey = key;
-    this.ui.end.replaceChildren(...(this.bannerClosed ? [] : [carcEndBanner({ result: this.result, names, seat: this.turn.seat, rematch, step: this.finalStep }, {
-      rematch: () => this.on.rematch(),
-      close: () => { this.bannerClosed = true; this.on.redraw(); },
-      step: (i) => { this.finalStep = i; this.on.redraw(); },
-      replay: `/g/${this.code}/replay`,
-    })]));
+    this.showEnd({
+      key: `${rematch.join()}/${this.turn.seat}/${this.finalStep}`,
+      banner: (close) => carcEndBanner({ result, names, seat: this.turn.seat, rematch, step: this.finalStep }, {
+        rematch: () => this.on.rematch(), close,
+        step: (i) => { this.finalStep = i; this.on.redraw(); },
+        replay: this.replayLink,
+      }),
+    });
   }
 }

@@ -1,11 +1,12 @@
 // The replay of a game, finished or live: the board at any move, first / previous / next / last
 // (buttons and arrow keys, Home, End), the moves in words beside the board with the shown one
-// highlighted, and for a finished game the result with the final scoring line by line.
+// highlighted, and for a finished game the result with the final scoring line by line. What
+// Carcassonne's replay shows alike is in replay-page.ts.
 import type { Application } from 'pixi.js';
 import { BASE_SET, FALCON_SET, TileSet, castleOf } from '@castle/rules';
 import { SEAT_COLOURS } from '../art/palette';
 import { app, css, el } from '../dom';
-import { ReplayCursor, ReplayData, moveLog, shownMove } from '../logic/replay';
+import { ReplayData, moveLog, shownMove } from '../logic/replay';
 import { WALL_TILE_TEXT, eventText, plural } from '../logic/words';
 import { getJson } from '../net';
 import type { Screen } from '../router';
@@ -13,7 +14,7 @@ import { BoardView } from '../view/board';
 import { mountBoard } from '../view/board-app';
 import type { CarcReplayData } from './carc-replay';
 import { notice, refusedNotice, toStart, unknownGame } from './notice';
-import { ReplayControls, liveNote, markShown, replayControls, replayKey } from './replay-parts';
+import { ReplayPage } from './replay-page';
 
 export async function replayScreen(code: string): Promise<Screen> {
   document.title = `Replay of game ${code} – The Castle`;
@@ -35,40 +36,15 @@ export async function replayScreen(code: string): Promise<Screen> {
   return new ReplayView(data as ReplayData).show();
 }
 
-class ReplayView implements Screen {
+class ReplayView extends ReplayPage<BoardView> {
   private readonly tiles: TileSet;
   private readonly names: string[];
-  private readonly cursor: ReplayCursor;
-  private readonly log: HTMLElement[] = [];
   private lines: { frame: number; text: string }[] = [];
-  private pixi: Application | null = null;
-  private board: BoardView | null = null;
-  private closed = false;
-  private readonly ui = {
-    boardHost: el('div', { class: 'replay-board', 'data-testid': 'board' }),
-    players: el('div', { class: 'replay-players', 'data-testid': 'replay-players' }),
-    tile: el('p', { class: 'small', 'data-testid': 'replay-tile' }),
-    log: el('ol', { class: 'replay-log', 'data-testid': 'replay-log', 'aria-label': 'Moves' }),
-    side: el('aside', { class: 'replay-side' }),
-  };
-  private readonly controls: ReplayControls;
-  private readonly onKeyBound = (e: KeyboardEvent) => { if (replayKey(e, this.cursor)) this.draw(); };
 
   constructor(private readonly data: ReplayData) {
+    super(data.frames.length);
     this.tiles = data.options.falcon ? FALCON_SET : BASE_SET;
     this.names = data.names.map((n, seat) => n || `Player ${seat + 1}`);
-    // A finished game opens on its end; a live one on its latest move.
-    this.cursor = new ReplayCursor(data.frames.length - 1);
-    this.controls = replayControls(this.cursor, () => this.draw());
-  }
-
-  close(): void {
-    this.closed = true;
-    window.removeEventListener('keydown', this.onKeyBound);
-    this.board?.destroy(); // its resize observer and gestures, before the canvas goes
-    this.pixi?.destroy(true, { children: true });
-    this.pixi = null;
-    this.board = null;
   }
 
   show(): Screen {
@@ -76,35 +52,14 @@ class ReplayView implements Screen {
     document.title = `Replay: ${this.names.join(' v ')} (${d.code}) – The Castle`;
     const tileName = (t: number) => `a ${this.tiles.types[t]?.name ?? 'tile'}`;
     this.lines = moveLog(d.frames, d.names, tileName);
-    for (const line of this.lines) {
-      const item = el('li', { 'data-frame': String(line.frame) }, el('button', { type: 'button', class: 'replay-line' }, el('span', { class: 'replay-n' }, `${line.frame}.`), ' ', line.text));
-      item.onclick = () => { if (this.cursor.go(line.frame)) this.draw(); };
-      this.log.push(item);
-    }
-    this.ui.log.replaceChildren(...this.log);
-    const links = el('p', { class: 'links' }, el('a', { href: '/', 'data-testid': 'to-start' }, 'Start page'));
-    const live = liveNote(d.code, d.abandoned);
-    this.ui.side.replaceChildren(
-      el('h1', { class: 'replay-title' }, `Replay · ${this.names[0]} v ${this.names[1]}`, el('span', { class: 'small' }, ` · game ${d.code}`)),
-      this.controls.element,
-      d.over ? this.resultBox() : live,
-      el('h2', {}, 'At this move'), this.ui.players, this.ui.tile,
-      el('h2', {}, 'Moves'), this.ui.log,
-      links);
-    app().replaceChildren(el('main', { class: 'replay', 'data-testid': 'replay' }, this.ui.boardHost, this.ui.side));
-    window.addEventListener('keydown', this.onKeyBound);
-    this.draw();
-    void this.initBoard();
-    return this;
+    return this.open({
+      title: `Replay · ${this.names[0]} v ${this.names[1]}`, subtitle: ` · game ${d.code}`, lines: this.lines,
+      result: d.over ? this.resultBox() : null, code: d.code, abandoned: d.abandoned,
+    });
   }
 
-  private async initBoard(): Promise<void> {
-    // Drawn on each step only (no render loop); the board follows its host's size itself.
-    const { pixi, board } = await mountBoard(this.ui.boardHost);
-    if (this.closed) { board.destroy(); pixi.destroy(true); return; }
-    this.pixi = pixi;
-    this.board = board;
-    this.draw();
+  protected mount(host: HTMLElement): Promise<{ pixi: Application; board: BoardView }> {
+    return mountBoard(host);
   }
 
   /** Who won and by how much, and the final scoring line by line. */
@@ -119,13 +74,8 @@ class ReplayView implements Screen {
       el('ul', { class: 'final-lines', 'data-testid': 'final-lines' }, ...(lines.length ? lines : [el('li', {}, 'Nothing scored at the end.')])));
   }
 
-  private draw(): void {
-    if (this.closed) return;
-    const k = this.cursor.index;
-    const frame = this.data.frames[k];
-    const v = frame.view;
-    this.controls.update();
-
+  protected drawColumn(k: number): void {
+    const v = this.data.frames[k].view;
     this.ui.players.replaceChildren(...v.players.map((p, seat) => el('div', { class: `player${v.toAct === seat ? ' to-act' : ''}`, 'data-testid': `replay-player-${seat}` },
       el('span', { class: `swatch seat-${seat}`, style: `background:${css(SEAT_COLOURS[seat])}` }),
       el('strong', {}, this.names[seat]), ` — ${plural(p.score, 'point')}`,
@@ -134,16 +84,17 @@ class ReplayView implements Screen {
     const tile = v.tile >= 0 ? `the ${this.tiles.types[v.tile].name}` : 'the tile';
     const next = { place: `to place ${tile}`, follower: `to put a follower on ${tile}, or none`, score: 'to choose what scores first', over: '' }[v.step];
     this.ui.tile.textContent = v.step === 'over' ? 'The game is over.' : `${this.names[v.toAct]} ${next}; ${plural(v.tilesLeft, 'tile')} left to draw.`;
-
-    markShown(this.ui.log, this.log, k);
     this.controls.now.textContent = k === 0 ? 'Before the first move: the empty castle.' : this.lines[k - 1].text;
+  }
 
-    if (!this.board || !this.pixi) return;
+  protected drawBoard(k: number, view: BoardView, canvas: HTMLCanvasElement): void {
+    const frame = this.data.frames[k];
+    const v = frame.view;
     const board = new Array(castleOf({ options: this.data.options }).cellCount).fill(null).map(() => ({ tile: -1, rot: 0 }));
     for (const p of v.placements) board[p.cell] = { tile: p.tile, rot: p.rot };
     const move = shownMove(frame);
     const lastCell = move.placed ?? v.placements[v.placements.length - 1]?.cell;
-    this.board.render({
+    view.render({
       tiles: this.tiles,
       board,
       followers: v.followers.map((f) => ({ seat: f.seat, cell: f.cell, piece: f.piece, figure: f.figure ?? '' })),
@@ -158,7 +109,6 @@ class ReplayView implements Screen {
       // The shown move stays marked: the tile of its turn, the follower put, what it completed.
       lastMove: frame.action && lastCell !== undefined ? { cell: lastCell, follower: move.follower, scored: move.completed } : null,
     });
-    const canvas = this.pixi.canvas;
     canvas.dataset.frame = String(k);
     canvas.dataset.placements = String(v.placements.length);
     canvas.dataset.followers = String(v.followers.length);

@@ -5,6 +5,7 @@ import type { Castle } from '@castle/rules';
 import { SEAT_COLOURS } from '../art/palette';
 import { CELL } from './board-geometry';
 import type { Camera } from './camera';
+import { fitButton } from './fit-button';
 import { Circle, placeLabels } from './label-layout';
 import { Float, MARKER_RADIUS } from './marker-motion';
 import { NUMBERED, Space, numberSpot, towerTileSpot } from './track-spaces';
@@ -16,12 +17,12 @@ export class BoardLabels {
   private readonly layer = document.createElement('div');
   private readonly numbers: HTMLElement[];
   private readonly kinds = document.createElement('div');
-  private readonly fit = document.createElement('button');
+  private readonly fit: HTMLButtonElement;
 
   /** Track numbers, wall tile kinds and the fit button go in a layer of their own beside
    *  `floats`, which holds only the "+N" points (so a page can watch them alone). */
   constructor(private readonly floats: HTMLElement, onFit: () => void) {
-    const layer = this.layer, fit = this.fit;
+    const layer = this.layer;
     layer.className = 'board-track';
     layer.style.cssText = 'position:absolute;inset:0;pointer-events:none;overflow:hidden';
     this.numbers = NUMBERED.map((n) => {
@@ -29,16 +30,8 @@ export class BoardLabels {
       span.textContent = String(n);
       return span;
     });
-    fit.type = 'button';
-    fit.textContent = '⤢';
-    fit.title = 'Show the whole board';
-    fit.setAttribute('aria-label', 'Fit the board');
-    fit.dataset.testid = 'board-fit';
-    fit.hidden = true;
-    // The layer lets pointers through to the canvas; this button takes them.
-    fit.style.cssText = 'position:absolute;right:6px;top:6px;min-width:44px;min-height:44px;font-size:20px;pointer-events:auto;opacity:0.9';
-    fit.onclick = onFit;
-    layer.append(...this.numbers, this.kinds, fit);
+    this.fit = fitButton({ text: '⤢', title: 'Show the whole board', label: 'Fit the board', testid: 'board-fit', size: 'font-size:20px' }, onFit);
+    layer.append(...this.numbers, this.kinds, this.fit);
     const host = floats.parentElement;
     if (host) host.insertBefore(layer, floats); else floats.append(layer);
     floats.replaceChildren();

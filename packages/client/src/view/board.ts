@@ -4,10 +4,10 @@
 //
 // Everything is drawn once in world units (board-geometry.ts) into layers kept between renders
 // (board-layers.ts); a render rebuilds only the layers whose part of the model changed, and the
-// camera (fit, zoom, pan) only moves the world. Nothing runs while nothing changes: a frame is
-// asked for when the model, the camera or an animation changes, and none otherwise. Text lies over
-// the canvas in the DOM (board-labels.ts); where things are goes into data attributes (board-data.ts).
-import { Application, Container, Graphics } from 'pixi.js';
+// camera (fit, zoom, pan: camera-canvas.ts) only moves the world. Nothing runs while nothing changes:
+// a frame is asked for when the model, the camera or an animation changes, and none otherwise. Text
+// lies over the canvas in the DOM (board-labels.ts); where things are goes into data attributes (board-data.ts).
+import { Application, Graphics } from 'pixi.js';
 import { BASE_CASTLE, Castle, FALCON_CASTLE } from '@castle/rules';
 import type { BoardModel } from '../logic/board-model';
 import { boardData, markerData } from './board-data';
@@ -16,21 +16,18 @@ import { BoardLabels } from './board-labels';
 import { TileLayer, drawGround, drawLegal, drawMarks, drawPieces, drawPreview, drawRings, drawWallTiles } from './board-layers';
 import { BoardMarkers } from './board-markers';
 import { Camera } from './camera';
-import { CanvasFrames, prepareCanvas, watchHostSize } from './canvas-frames';
-import { attachGestures } from './gestures';
-import { DoubleTap, isTouchScreen, litCellAt, ringReach, ringZoom, tapTarget } from './hit-test';
+import { CameraCanvas } from './camera-canvas';
+import { DoubleTap, litCellAt, tapTarget } from './hit-test';
 import { whenTileTexturesReady } from './tile-textures';
 import { Space, trackSpaces } from './track-spaces';
 
 /** How long a wall tile just taken shows face up (ms). */
 const WALL_FACE_UP_MS = 2500;
 
-export class BoardView {
+export class BoardView extends CameraCanvas<BoardModel> {
   /** The castle drawn: the Falcon castle is larger. */
   private castle: Castle = BASE_CASTLE;
-  private camera = new Camera(worldOf(BASE_CASTLE));
   private track: Space[] = trackSpaces(CELL, BASE_CASTLE);
-  private world = new Container();
   private ground = new Graphics();
   private wallTiles = new Graphics();
   private tiles = new TileLayer();
@@ -39,24 +36,17 @@ export class BoardView {
   private previewG = new Graphics();
   private pieces = new Graphics();
   private rings = new Graphics();
-  /** Frames on demand, and what each layer was last built from. */
-  private frames: CanvasFrames;
-  private model: BoardModel | null = null;
   private labels: BoardLabels;
   private markers: BoardMarkers;
   /** Wall tiles face up for a moment: tower → kind; and the events already shown. */
   private faceUp = new Map<number, number>();
   private seenTaken = new Set<number>();
 
-  /** Rings: their world centres and radius; the camera before the follower step zoomed in. */
+  /** Rings: their world centres and radius. */
   private ringSpots: Ring[] = [];
   private ringR = 0;
-  private ringCell = -1;
-  private beforeRings: ReturnType<Camera['save']> | null = null;
   private hovered = -1;
   private doubleTap = new DoubleTap();
-  private detach: () => void;
-  private resizeObserver: ResizeObserver | null = null;
 
   onCellTap: (cell: number) => void = () => undefined;
   /** A lit cell under the mouse, or -1 when the pointer leaves the lit cells. */
@@ -65,35 +55,25 @@ export class BoardView {
 
   /** `labels`: an element laid over the canvas for text (track numbers, points, wall tile kinds):
    *  the DOM draws text without Pixi's text system, which adds 35 kB to the main chunk. */
-  constructor(private app: Application, labels: HTMLElement) {
-    this.frames = new CanvasFrames(app, {
+  constructor(app: Application, labels: HTMLElement) {
+    super(app, new Camera(worldOf(BASE_CASTLE)), {
       before: (t) => { if (this.markers.step(t) && this.model) this.publishMarkers(); },
       again: () => this.markers.moving,
-      painted: () => !!this.model,
     });
     this.world.addChild(this.ground, this.wallTiles, this.tiles.container, this.marks, this.legal, this.previewG, this.pieces, this.rings);
-    app.stage.addChild(this.world);
-    const canvas = prepareCanvas(app);
-    this.detach = attachGestures(canvas, this.camera, {
+    this.labels = new BoardLabels(labels, () => this.fit());
+    this.markers = new BoardMarkers(this.labels, this.camera, () => this.track);
+    this.world.addChild(...this.markers.graphics);
+    this.listen(labels, {
       tap: (x, y, touch) => this.tap(x, y, touch),
       hover: (x, y) => this.hover(litCellAt(this.camera, this.castle, this.model?.legalCells ?? [], x, y)),
       leave: () => this.hover(-1),
-      changed: () => this.cameraMoved(),
     });
-    this.labels = new BoardLabels(labels, () => { this.beforeRings = null; this.camera.fit(); this.cameraMoved(); });
-    this.markers = new BoardMarkers(this.labels, this.camera, () => this.track);
-    this.world.addChild(...this.markers.graphics);
-    this.camera.resize(app.screen.width, app.screen.height);
-    this.resizeObserver = watchHostSize(canvas, labels, () => this.resized());
-    this.placeWorld();
   }
 
-  /** Stop listening and drawing (the screen is going away). */
-  destroy(): void {
-    this.frames.stop();
-    this.detach();
+  override destroy(): void {
+    super.destroy();
     this.labels.remove();
-    this.resizeObserver?.disconnect();
     this.markers.destroy();
   }
 
@@ -122,35 +102,7 @@ export class BoardView {
     this.frames.timed('slowestRender', t0);
   }
 
-  private buildIf(layer: string, key: string, build: () => void): void {
-    this.frames.buildIf(layer, key, build);
-  }
-
-  private requestRender(): void {
-    this.frames.request();
-  }
-
-  private resized(): void {
-    const host = this.app.canvas.parentElement;
-    if (!host) return;
-    const w = host.clientWidth, h = host.clientHeight;
-    if (!w || !h || (w === this.app.screen.width && h === this.app.screen.height)) return;
-    (this.app as Application & { resize?: () => void }).resize?.();
-    this.camera.resize(this.app.screen.width, this.app.screen.height);
-    this.cameraMoved();
-  }
-
-  /** The camera moved: move the world and the labels, and say where things are now. */
-  private cameraMoved(): void {
-    this.placeWorld();
-    if (this.model) this.publish();
-    this.requestRender();
-  }
-
-  private placeWorld(): void {
-    const [x, y] = this.camera.toScreen(0, 0);
-    this.world.position.set(x, y);
-    this.world.scale.set(this.camera.scale);
+  protected placeOverlay(): void {
     this.labels.placeNumbers(this.camera, this.track);
     this.labels.placeKinds(this.camera, this.track, this.castle);
     this.markers.placeFloats();
@@ -174,35 +126,19 @@ export class BoardView {
    *  screen where they would stand closer than a fingertip, the camera zooms to the tile. */
   private drawRings(m: BoardModel): void {
     const g = this.rings.clear(), pm = m.pieceMarks;
-    const was = this.ringCell;
     this.ringSpots = [];
-    if (!pm) {
-      this.ringCell = -1;
-      if (this.beforeRings) { this.camera.restore(this.beforeRings); this.beforeRings = null; this.placeWorld(); }
-      return;
-    }
+    if (!pm) { this.leaveRings(); return; }
     const { rings, radius, spacing } = ringLayout(m, this.castle, pm);
     this.ringSpots = rings;
     this.ringR = radius;
     drawRings(g, rings, radius, pm.picked);
-    this.ringCell = pm.cell;
-    if (was === pm.cell) return;
-    const zoom = ringZoom(this.camera, spacing, this.touchScreen());
-    if (zoom === null) return;
-    this.beforeRings ??= this.camera.save();
-    this.camera.focus(...cellCentre(this.castle, pm.cell), zoom);
-    this.placeWorld();
-  }
-
-  private touchScreen(): boolean {
-    return isTouchScreen(this.camera.width, this.camera.height);
+    this.zoomToRings(String(pm.cell), cellCentre(this.castle, pm.cell), spacing);
   }
 
   // ---- data attributes and input -------------------------------------------------------
 
-  private publish(): void {
-    const reach = ringReach(this.ringR, this.camera.scale, this.touchScreen());
-    Object.assign(this.app.canvas.dataset, boardData(this.model!, this.castle, this.camera, this.ringSpots, reach, this.faceUp));
+  protected publish(): void {
+    Object.assign(this.app.canvas.dataset, boardData(this.model!, this.castle, this.camera, this.ringSpots, this.ringReach(this.ringR), this.faceUp));
     this.publishMarkers();
   }
 
@@ -219,14 +155,10 @@ export class BoardView {
   /** A tap takes the nearest ring within reach, else the cell under it; a double tap off the
    *  castle's cells shows the whole board again. */
   private tap(x: number, y: number, touch: boolean): void {
-    const hit = tapTarget(this.camera, this.castle, this.ringSpots, ringReach(this.ringR, this.camera.scale, this.touchScreen()), x, y);
+    const hit = tapTarget(this.camera, this.castle, this.ringSpots, this.ringReach(this.ringR), x, y);
     if (hit && 'piece' in hit) this.onPieceTap(hit.piece);
     else if (hit) this.onCellTap(hit.cell);
-    else if (this.doubleTap.tap(performance.now(), x, y, touch)) {
-      this.beforeRings = null;
-      this.camera.fit();
-      this.cameraMoved();
-    }
+    else if (this.doubleTap.tap(performance.now(), x, y, touch)) this.fit();
   }
 
   // ---- castle and tile art -------------------------------------------------------------
@@ -245,7 +177,7 @@ export class BoardView {
     this.castle = castle;
     this.track = trackSpaces(CELL, castle);
     this.camera.setWorld(worldOf(castle));
-    this.beforeRings = null;
+    this.forgetRingZoom();
     this.tiles.clear();
     this.frames.forget();
     this.markers.forgetShapes();

@@ -4,24 +4,21 @@
 //
 // As the Castle's board (board.ts): everything is drawn once in world units (plane-geometry.ts)
 // into layers kept between renders (plane-layers.ts); a render rebuilds only the layers whose part
-// of the model changed, and the camera (fit, zoom, pan: gestures.ts) only moves the world. The
+// of the model changed, and the camera (fit, zoom, pan: camera-canvas.ts) only moves the world. The
 // world grows with the tiles. Nothing runs while nothing changes: a frame is asked for when the
 // model or the camera changes. Where things are goes into data attributes (plane-data.ts).
 import { Application, Container, Graphics } from 'pixi.js';
 import type { PlaneModel, PlaneXY } from '../logic/plane-model';
 import { Camera } from './camera';
-import { attachGestures } from './gestures';
-import { isTouchScreen, ringReach, ringZoom } from './hit-test';
+import { CameraCanvas } from './camera-canvas';
+import { fitButton } from './fit-button';
 import { planeData } from './plane-data';
-import { CameraView, PlaneRing, cellAtScreen, cellCentre, frameCells, legalAtScreen, moveWorld, planeRings, planeWorld, restoreView, saveView, spotAtScreen } from './plane-geometry';
+import { PlaneRing, cellAtScreen, cellCentre, frameCells, legalAtScreen, moveWorld, planeRings, planeWorld, restoreView, saveView, spotAtScreen } from './plane-geometry';
 import { TileLayer, drawFollowers, drawLegal, drawMarks, drawPending, drawPreview, drawRings } from './plane-layers';
 import { warmSpots } from './plane-spots';
 import { planeArtReady, whenPlaneArtReady } from './plane-textures';
-import { CanvasFrames, prepareCanvas, watchHostSize } from './canvas-frames';
 
-export class PlaneView {
-  private camera = new Camera(planeWorld([], 1, 1));
-  private world = new Container();
+export class PlaneView extends CameraCanvas<PlaneModel> {
   private tiles = new TileLayer();
   private marks = new Graphics();
   private legal = new Graphics();
@@ -29,23 +26,17 @@ export class PlaneView {
   private followers = new Container();
   private rings = new Graphics();
   private pending = new Container();
-  /** Frames on demand, and what each layer was last built from. */
-  private frames: CanvasFrames;
-  private model: PlaneModel | null = null;
-  private fitButton = document.createElement('button');
+  private fitButton = fitButton({
+    text: '⤢ Fit', title: 'Show every tile', label: 'Fit the board: show every tile', testid: 'plane-fit', size: 'padding:0 10px;font-size:16px',
+  }, () => this.fit());
 
-  /** The rings drawn (world centres, radius); the tile they stand on; the camera before the
-   *  follower step zoomed in on it. */
+  /** The rings drawn (world centres, radius). */
   private ringSpots: PlaneRing[] = [];
   private ringR = 0;
-  private ringTile = '';
-  private beforeRings: CameraView | null = null;
-  /** The camera before `focus` framed its cells. */
-  private beforeFocus: CameraView | null = null;
+  /** The way back to the camera before `focus` framed its cells. */
+  private beforeFocus: (() => void) | null = null;
   private hovered = '';
   private destroyed = false;
-  private detach: () => void;
-  private resizeObserver: ResizeObserver | null = null;
 
   /** A tap or click on a cell, any cell (the page decides what it means). */
   onCellTap: (x: number, y: number) => void = () => undefined;
@@ -55,31 +46,23 @@ export class PlaneView {
   onSpotTap: (spot: string) => void = () => undefined;
 
   /** `overlay`: an element laid over the canvas for the fit button (DOM: no Pixi text or UI). */
-  constructor(private app: Application, overlay: HTMLElement) {
-    this.frames = new CanvasFrames(app, { painted: () => !!this.model });
+  constructor(app: Application, overlay: HTMLElement) {
+    super(app, new Camera(planeWorld([], 1, 1)));
     this.world.addChild(this.tiles.container, this.marks, this.legal, this.previewLayer, this.followers, this.rings, this.pending);
-    app.stage.addChild(this.world);
-    const canvas = prepareCanvas(app);
-    canvas.dataset.testid = 'plane';
-    this.detach = attachGestures(canvas, this.camera, {
+    app.canvas.dataset.testid = 'plane';
+    overlay.append(this.fitButton);
+    this.listen(overlay, {
       tap: (x, y) => this.tap(x, y),
       hover: (x, y) => this.hover(legalAtScreen(this.camera, this.model?.legalCells ?? [], x, y)),
       leave: () => this.hover(null),
-      changed: () => this.cameraMoved(),
     });
-    this.makeFitButton(overlay);
-    this.camera.resize(app.screen.width, app.screen.height);
-    this.resizeObserver = watchHostSize(canvas, overlay, () => this.resized());
-    this.placeWorld();
     warmSpots();
   }
 
-  destroy(): void {
+  override destroy(): void {
     this.destroyed = true;
-    this.frames.stop();
-    this.detach();
+    super.destroy();
     this.fitButton.remove();
-    this.resizeObserver?.disconnect();
   }
 
   render(m: PlaneModel): void {
@@ -102,51 +85,28 @@ export class PlaneView {
     this.frames.timed('slowestRender', t0);
   }
 
-  /** Show all the tiles (the fit button, or a key the page handles). */
-  fit(): void {
-    this.beforeRings = null;
-    this.camera.fit();
-    this.cameraMoved();
-  }
-
-  private buildIf(layer: string, key: string, build: () => void): void {
-    this.frames.buildIf(layer, key, build);
-  }
-
-  private requestRender(): void {
-    this.frames.request();
-  }
-
   /** The world as the tiles and the screen make it: fitted still if it was, else as the player left it. */
   private growWorld(m: PlaneModel): void {
     moveWorld(this.camera, planeWorld(m.tiles, this.camera.width, this.camera.height));
     this.placeWorld();
   }
 
-  private resized(): void {
-    const host = this.app.canvas.parentElement;
-    if (!host) return;
-    const w = host.clientWidth, h = host.clientHeight;
-    if (!w || !h || (w === this.app.screen.width && h === this.app.screen.height)) return;
-    (this.app as Application & { resize?: () => void }).resize?.();
+  /** The plane's world changes with the tiles: a view is kept as fitted, or as the same place and
+   *  scale. */
+  protected override keepView(): () => void {
     const v = saveView(this.camera);
-    this.camera.resize(this.app.screen.width, this.app.screen.height);
-    restoreView(this.camera, v);
+    return () => restoreView(this.camera, v);
+  }
+
+  /** A new screen size keeps the view (fitted, or the same place and zoom). */
+  protected override takeScreenSize(): void {
+    const back = this.keepView();
+    super.takeScreenSize();
+    back();
     if (this.model) this.render(this.model); // the world's size depends on the screen's
-    this.cameraMoved();
   }
 
-  /** The camera moved: move the world, and say where things are now. */
-  private cameraMoved(): void {
-    this.placeWorld();
-    if (this.model) this.publish();
-    this.requestRender();
-  }
-
-  private placeWorld(): void {
-    const [x, y] = this.camera.toScreen(0, 0);
-    this.world.position.set(x, y);
-    this.world.scale.set(this.camera.scale);
+  protected placeOverlay(): void {
     this.fitButton.hidden = this.camera.isFit;
   }
 
@@ -157,44 +117,28 @@ export class PlaneView {
     const { rings, radius, spacing } = planeRings(m);
     this.ringSpots = rings;
     this.ringR = radius;
-    const was = this.ringTile;
-    if (!m.spots) {
-      this.ringTile = '';
-      if (this.beforeRings) { restoreView(this.camera, this.beforeRings); this.beforeRings = null; this.placeWorld(); }
-      return;
-    }
+    if (!m.spots) { this.leaveRings(); return; }
     drawRings(g, rings, radius, m.pendingFollower?.spot ?? null);
     const at = m.spots.at;
-    this.ringTile = `${at.x},${at.y}`;
-    if (was === this.ringTile) return;
-    const zoom = ringZoom(this.camera, spacing, this.touchScreen());
-    if (zoom === null) return;
-    this.beforeRings ??= saveView(this.camera);
-    this.camera.focus(...cellCentre(at.x, at.y), zoom);
-    this.placeWorld();
+    this.zoomToRings(`${at.x},${at.y}`, cellCentre(at.x, at.y), spacing);
   }
 
   /** Frame the model's focus cells; none: back to the camera before. */
   private frame(cells: readonly PlaneXY[]): void {
     if (cells.length) {
-      this.beforeFocus ??= saveView(this.camera);
+      this.beforeFocus ??= this.keepView();
       frameCells(this.camera, cells);
     } else if (this.beforeFocus) {
-      restoreView(this.camera, this.beforeFocus);
+      this.beforeFocus();
       this.beforeFocus = null;
     } else return;
     this.placeWorld();
   }
 
-  private touchScreen(): boolean {
-    return isTouchScreen(this.camera.width, this.camera.height);
-  }
-
   // ---- data attributes, input and the fit button ----------------------------------------
 
-  private publish(): void {
-    const reach = ringReach(this.ringR, this.camera.scale, this.touchScreen());
-    Object.assign(this.app.canvas.dataset, planeData(this.model!, this.camera, this.ringSpots, reach));
+  protected publish(): void {
+    Object.assign(this.app.canvas.dataset, planeData(this.model!, this.camera, this.ringSpots, this.ringReach(this.ringR)));
   }
 
   private hover(cell: PlaneXY | null): void {
@@ -206,24 +150,10 @@ export class PlaneView {
 
   /** A tap takes the nearest ring within reach, else the cell under it. */
   private tap(x: number, y: number): void {
-    const spot = spotAtScreen(this.camera, this.ringSpots, ringReach(this.ringR, this.camera.scale, this.touchScreen()), x, y);
+    const spot = spotAtScreen(this.camera, this.ringSpots, this.ringReach(this.ringR), x, y);
     if (spot !== null) { this.onSpotTap(spot); return; }
     const c = cellAtScreen(this.camera, x, y);
     this.onCellTap(c.x, c.y);
-  }
-
-  private makeFitButton(overlay: HTMLElement): void {
-    const b = this.fitButton;
-    b.type = 'button';
-    b.textContent = '⤢ Fit';
-    b.title = 'Show every tile';
-    b.setAttribute('aria-label', 'Fit the board: show every tile');
-    b.dataset.testid = 'plane-fit';
-    b.hidden = true;
-    // The overlay lets pointers through to the canvas; this button takes them.
-    b.style.cssText = 'position:absolute;right:6px;top:6px;min-width:44px;min-height:44px;padding:0 10px;font-size:16px;pointer-events:auto;opacity:0.9';
-    b.onclick = () => this.fit();
-    overlay.append(b);
   }
 
   /** The art is not ready: draw tiles and followers again once it is. */

@@ -1,0 +1,109 @@
+// What both games' replay pages (replay.ts for the Castle, carc-replay.ts for Carcassonne) do
+// alike around the parts in replay-parts.ts: the board beside a side column (the title, the
+// controls, the result or a note on a game not over, the position at the shown move, the moves in
+// words, a link home), the keys, the board mounted once the column shows, and closing. Each game
+// draws its own position, column text and result.
+import type { Application } from 'pixi.js';
+import { app, el } from '../dom';
+import { ReplayCursor } from '../logic/replay';
+import type { Screen } from '../router';
+import { ReplayControls, liveNote, markShown, replayControls, replayKey } from './replay-parts';
+
+/** What a replay page is shown with; the moves in words: `frame` is the position after the move. */
+export interface ReplayColumn {
+  title: string;
+  /** After the title, smaller: the game and its code. */
+  subtitle: string;
+  lines: readonly { frame: number; text: string }[];
+  /** A finished game's result; null for a game still played or abandoned. */
+  result: HTMLElement | null;
+  code: string;
+  abandoned: boolean;
+}
+
+export abstract class ReplayPage<B extends { destroy(): void }> implements Screen {
+  protected readonly cursor: ReplayCursor;
+  protected readonly controls: ReplayControls;
+  protected readonly ui = {
+    boardHost: el('div', { class: 'replay-board', 'data-testid': 'board' }),
+    players: el('div', { class: 'replay-players', 'data-testid': 'replay-players' }),
+    tile: el('p', { class: 'small', 'data-testid': 'replay-tile' }),
+    log: el('ol', { class: 'replay-log', 'data-testid': 'replay-log', 'aria-label': 'Moves' }),
+  };
+  private readonly items: HTMLElement[] = [];
+  private pixi: Application | null = null;
+  /** The board, once its application has started. */
+  protected board: B | null = null;
+  private closed = false;
+  private readonly onKeyBound = (e: KeyboardEvent) => this.onKey(e);
+
+  /** `positions`: how many the replay steps through. A finished game opens on its end; a live one
+   *  on its latest move. */
+  constructor(positions: number) {
+    this.cursor = new ReplayCursor(positions - 1);
+    this.controls = replayControls(this.cursor, () => this.draw());
+  }
+
+  close(): void {
+    this.closed = true;
+    window.removeEventListener('keydown', this.onKeyBound);
+    this.board?.destroy(); // its resize observer and gestures, before the canvas goes
+    this.pixi?.destroy(true, { children: true });
+    this.pixi = null;
+    this.board = null;
+  }
+
+  /** The board in `host`, with its Pixi application. */
+  protected abstract mount(host: HTMLElement): Promise<{ pixi: Application; board: B }>;
+
+  /** The side column at the shown position `k` (the players, whose turn, the move in words). */
+  protected abstract drawColumn(k: number): void;
+
+  /** The board at the shown position `k`, and its data attributes on `canvas`. */
+  protected abstract drawBoard(k: number, board: B, canvas: HTMLCanvasElement): void;
+
+  /** Show the page and start listening to the keys. */
+  protected open(c: ReplayColumn): Screen {
+    for (const line of c.lines) {
+      const item = el('li', { 'data-frame': String(line.frame) }, el('button', { type: 'button', class: 'replay-line' }, el('span', { class: 'replay-n' }, `${line.frame}.`), ' ', line.text));
+      item.onclick = () => { if (this.cursor.go(line.frame)) this.draw(); };
+      this.items.push(item);
+    }
+    this.ui.log.replaceChildren(...this.items);
+    const side = el('aside', { class: 'replay-side' },
+      el('h1', { class: 'replay-title' }, c.title, el('span', { class: 'small' }, c.subtitle)),
+      this.controls.element,
+      c.result ?? liveNote(c.code, c.abandoned),
+      el('h2', {}, 'At this move'), this.ui.players, this.ui.tile,
+      el('h2', {}, 'Moves'), this.ui.log,
+      el('p', { class: 'links' }, el('a', { href: '/', 'data-testid': 'to-start' }, 'Start page')));
+    app().replaceChildren(el('main', { class: 'replay', 'data-testid': 'replay' }, this.ui.boardHost, side));
+    window.addEventListener('keydown', this.onKeyBound);
+    this.draw();
+    void this.initBoard();
+    return this;
+  }
+
+  protected onKey(e: KeyboardEvent): void {
+    if (replayKey(e, this.cursor)) this.draw();
+  }
+
+  /** Show the cursor's position: the board too once it is mounted. */
+  protected draw(): void {
+    if (this.closed) return;
+    const k = this.cursor.index;
+    this.controls.update();
+    this.drawColumn(k);
+    markShown(this.ui.log, this.items, k);
+    if (this.board && this.pixi) this.drawBoard(k, this.board, this.pixi.canvas);
+  }
+
+  private async initBoard(): Promise<void> {
+    // Drawn on each step only (no render loop); the board follows its host's size itself.
+    const { pixi, board } = await this.mount(this.ui.boardHost);
+    if (this.closed) { board.destroy(); pixi.destroy(true); return; }
+    this.pixi = pixi;
+    this.board = board;
+    this.draw();
+  }
+}

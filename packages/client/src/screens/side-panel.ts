@@ -1,0 +1,115 @@
+// What both games' panels (game-panel.ts for the Castle, carc-panel.ts for Carcassonne) show the
+// same way: the status line with the data attributes the browser tests read, the hint, the error,
+// the invitation, the turn box, the log and the links under it, and the end banner over the board
+// with "Show the result" once it is closed. Each game adds its own boxes between the turn and the log.
+import { el } from '../dom';
+import { LOG_LINES } from '../logic/event-log';
+
+/** What both panels' pages are asked to do. */
+export interface SidePanelHandlers {
+  rematch(): void;
+  /** Redraw after a change only the page shows. */
+  redraw(): void;
+}
+
+/** The status line's data attributes. */
+export interface StatusData {
+  seat: number | null;
+  toAct: number;
+  over: boolean;
+  moves: number;
+  step: string;
+  waiting: boolean;
+}
+
+function panelParts() {
+  return {
+    status: el('div', { class: 'status', role: 'status', 'data-testid': 'game-status', 'data-seat': 'spectator', 'data-to-act': '', 'data-over': 'false' }),
+    hint: el('div', { class: 'hint', 'data-testid': 'hint' }),
+    error: el('div', { class: 'error', role: 'alert', 'data-testid': 'error' }),
+    invite: el('div', { class: 'invite', 'data-testid': 'invite', hidden: '' }),
+    turn: el('section', { class: 'turn-box', 'aria-label': 'Your turn', 'data-testid': 'turn-box' }),
+    tile: el('div', { class: 'tile-slot' }),
+    preview: el('div', { class: 'preview', 'data-testid': 'preview' }),
+    controls: el('div', { class: 'controls', 'data-testid': 'controls' }),
+    players: el('div', { class: 'players' }),
+    left: el('div', { class: 'tiles-left' }),
+    log: el('ol', { class: 'log', 'data-testid': 'log', reversed: '' }),
+    /** Over the board: the end banner. */
+    end: el('div', { class: 'end-slot' }),
+    showResult: el('button', { 'data-testid': 'show-result', hidden: '' }, 'Show the result'),
+  };
+}
+
+export abstract class SidePanel<H extends SidePanelHandlers> {
+  readonly ui = panelParts();
+  private bannerClosed = false;
+  private controlsKey = '';
+  private endKey = '';
+
+  constructor(protected readonly code: string, protected readonly on: H) {}
+
+  /** The panel's element, with the links under it. */
+  abstract layout(): HTMLElement;
+
+  /** New lines of the log, oldest first: the newest goes on top. */
+  addLog(lines: readonly string[]): void {
+    for (const line of lines) this.ui.log.prepend(el('li', {}, line));
+    while (this.ui.log.children.length > LOG_LINES) this.ui.log.lastElementChild!.remove();
+  }
+
+  /** Where a finished game's replay is. */
+  protected get replayLink(): string {
+    return `/g/${this.code}/replay`;
+  }
+
+  /** The panel: the status and the turn, then the game's own `boxes`, the log, and the links
+   *  (the rules at `help`). */
+  protected frame(boxes: readonly Node[], help: string): HTMLElement {
+    const u = this.ui;
+    u.status.textContent = `Opening game ${this.code}…`;
+    u.turn.append(u.tile, el('div', { class: 'turn-main' }, u.preview, u.controls));
+    u.showResult.onclick = () => { this.bannerClosed = false; this.on.redraw(); };
+    return el('aside', { class: 'panel' },
+      u.status, u.hint, u.error, u.invite, u.turn, u.showResult,
+      ...boxes,
+      el('h3', {}, 'Log'), u.log,
+      el('p', { class: 'links' }, el('a', { href: this.replayLink, 'data-testid': 'replay-from-start' }, 'Replay from the start'), ' · ',
+        el('a', { href: help, target: '_blank', rel: 'noopener' }, 'How to play'), ' · ', el('a', { href: '/' }, 'Start page')));
+  }
+
+  /** The status line's data attributes (`extra`: more of them, for one game). */
+  protected statusData(d: StatusData, extra: Record<string, string> = {}): void {
+    Object.assign(this.ui.status.dataset, {
+      seat: d.seat === null ? 'spectator' : String(d.seat), toAct: String(d.toAct), over: String(d.over), moves: String(d.moves),
+      step: d.step, waiting: String(d.waiting), ...extra,
+    });
+  }
+
+  /** Fill `slot` anew only when what it shows changed (`key`). */
+  protected put(slot: HTMLElement, key: string, make: () => Node): void {
+    if (slot.dataset.key === key) return;
+    slot.dataset.key = key;
+    slot.replaceChildren(make());
+  }
+
+  /** Whether the buttons are to be made again: only when the choices changed (`key`), as
+   *  rebuilding them under the pointer eats clicks. */
+  protected controlsChanged(key: string): boolean {
+    if (key === this.controlsKey) return false;
+    this.controlsKey = key;
+    return true;
+  }
+
+  /** At the end (`end`; null before it): the banner over the board, made again only when `key`
+   *  changes; closed, it leaves "Show the result" in the panel. */
+  protected showEnd(end: { key: string; banner: (close: () => void) => HTMLElement } | null): void {
+    const u = this.ui;
+    if (!end) { u.end.replaceChildren(); u.showResult.hidden = true; return; }
+    const key = `${this.bannerClosed}/${end.key}`;
+    u.showResult.hidden = !this.bannerClosed;
+    if (key === this.endKey) return;
+    this.endKey = key;
+    u.end.replaceChildren(...(this.bannerClosed ? [] : [end.banner(() => { this.bannerClosed = true; this.on.redraw(); })]));
+  }
+}
