@@ -28,3 +28,6 @@ export type { CompletionPreview } from './preview';
 export { stateFromPublic } from './public';
 export type { PublicPosition } from './public';
 export { SearchGame } from './search';
+export { CastleEngine } from './engine';
+export type { CastlePolicy } from './engine';
+export { MAX_LEGAL, WALL_CODE, FOLLOW_CODE, SCORE_CODE } from './engine-tables';
