@@ -11,9 +11,10 @@ import {
 
 const seen = new Uint8Array(128), todo = new Int32Array(128);
 const rate = new Int32Array(MAX_NODES);
-/** Each seat's plans for wall tiles 4–6 as (points, tokens), in the pure API's order. */
+/** Each seat's plans for wall tiles 4–6 (see listPlans), in the pure API's order, and room to build the next. */
 const MAX_PLANS = 1 << 14;
-const plans = [new Int32Array(4 * MAX_PLANS), new Int32Array(4 * MAX_PLANS)];
+const plans = [new Int32Array(3 * MAX_PLANS), new Int32Array(3 * MAX_PLANS)];
+const spares = [new Int32Array(3 * MAX_PLANS), new Int32Array(3 * MAX_PLANS)];
 const chosen = new Int32Array(2);
 const planCount = new Int32Array(2);
 const mine = new Int32Array(MAX_NODES);
@@ -100,8 +101,8 @@ export function finish(e: EngineScore): void {
   choosePlans(e, area);
   for (let seat = 0; seat < 2; seat++) {
     const p = chosen[seat];
-    add(e, SCORE + seat, plans[seat][2 * p] + 5 * held(e, seat, 9));
-    add(e, AERIES + seat, plans[seat][2 * p + 1]);
+    add(e, SCORE + seat, plans[seat][3 * p] + 5 * held(e, seat, 9));
+    add(e, AERIES + seat, plans[seat][3 * p + 1]);
   }
 
   // 4. Falcon: more aerie tokens scores the largest empty area too.
@@ -111,11 +112,12 @@ export function finish(e: EngineScore): void {
 }
 
 /** A seat's plans for its wall tiles 4, 5, 6: each copy scores one unfinished feature of its kind
- *  that the seat holds, copies of a kind in non-decreasing order of the features (final.ts). */
+ *  that the seat holds, copies of a kind in non-decreasing order of the features (final.ts). A plan
+ *  is (points, tokens, index in `mine` of its last feature of the kind at hand). */
 function listPlans(e: EngineScore, seat: number): void {
-  const m = e.m, out = plans[seat], nodes = m[NODES];
-  out[0] = 0; out[1] = 0;
-  let count = 1;
+  const m = e.m, nodes = m[NODES];
+  let out = plans[seat], spare = spares[seat], count = 1;
+  out[0] = 0; out[1] = 0; out[2] = 0;
   for (let kind = 4; kind <= 6; kind++) {
     const copies = held(e, seat, kind), featureKind = kind === 4 ? PATH : kind === 5 ? TOWER : HOUSE;
     if (!copies) continue;
@@ -123,30 +125,25 @@ function listPlans(e: EngineScore, seat: number): void {
     for (let f = 0; f < nodes; f++) {
       if (m[PARENT + f] === f && m[DONE + f] === 0 && e.nodeKind[f] === featureKind && e.majority(f) === seat) mine[n++] = f;
     }
-    if (!n) continue;
-    // Each plan so far, followed by each non-decreasing choice of `copies` features (at most two copies exist).
-    const before = count;
-    let next = 0;
-    const at = MAX_PLANS; // the new plans are built past the old, then moved down
-    for (let p = 0; p < before; p++) {
-      for (let i = 0; i < n; i++) {
-        if (copies === 1) { next = push(e, out, at, next, p, seat, mine[i], -1); continue; }
-        for (let j = i; j < n; j++) next = push(e, out, at, next, p, seat, mine[i], mine[j]);
+    for (let copy = 0; copy < copies && n > 0; copy++) {
+      // Each plan so far, followed by each feature from its last of this kind on.
+      let next = 0;
+      for (let p = 0; p < count; p++) {
+        for (let i = copy === 0 ? 0 : out[3 * p + 2]; i < n; i++) {
+          if (next >= MAX_PLANS) throw new RangeError('more wall tile plans than the engine holds');
+          spare[3 * next] = out[3 * p] + worth(e, seat, mine[i]);
+          spare[3 * next + 1] = out[3 * p + 1] + tokensOf(e, seat, mine[i]);
+          spare[3 * next + 2] = i;
+          next++;
+        }
       }
+      const t = out; out = spare; spare = t;
+      count = next;
     }
-    out.copyWithin(0, 2 * at, 2 * (at + next));
-    count = next;
   }
+  plans[seat] = out;
+  spares[seat] = spare;
   planCount[seat] = count;
-}
-
-function push(e: EngineScore, out: Int32Array, at: number, next: number, p: number, seat: number, f: number, g: number): number {
-  if (next >= MAX_PLANS) throw new RangeError('more wall tile plans than the engine holds');
-  let points = out[2 * p] + worth(e, seat, f), tokens = out[2 * p + 1] + tokensOf(e, seat, f);
-  if (g >= 0) { points += worth(e, seat, g); tokens += tokensOf(e, seat, g); }
-  out[2 * (at + next)] = points;
-  out[2 * (at + next) + 1] = tokens;
-  return next + 1;
 }
 
 /** What a feature scored at the end gives its holder: points (his king doubles them), and aerie
@@ -161,8 +158,8 @@ function choosePlans(e: EngineScore, area: number): void {
   const s0 = m[SCORE], s1 = m[SCORE + 1], a0 = m[AERIES], a1 = m[AERIES + 1];
   let r0 = 0, r1 = 0;
   const result = (w: number, b: number): void => {
-    r0 = s0 + plans[0][2 * w]; r1 = s1 + plans[1][2 * b];
-    const t0 = a0 + plans[0][2 * w + 1], t1 = a1 + plans[1][2 * b + 1];
+    r0 = s0 + plans[0][3 * w]; r1 = s1 + plans[1][3 * b];
+    const t0 = a0 + plans[0][3 * w + 1], t1 = a1 + plans[1][3 * b + 1];
     if (falcon && t0 !== t1) { if (t0 > t1) r0 += area; else r1 += area; }
   };
   let white = 0, reply = 0, w0 = 0, w1 = 0;

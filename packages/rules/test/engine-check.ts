@@ -76,11 +76,11 @@ export const noneSeen = (): Seen => ({ games: 0, actions: 0, wall: 0, doubles: 0
  * the whole state every 20 actions and at the end; then taken back to the start, the state compared at every depth
  * (`full`) or every 20 and at the start. Throws on the first difference.
  */
-export function checkGame(options: GameOptions, choices: number, engine: CastleEngine, full: boolean, seen: Seen): void {
+export function checkGame(start: GameOptions | GameState, choices: number, engine: CastleEngine, full: boolean, seen: Seen): void {
   const random = sequence(choices);
-  let pure = createGame(options);
+  let pure = 'version' in start ? start : createGame(start);
   const e = engine.load(pure), line: GameState[] = [pure];
-  const where = () => `${options.seed}, action ${e.depth}`;
+  const where = () => `${start.seed}, action ${e.depth}`;
   let problem = difference(e, pure);
   if (problem) throw new Error(`${where()}: ${problem}`);
   while (!isOver(pure)) {
@@ -112,6 +112,6 @@ export function checkGame(options: GameOptions, choices: number, engine: CastleE
   while (e.depth > 0) {
     e.undo();
     if (full || e.depth % 20 === 0) problem = difference(e, line[e.depth]);
-    if (problem) throw new Error(`${options.seed}, undone to ${e.depth}: ${problem}`);
+    if (problem) throw new Error(`${start.seed}, undone to ${e.depth}: ${problem}`);
   }
 }
