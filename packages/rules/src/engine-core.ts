@@ -10,8 +10,11 @@ import {
   MAX_STACK, MEMORY, MEN0, MEN1, NODES, OPEN, PARENT, TILES, startOf,
 } from './engine-tables';
 
-/** Trail length: a whole game needs well under half of it. */
-const TRAIL = 1 << 17;
+/** Trail length: a whole game writes about 5,000 numbers to it, an action at most a few hundred. */
+const TRAIL = 1 << 15;
+/** Room an action may need on the trail at the most (engine.ts refuses to play with less left). */
+export const TRAIL_PER_ACTION = 1 << 12;
+export const TRAIL_ROOM = TRAIL - TRAIL_PER_ACTION;
 
 export class EngineCore {
   ed: Edition = EDITIONS[0];

@@ -5,6 +5,7 @@
 // checked action by action against the pure API (test/engine.test.ts).
 import { finish } from './engine-final';
 import { STEPS, loadState, shuffleHidden, stateOf } from './engine-io';
+import { TRAIL_ROOM } from './engine-core';
 import { EngineScore } from './engine-score';
 import {
   BOARD, COMPLETED, COURT, DISCARDED, DONE, EXTRA, FALCONERS, FALCONER_NODE, FIT, FOLLOWERS, FOLLOWER, FOLLOW_CODE, FRONT,
@@ -132,7 +133,7 @@ export class CastleEngine extends EngineScore {
 
   /** Play a legal action's code (not checked: a search plays only what legal() gave). */
   play(code: number): void {
-    if (this.depthNow >= MAX_DEPTH) throw new RangeError('the line of play is longer than the engine holds');
+    if (this.depthNow >= MAX_DEPTH || this.trailLen > TRAIL_ROOM) throw new RangeError('the line of play is longer than the engine holds');
     this.actionsPlayed++;
     this.frames[this.depthNow++] = this.trailLen;
     const m = this.m;
