@@ -15,7 +15,7 @@ const rate = new Int32Array(MAX_NODES);
 const MAX_PLANS = 1 << 14;
 const plans = [new Int32Array(3 * MAX_PLANS), new Int32Array(3 * MAX_PLANS)];
 const spares = [new Int32Array(3 * MAX_PLANS), new Int32Array(3 * MAX_PLANS)];
-const chosen = new Int32Array(2);
+const chosen = new Int32Array(2), results = new Int32Array(2);
 const planCount = new Int32Array(2);
 const mine = new Int32Array(MAX_NODES);
 const kingRoot = new Int32Array(2), falconerRoot = new Int32Array(2);
@@ -68,11 +68,6 @@ export function finish(e: EngineScore): void {
   if (k0 !== k1 && area > 0) add(e, SCORE + (k0 > k1 ? 0 : 1), area);
 
   // 2. Courts with a majority that give something; wall tiles 7 on the holder's best ones.
-  const isCourt = (n: number): number => {
-    if (m[PARENT + n] !== n || e.nodeKind[n] !== COURT) return -1;
-    const seat = e.majority(n);
-    return seat >= 0 && (m[MARKETS + n] > 0 || m[AERIE + n] > 0 || falconerRoot[seat] === n) ? seat : -1;
-  };
   for (let n = 0; n < nodes; n++) rate[n] = 3;
   for (let seat = 0; seat < 2; seat++) {
     const sevens = held(e, seat, 7);
@@ -80,7 +75,7 @@ export function finish(e: EngineScore): void {
     // The two courts whose markets are worth most (the first found keeps a tie, as a stable sort).
     let a = -1, b = -1, wa = 0, wb = 0;
     for (let n = 0; n < nodes; n++) {
-      if (isCourt(n) !== seat || m[MARKETS + n] === 0) continue;
+      if (courtHolder(e, n) !== seat || m[MARKETS + n] === 0) continue;
       const worth = m[MARKETS + n] * (kingRoot[seat] === n ? 2 : 1);
       if (a < 0 || worth > wa) { b = a; wb = wa; a = n; wa = worth; } else if (b < 0 || worth > wb) { b = n; wb = worth; }
     }
@@ -90,7 +85,7 @@ export function finish(e: EngineScore): void {
     else { rate[a] = 4; rate[b] = 4; }
   }
   for (let n = 0; n < nodes; n++) {
-    const seat = isCourt(n);
+    const seat = courtHolder(e, n);
     if (seat < 0) continue;
     add(e, AERIES + seat, tokensOf(e, seat, n));
     add(e, SCORE + seat, rate[n] * m[MARKETS + n] * (kingRoot[seat] === n ? 2 : 1));
@@ -109,6 +104,15 @@ export function finish(e: EngineScore): void {
   const t0 = m[AERIES], t1 = m[AERIES + 1];
   if (e.ed.falcon && t0 !== t1 && area > 0) add(e, SCORE + (t0 > t1 ? 0 : 1), area);
   e.w(WINNER, m[SCORE] === m[SCORE + 1] ? -1 : m[SCORE] > m[SCORE + 1] ? 0 : 1);
+}
+
+/** The seat whose court (a root) scores at the end: one with a majority that gives something
+ *  (markets, aeries, or the holder's falconer); else -1. */
+function courtHolder(e: EngineScore, n: number): number {
+  const m = e.m;
+  if (m[PARENT + n] !== n || e.nodeKind[n] !== COURT) return -1;
+  const seat = e.majority(n);
+  return seat >= 0 && (m[MARKETS + n] > 0 || m[AERIE + n] > 0 || falconerRoot[seat] === n) ? seat : -1;
 }
 
 /** A seat's plans for its wall tiles 4, 5, 6: each copy scores one unfinished feature of its kind
@@ -151,23 +155,27 @@ function listPlans(e: EngineScore, seat: number): void {
 const worth = (e: EngineScore, seat: number, f: number): number => e.basePoints(f) * (kingRoot[seat] === f ? 2 : 1);
 const tokensOf = (e: EngineScore, seat: number, f: number): number => e.m[AERIE + f] + (falconerRoot[seat] === f ? 1 : 0);
 
+/** The scores at the end with these plans (into `results`): the plans' points, and with the
+ *  Falcon the empty area to the seat with more aerie tokens. */
+function result(e: EngineScore, area: number, w: number, b: number): void {
+  const m = e.m;
+  let r0 = m[SCORE] + plans[0][3 * w], r1 = m[SCORE + 1] + plans[1][3 * b];
+  const t0 = m[AERIES] + plans[0][3 * w + 1], t1 = m[AERIES + 1] + plans[1][3 * b + 1];
+  if (e.ed.falcon && t0 !== t1) { if (t0 > t1) r0 += area; else r1 += area; }
+  results[0] = r0;
+  results[1] = r1;
+}
+
 /** White's plan and Black's answer (final.ts wallTilePlan): each takes what scores him most by the
  *  end, aerie scoring included, then what leaves him furthest ahead; the first found keeps a tie. */
 function choosePlans(e: EngineScore, area: number): void {
-  const m = e.m, falcon = e.ed.falcon;
-  const s0 = m[SCORE], s1 = m[SCORE + 1], a0 = m[AERIES], a1 = m[AERIES + 1];
-  let r0 = 0, r1 = 0;
-  const result = (w: number, b: number): void => {
-    r0 = s0 + plans[0][3 * w]; r1 = s1 + plans[1][3 * b];
-    const t0 = a0 + plans[0][3 * w + 1], t1 = a1 + plans[1][3 * b + 1];
-    if (falcon && t0 !== t1) { if (t0 > t1) r0 += area; else r1 += area; }
-  };
   let white = 0, reply = 0, w0 = 0, w1 = 0;
   for (let w = 0; w < planCount[0]; w++) {
-    result(w, 0);
-    let best = 0, b0 = r0, b1 = r1;
+    result(e, area, w, 0);
+    let best = 0, b0 = results[0], b1 = results[1];
     for (let b = 1; b < planCount[1]; b++) {
-      result(w, b);
+      result(e, area, w, b);
+      const r0 = results[0], r1 = results[1];
       if (r1 !== b1 ? r1 > b1 : r1 - r0 > b1 - b0) { best = b; b0 = r0; b1 = r1; }
     }
     if (w === 0 || (b0 !== w0 ? b0 > w0 : b0 - b1 > w0 - w1)) { white = w; reply = best; w0 = b0; w1 = b1; }

@@ -24,25 +24,25 @@ function withWallTiles(s: GameState): GameState {
 describe('CastleEngine against the pure API', () => {
   const total = noneSeen();
 
-  test.each(CONFIGS)('%s: 30 games compared whole at every action and every undo', (name, options) => {
+  test.each(CONFIGS)('%s: 20 games compared whole at every action and every undo', (name, options) => {
     const engine = new CastleEngine();
-    for (let g = 0; g < 30; g++) checkGame({ ...options, seed: `full ${name} ${g}` }, g + 1, engine, true, total);
+    for (let g = 0; g < 20; g++) checkGame({ ...options, seed: `full ${name} ${g}` }, g + 1, engine, true, total);
   });
 
-  test.each(CONFIGS)('%s: 300 more games, legal actions and the turn at every action, the whole state every 20', (name, options) => {
+  test.each(CONFIGS)('%s: 300 more games, legal actions and the turn at every action, the whole state every 25', (name, options) => {
     const engine = new CastleEngine(), seen = noneSeen();
     for (let g = 0; g < 300; g++) checkGame({ ...options, seed: `bulk ${name} ${g}` }, 1000 + g, engine, false, seen);
     expect(seen.games).toBe(300);
     for (const k of Object.keys(seen) as (keyof Seen)[]) total[k] += seen[k];
   });
 
-  test.each(CONFIGS)('%s: 100 games with hands full of wall tiles (pairs of doubling tiles, 1s, 7s, 8s and 4–6 for the end)', (name, options) => {
+  test.each(CONFIGS)('%s: 60 games with hands full of wall tiles (pairs of doubling tiles, 1s, 7s, 8s and 4–6 for the end)', (name, options) => {
     const engine = new CastleEngine();
-    for (let g = 0; g < 100; g++) checkGame(withWallTiles(createGame({ ...options, seed: `hands ${name} ${g}` })), 500 + g, engine, false, total);
+    for (let g = 0; g < 60; g++) checkGame(withWallTiles(createGame({ ...options, seed: `hands ${name} ${g}` })), 500 + g, engine, false, total);
   });
 
   test('the random games played every rule: wall tile 1, doubling tiles, scoring orders, king, falconer, discards, keeps', () => {
-    expect(total.games).toBe(CONFIGS.length * 430);
+    expect(total.games).toBe(CONFIGS.length * 380);
     for (const k of Object.keys(total) as (keyof Seen)[]) expect([k, total[k]]).not.toEqual([k, 0]);
     expect(total.actions).toBeGreaterThan(200_000);
   });
@@ -50,7 +50,7 @@ describe('CastleEngine against the pure API', () => {
   test('a state loaded at any action, also mid-turn (follower and score steps), plays on as the pure API does', () => {
     const engine = new CastleEngine();
     CONFIGS.forEach(([, options], c) => {
-      for (let g = 0; g < 4; g++) {
+      for (let g = 0; g < 2; g++) {
         const random = sequence(c * 10 + g + 1);
         let pure = createGame({ ...options, seed: `load ${c} ${g}` });
         while (!isOver(pure)) {
