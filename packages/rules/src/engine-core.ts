@@ -84,15 +84,19 @@ export class EngineCore {
     if (ra === rb) return;
     const m = this.m;
     if (m[TILES + ra] < m[TILES + rb]) { const t = ra; ra = rb; rb = t; }
-    // Spots of rb's set (each counted at its lowest node of the set) that ra's set also covers.
+    // Spots of rb's set (each counted at its lowest node of the set) that ra's set also covers; a
+    // set of one tile, the most common, is on its root's spot.
     let shared = 0, n = rb;
-    do {
-      const spot = this.nodeSpot[n];
-      let firstOfSet = true;
-      for (let q = this.spotFirst[spot]; q < n; q++) if (this.find(q) === rb) { firstOfSet = false; break; }
-      if (firstOfSet && this.onSpot(spot, ra)) shared++;
-      n = m[LINK + n];
-    } while (n !== rb);
+    if (m[TILES + rb] === 1) shared = this.onSpot(this.nodeSpot[rb], ra) ? 1 : 0;
+    else {
+      do {
+        const spot = this.nodeSpot[n];
+        let firstOfSet = true;
+        for (let q = this.spotFirst[spot]; q < n; q++) if (this.find(q) === rb) { firstOfSet = false; break; }
+        if (firstOfSet && this.onSpot(spot, ra)) shared++;
+        n = m[LINK + n];
+      } while (n !== rb);
+    }
     this.w(PARENT + rb, ra);
     this.w(TILES + ra, m[TILES + ra] + m[TILES + rb] - shared);
     this.w(OPEN + ra, m[OPEN + ra] + m[OPEN + rb]);
@@ -115,7 +119,7 @@ export class EngineCore {
   /** Does the tile fit on some frontier cell? */
   fitsAnywhere(tile: number): boolean {
     const m = this.m, rots = this.ed.rots, base = tile * 256;
-    for (let word = 0; word < 4; word++) {
+    for (let word = 0; word < 3; word++) {
       let bits = m[FRONT + word];
       while (bits !== 0) {
         const low = bits & -bits, cell = (word << 5) | (31 - Math.clz32(low));

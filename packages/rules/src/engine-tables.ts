@@ -136,9 +136,10 @@ export const WALL = region(2 * MAX_WALL);
 export const TOWERS = region(16);
 /** A cell's tile: tile | rot << 8 | first node << 10, or -1 when empty. */
 export const BOARD = region(MAX_CELLS);
-/** An empty cell's fit, (req << 4) | paths as board.ts has it; frontier bits, a cell a bit. */
+/** An empty cell's fit, (req << 4) | paths as board.ts has it; the frontier, a bit a cell (three
+ *  words: up to 96 cells). */
 export const FIT = region(MAX_CELLS);
-export const FRONT = region(4);
+export const FRONT = region(3);
 /** Lists, each with its length at the address before it: pending and completed roots, followers
  *  (seat | piece << 1 | figure << 6 | cell << 8), tiles discarded. */
 const list = (size: number): number => region(1 + size) + 1;

@@ -75,16 +75,16 @@ export class CastleEngine extends EngineScore {
     switch (m[STEP]) {
       case PLACE: {
         const rots = this.ed.rots, base = m[TILE] * 256;
-        for (let word = 0; word < 4; word++) {
+        for (let word = 0; word < 3; word++) {
           let bits = m[FRONT + word];
           while (bits !== 0) {
+            // Without branches on the rotations (they follow no pattern): each is written, and kept if it fits.
             const low = bits & -bits, cell = (word << 5) | (31 - Math.clz32(low)), fits = rots[base + m[FIT + cell]], code = cell << 2;
             bits ^= low;
-            if (fits === 0) continue;
-            if (fits & 1) out[n++] = code;
-            if (fits & 2) out[n++] = code | 1;
-            if (fits & 4) out[n++] = code | 2;
-            if (fits & 8) out[n++] = code | 3;
+            out[n] = code; n += fits & 1;
+            out[n] = code | 1; n += (fits >> 1) & 1;
+            out[n] = code | 2; n += (fits >> 2) & 1;
+            out[n] = code | 3; n += fits >> 3;
           }
         }
         if (m[EXTRA] === 0 && m[STACK_LEN] > 0 && this.usableWall(m[TO_ACT], 1) > 0) out[n++] = WALL_CODE;
