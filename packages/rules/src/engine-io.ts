@@ -32,6 +32,7 @@ export function loadState(e: EngineScore, s: GameState): void {
   e.trailLen = 0;
   const cells = ed.cellCount, nodes = s.features.length;
   if (nodes > MAX_NODES || s.stack.length > MAX_STACK) throw new RangeError('a state larger than the engine holds');
+  if (s.board.length !== cells || s.starts.length !== ed.startCount) throw new RangeError('a state of another castle');
   s.starts.forEach((ids, si) => {
     const spot = cells + si;
     e.spotFirst[spot] = ids[0];
