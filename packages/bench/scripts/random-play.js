@@ -1,5 +1,7 @@
-// What the rules benchmarks share: a seeded choice of a number below n, and one complete random
-// game played through a rules library's pure API (legalActions + applyAction, uniform choices).
+// What the rules benchmarks share: a seeded choice of a number below n, one complete random game
+// played through a rules library's pure API (legalActions + applyAction, uniform choices), CPU time,
+// and an in-place engine's playouts measured (actions per CPU second, bytes allocated per action).
+const { allocatedBy, mulberry } = require('@castle/test-kit');
 
 function xorshift(seed) {
   let x = seed >>> 0 || 1;
@@ -19,4 +21,31 @@ function playRandomGame(rules, start, pick) {
   return actions;
 }
 
-module.exports = { xorshift, playRandomGame };
+/** Seconds of this process's CPU time (user + system) since `start` (a process.cpuUsage()). */
+const cpuSince = (start) => { const u = process.cpuUsage(start); return (u.user + u.system) / 1e6; };
+
+/** An engine's playouts (uniform choices, played to the end and taken back) for `seconds` of CPU
+ *  time, from the starts of random games (`startOf(i)`, the i-th; one engine, loaded again for each,
+ *  20 playouts a start); actions per second. */
+function enginePlayoutsPerSecond(engine, startOf, seconds) {
+  const random = mulberry(4242);
+  let games = 0;
+  const start = process.cpuUsage(), from = engine.actionsPlayed;
+  while (cpuSince(start) < seconds) {
+    engine.load(startOf(games++));
+    for (let i = 0; i < 20; i++) engine.playout(random);
+  }
+  return (engine.actionsPlayed - from) / cpuSince(start);
+}
+
+/** Bytes an engine (loaded at a start) allocates per playout action, after a warm-up (every
+ *  function optimized): 2,000 playouts. */
+function engineBytesPerAction(engine) {
+  const random = mulberry(99);
+  for (let i = 0; i < 500; i++) engine.playout(random);
+  const from = engine.actionsPlayed;
+  const bytes = allocatedBy(() => { for (let i = 0; i < 2000; i++) engine.playout(random); });
+  return bytes / (engine.actionsPlayed - from);
+}
+
+module.exports = { xorshift, playRandomGame, cpuSince, enginePlayoutsPerSecond, engineBytesPerAction };

@@ -1,10 +1,11 @@
 // Benchmark of the rules library: complete random games per second on one core, played through
-// legalActions + applyAction with uniform choices, and the mean time of legalActions mid-game.
+// legalActions + applyAction with uniform choices, the mean time of legalActions mid-game, and the
+// in-place CastleEngine's playout actions per CPU second and bytes allocated per action.
 // Run with `npm run bench` (it builds first). Prints figures; asserts nothing.
 const rules = require('@castle/rules');
-const { xorshift, playRandomGame } = require('./random-play');
+const { xorshift, playRandomGame, enginePlayoutsPerSecond, engineBytesPerAction } = require('./random-play');
 
-const { SearchGame, createGame, legalActions, applyAction, isOver } = rules;
+const { CastleEngine, SearchGame, createGame, legalActions, applyAction, isOver } = rules;
 const playGame = (seed, pick, falcon) => playRandomGame(rules, createGame({ seed, falcon }), pick);
 
 function gamesPerSecond(seconds, falcon = false) {
@@ -33,6 +34,10 @@ function playoutActionsPerSecond(seconds, falcon = false) {
   }
   return actions / (Number(process.hrtime.bigint() - start) / 1e9);
 }
+
+/** CastleEngine.playout from the starts of random games; actions per CPU second. */
+const castlePlayoutsPerSecond = (seconds, falcon) =>
+  enginePlayoutsPerSecond(new CastleEngine(), (g) => createGame({ seed: `playout-${g}`, falcon }), seconds);
 
 /** Positions about halfway through random games (turn 30, tile to place). */
 function midGamePositions(count, falcon = false) {
@@ -68,12 +73,17 @@ function measure() {
   legalActionsTime(false); // warm up the first-call path too, or the first column pays for it
   const legal = [legalActionsTime(false), legalActionsTime(true)];
   const playouts = [playoutActionsPerSecond(3), playoutActionsPerSecond(3, true)];
+  const engine = [castlePlayoutsPerSecond(3, false), castlePlayoutsPerSecond(3, true)];
+  const bytes = [false, true].map((falcon) => engineBytesPerAction(new CastleEngine(createGame({ seed: 'bytes', falcon }))));
   const fmt = (f) => runs.map(f);
   return [
     ['complete random games per second (one core)', ...fmt((r) => (r.games / r.secs).toFixed(0))],
     ['actions per game (mean)', ...fmt((r) => (r.actions / r.games).toFixed(1))],
     ['applyAction + legalActions per second', ...fmt((r) => (r.actions / r.secs).toFixed(0))],
     ['SearchGame playout actions per second (+ undo)', ...playouts.map((p) => p.toFixed(0))],
+    ['CastleEngine playout actions per CPU second (+ undo)', ...engine.map((p) => p.toFixed(0))],
+    // The measuring's own bytes vary by a few hundred between calls: a hair under 0 reads as 0.
+    ['CastleEngine bytes allocated per playout action', ...bytes.map((b) => Math.max(0, b).toFixed(1))],
     ['legalActions at turn 30, first call, mean (µs)', ...legal.map((l) => l.micros.toFixed(1))],
     ['legal actions at turn 30, mean count', ...legal.map((l) => l.count.toFixed(1))],
   ];
@@ -84,6 +94,6 @@ module.exports = { measure };
 if (require.main === module) {
   const rows = measure();
   console.log(`rules benchmark (node ${process.version}; 5 s of random games each)`);
-  console.log(`  ${''.padEnd(46)} ${'base'.padStart(8)} ${'Falcon'.padStart(8)}`);
-  for (const [k, a, b] of rows) console.log(`  ${k.padEnd(46)} ${a.padStart(8)} ${b.padStart(8)}`);
+  console.log(`  ${''.padEnd(52)} ${'base'.padStart(8)} ${'Falcon'.padStart(8)}`);
+  for (const [k, a, b] of rows) console.log(`  ${k.padEnd(52)} ${a.padStart(8)} ${b.padStart(8)}`);
 }

@@ -2,8 +2,7 @@
 // legal actions, the same state after each action, the same results; undo takes each action back
 // exactly. Then its playouts, its action codes, loading, and the determinization a searcher uses.
 import fc from 'fast-check';
-import * as v8 from 'v8';
-import * as vm from 'vm';
+import { allocatedBy } from '@castle/test-kit';
 import {
   CarcAction, CarcEngine, CarcState, FOLLOW_NONE, MAX_LEGAL, SearchGame, TILE_KINDS, applyAction, cellOf, createGame, determinize, isOver,
   legalActions, publicView, spotIndex,
@@ -217,28 +216,6 @@ describe('playouts', () => {
     expect(Array.from(scores)).toEqual(e.toState().result!.scores);
   });
 });
-
-/** Bytes `fn` allocates, from the collector's counters: the young generation is empty after a full
- *  collection, so what it holds after `fn` was allocated by it, plus what each collection in
- *  between took out of it (v8.GCProfiler's record); an empty call's bytes are taken off. */
-function allocatedBy(fn: () => void): number {
-  v8.setFlagsFromString('--expose-gc');
-  const gc = vm.runInNewContext('gc') as () => void;
-  type Space = { space_name?: string; spaceName?: string; space_used_size?: number; spaceUsedSize?: number };
-  const young = (spaces: Space[]) => spaces.reduce((n, x) => (/^new_/.test(x.space_name ?? x.spaceName ?? '') ? n + (x.space_used_size ?? x.spaceUsedSize ?? 0) : n), 0);
-  const during = (f: () => void) => {
-    gc();
-    const profiler = new v8.GCProfiler();
-    profiler.start();
-    const before = young(v8.getHeapSpaceStatistics());
-    f();
-    const after = young(v8.getHeapSpaceStatistics());
-    const stats = (profiler.stop() as unknown as { statistics: { beforeGC: { heapSpaceStatistics: Space[] }; afterGC: { heapSpaceStatistics: Space[] } }[] }).statistics;
-    return stats.reduce((n, g) => n + young(g.beforeGC.heapSpaceStatistics) - young(g.afterGC.heapSpaceStatistics), after - before);
-  };
-  const empty = during(() => {});
-  return during(fn) - empty;
-}
 
 describe('allocation', () => {
   test('after a warm-up, playouts allocate nothing (under a byte an action: the measuring\'s noise)', () => {

@@ -30,3 +30,6 @@ export { stateFromView, dealSecrets } from './seat-state';
 export type { PublicPosition } from './public';
 export { SearchGame } from './search';
 export { seededRandom, shuffled } from './rng';
+export { CastleEngine } from './engine';
+export type { CastlePolicy } from './engine';
+export { MAX_LEGAL, WALL_CODE, FOLLOW_CODE, SCORE_CODE } from './engine-tables';
