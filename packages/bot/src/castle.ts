@@ -1,9 +1,10 @@
 // The computer's Castle. Whole turns (a placement and its follower, or wall tile 1) are searched at
-// the root (root-search.ts) on positions rebuilt from what its seat sees, the tiles to come and the
-// face-down wall tiles dealt anew for each sample (the rules' stateFromView and dealSecrets), each
-// played out to the end. The order of scorings is chosen from the outcomes the page shows too.
+// the root (root-search.ts) on the position rebuilt from what its seat sees (the rules'
+// stateFromView), the tiles to come and the face-down wall tiles dealt anew for each sample and
+// played out to the end in place (the rules' CastleEngine). The order of scorings is chosen from the
+// outcomes the page shows too.
 import {
-  Action, CastleView, GameState, ScoreHint, SearchGame, applyAction, dealSecrets, legalActions, stateFromView,
+  Action, CastleEngine, CastlePolicy, CastleView, GameState, ScoreHint, applyAction, legalActions, stateFromView,
 } from '@castle/rules';
 import type { Budget } from './levels';
 import { reward, searchRoot } from './root-search';
@@ -56,17 +57,9 @@ function chooseScoring(v: CastleView, seat: number, offered: Action[], hints: (S
   return best;
 }
 
-/** Random moves to the end, placing a follower only 3 times in 10 (a random one is mostly wasted,
- *  and "none" is always the first follower choice), then the scores. */
-function playout(game: SearchGame, random: () => number, uniform: boolean): [number, number] {
-  while (!game.over) {
-    const legal = game.legal();
-    const follower = !uniform && game.state.step === 'follower' && random() < 0.7;
-    game.play(legal[follower ? 0 : Math.floor(random() * legal.length)]);
-  }
-  const end = game.state.players;
-  return [end[0].score, end[1].score];
-}
+/** The playouts' policy: a follower only 3 times in 10 (a random one is mostly wasted, and "none"
+ *  is always the first follower choice), else any action alike. */
+const playoutPolicy: CastlePolicy = (engine, _actions, count, random) => (engine.step === 'follower' && random() < 0.7 ? 0 : Math.floor(random() * count));
 
 /** The one-ply turn (the greedy rung of the ladder, as JCloisterZone's bot plays). */
 export function greedyCastleTurn(v: CastleView, seat: number, offered: Action[], hints: (ScoreHint | null)[], random: () => number): Action[] {
@@ -85,10 +78,19 @@ export function chooseCastleTurn(
   const turns = castleTurns(base).filter((t) => offer.has(JSON.stringify(t[0])));
   if (!turns.length) return offered.slice(0, 1);
   const values = turns.map((t) => oneStep(base, seat, t) + random() * 1e-3);
+  // In place (the rules' CastleEngine): each turn's actions as its codes, found by playing them once.
+  const engine = new CastleEngine(base);
+  const codes = turns.map((turn) => {
+    const out = turn.map((a) => { const c = engine.encode(a); engine.play(c); return c; });
+    for (let k = 0; k < out.length; k++) engine.undo();
+    return out;
+  });
   const pick = searchRoot(values, budget, (i) => {
-    let s = dealSecrets(base, random);
-    for (const a of turns[i]) s = (applyAction(s, a) as { state: GameState }).state;
-    return reward(playout(new SearchGame(s), random, uniform), seat);
+    engine.determinize(random); // the tiles to come and the face-down wall tiles dealt anew
+    for (const c of codes[i]) engine.play(c);
+    const scores = engine.playout(random, uniform ? undefined : playoutPolicy);
+    for (let k = 0; k < codes[i].length; k++) engine.undo();
+    return reward(scores, seat);
   });
   return turns[pick];
 }
