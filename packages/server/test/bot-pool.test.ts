@@ -14,7 +14,9 @@ afterAll(() => closeBotPool());
 /** The first turn of a Carcassonne game for two, as the room asks it, thought for `THINK_MS`. */
 function request(seed: string): BotRequest {
   const game = gameById('carcassonne')!;
-  const state = game.create(game.parseOptions({}).options, seed, 2);
+  const parsed = game.parseOptions({});
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const state = game.create(parsed.options, seed, 2);
   return { game: 'carcassonne', view: game.publicView(state), seat: game.toAct(state)!, actions: game.legalActions(state), level: 'hard', seed, timeMs: THINK_MS };
 }
 
