@@ -1,6 +1,7 @@
 // `npm run bench`: every speed figure in one table: the rules libraries (the Castle's and
 // Carcassonne's: random games per second), the server under load (one process, two processes sharing a Redis, and the same bots against a bare
-// Colyseus room that only counts moves: the framework's floor), and the client bundle.
+// Colyseus room that only counts moves: the framework's floor), the same pairs beside games against the
+// computer (issue 29: the server never waits on the bot), and the client bundle.
 // Prints what it measured on this machine; asserts nothing, except that every load game finished.
 const fs = require('fs');
 const os = require('os');
@@ -34,6 +35,18 @@ const LOAD_ROWS = [
   'rooms per process', 'server time to take a move, p50 / p99 (ms)', 'heap per live game (KiB)', 'errors sent to bots',
 ];
 
+/** Rows of the run beside games against the computer, next to the run alone. */
+const BESIDE_ROWS = [
+  'latency action → patch, p50 (ms)', 'latency action → patch, p99 (ms)', 'latency action → patch, max (ms)',
+  'server event-loop delay p50 / p99 / max (ms)', 'server CPU busy (% of a core)', 'their moves per second: computer / person',
+];
+
+/** The load test's options from the environment, the games against the computer left out. */
+function pairsOnly(processes) {
+  const o = loadOptionsFromEnv(processes);
+  return { ...o, computer: { ...o.computer, games: 0 } };
+}
+
 /** The castle room against the bare one: (figure, the bare room's, castle ÷ bare). */
 const BARE_ROWS = [
   ['moves per second', 'movesPerSecond', 0], ['latency action → patch, p50 (ms)', 'p50', 1],
@@ -55,17 +68,26 @@ async function main() {
   for (const [k, a, b] of carcassonne.measure()) row(k, a, b);
 
   const load = [];
+  // The same pairs as the first run, beside games against the computer (COMPUTER_GAMES, 50 hard
+  // Carcassonne games by default: its search is the one that thinks up to 1.8 s a move), run right
+  // after it so that the machine is as alike as it can be.
+  const beside = { ...pairsOnly(1), computer: { ...loadOptionsFromEnv(1).computer, games: Number(process.env.COMPUTER_GAMES ?? 50) } };
+  const computer = beside.computer;
+  let withBot;
   for (const processes of [1, 2]) {
-    const o = loadOptionsFromEnv(processes);
+    const o = pairsOnly(processes);
     process.stderr.write(`load: ${o.games} games, ${processes} process(es)…\n`);
     load.push(await loadTest(o));
+    if (processes > 1) continue;
+    process.stderr.write(`load: ${o.games} games beside ${computer.games} ${computer.level} ${computer.game} games against the computer, 1 process…\n`);
+    withBot = await loadTest(beside);
   }
   // The same bots against the bare room, each game as long as a castle game was on average.
-  const o = { ...loadOptionsFromEnv(1), room: 'bare', bareMoves: Math.round(load[0].figures.movesPerGame) };
+  const o = { ...pairsOnly(1), room: 'bare', bareMoves: Math.round(load[0].figures.movesPerGame) };
   process.stderr.write(`load: ${o.games} games, the bare room…\n`);
   const bare = await loadTest(o);
   section(`server load: ${o.games} games of bot pairs, ${o.thinkMs} ms ±50% per move`, '1 process', '2 processes on Redis');
-  const pick = (r, k) => r.rows.find(([name]) => name === k)[1];
+  const pick = (r, k) => (r.rows.find(([name]) => name === k) ?? [k, '—'])[1];
   for (const k of LOAD_ROWS) row(k, pick(load[0], k), pick(load[1], k));
   section(`bare Colyseus room, 1 process, same bots (${o.bareMoves} moves a game)`, 'bare room', 'castle ÷ bare');
   for (const [k, f, digits] of BARE_ROWS) {
@@ -74,12 +96,17 @@ async function main() {
   }
 
   // Carcassonne tables of five bots, as many bots in all as the Castle's pairs.
-  const carc = { ...loadOptionsFromEnv(1), room: 'carcassonne', seats: 5 };
+  const carc = { ...pairsOnly(1), room: 'carcassonne', seats: 5 };
   carc.games = Math.max(1, Math.round((carc.games * 2) / carc.seats));
   process.stderr.write(`load: ${carc.games} Carcassonne games of 5 bots, 1 process…\n`);
   const carcLoad = await loadTest(carc);
   section(`server load, Carcassonne: ${carc.games} games of 5 bots, 1 process`, 'Carcassonne', 'castle (above)');
   for (const k of LOAD_ROWS) row(k, pick(carcLoad, k), pick(load[0], k));
+
+  section(`the server never waits on the bot: the ${beside.games} games above beside ${computer.games} ${computer.level} ${computer.game} games against the computer`, 'alone', 'beside them');
+  for (const k of BESIDE_ROWS) row(k, pick(load[0], k), pick(withBot, k));
+  const ratio = withBot.figures.p99 / load[0].figures.p99;
+  row('p99 beside ÷ alone (goal: at most 1.2×)', '', `${ratio.toFixed(2)}×`);
 
   const b = bundleSizes();
   const kb = (n) => (n / 1000).toFixed(1);
@@ -102,7 +129,7 @@ async function main() {
     encoding: 'utf8', env: { ...process.env, GAMES: '2', PAIRS: 'random-greedy,greedy-easy', PARTS: '2', LADDER_DIR: path.join(os.tmpdir(), `castle-ladder-bench-${process.pid}`) },
   });
   console.log(ladder.stdout);
-  process.exit([...load, bare, carcLoad].every((r) => r.ok) && ladder.status === 0 ? 0 : 1);
+  process.exit([...load, bare, carcLoad, withBot].every((r) => r.ok) && ladder.status === 0 ? 0 : 1);
 }
 
 main().catch((err) => { console.error(err); process.exit(1); });

@@ -6,7 +6,9 @@
 // process). The servers run on one half of the cores and the bots on the other (cores.ts). Run with
 // `npm run loadtest` (GAMES=500 THINK_MS=500 PROCESSES=1 ROOM=castle SEATS=2 by default; ROOM=carcassonne
 // plays the original Carcassonne); `npm run bench` at the root runs it with one and with two processes,
-// the bare room, and 5-seat Carcassonne tables.
+// the bare room, and 5-seat Carcassonne tables. COMPUTER_GAMES=50 also opens that many games against the
+// computer (COMPUTER_GAME=carcassonne, COMPUTER_LEVEL=hard by default; computer-games.ts) before the
+// pairs' games, and keeps them playing while the pairs' latency is measured.
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
@@ -14,6 +16,8 @@ import { ChildProcess } from 'child_process';
 import { monitorEventLoopDelay } from 'perf_hooks';
 import { Client, Room } from 'colyseus.js';
 import { freePort, readMetrics, spawnRedis, spawnServer, stopProcess } from '@castle/test-kit';
+import { Stats, bot, newStats, pct, sleep } from './bots';
+import { ComputerGames, ComputerLoad, computerLoadFromEnv, openComputerGames } from './computer-games';
 import { pin, planPinning } from './cores';
 
 export interface LoadOptions {
@@ -29,12 +33,12 @@ export interface LoadOptions {
   seats: number;
   /** A bare game ends after this many moves (the bench passes what a castle game took on average). */
   bareMoves: number;
+  /** Games against the computer played beside the pairs' (0: none), on the first process. */
+  computer: ComputerLoad;
 }
 
 /** Where the heap is measured: once every game has had this many moves on average (a base game has about 83). */
 export const HEAP_AT_MOVES = 40;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Event-loop delay in ms from a histogram's nanoseconds, less its 10 ms sampling interval. */
 const lag = (ns: number): number => Math.max(0, ns / 1e6 - 10);
@@ -52,59 +56,6 @@ async function health(base: string): Promise<Health> {
     rss: m.value('process_resident_memory_bytes'), rooms: m.value('castle_games_live'),
     moveMs: { p50: m.quantile('castle_move_duration_seconds', 0.5) * 1000, p99: m.quantile('castle_move_duration_seconds', 0.99) * 1000 },
   };
-}
-
-interface Stats {
-  latencies: number[]; moves: number; errors: Record<string, number>; finished: number;
-  /** Latencies are counted once every game is open (opening 500 games is a burst of its own). */
-  measuring: boolean;
-  /** While the heap is measured, bots hold their moves; `inFlight` counts those sent and not yet seen. */
-  holding: boolean; inFlight: number;
-}
-
-/** One seated bot: answers its "actions" with a random legal action after a think time. */
-function bot(room: Room, stats: Stats, thinkMs: number): void {
-  let seat: number | null = null;
-  let pending: { moves: number; at: number } | null = null;
-  let lastSent = -1; // "actions" can come twice for one turn (when the other bot joins): answer once
-  room.onMessage('seat', (m) => { seat = m.seat; });
-  room.onMessage('error', (e: { code: string }) => { stats.errors[e.code] = (stats.errors[e.code] ?? 0) + 1; });
-  room.onMessage('actions', async (m: { moves: number; actions: unknown[] }) => {
-    const think = () => sleep(thinkMs * (0.5 + Math.random()));
-    await think();
-    // Held while the heap is measured: once let go, each bot thinks afresh, so that the moves held
-    // back do not all arrive at once (a burst no real players make, which the latency would count).
-    if (stats.holding) {
-      while (stats.holding) await sleep(20);
-      await think();
-    }
-    if (room.state.moves !== m.moves || room.state.toAct !== seat || lastSent === m.moves) return;
-    lastSent = m.moves;
-    pending = { moves: m.moves, at: performance.now() };
-    stats.inFlight++;
-    room.send('action', { moves: m.moves, action: m.actions[Math.floor(Math.random() * m.actions.length)] });
-  });
-  let seenEvents = 0;
-  room.onStateChange((s: any) => {
-    // Each new event is read, as the page does (client screens/game.ts): that is a client's work too.
-    // (The bare room has none.)
-    if (s.events) {
-      const size = s.events.length; // a ring: event n at n % size (sync.ts)
-      for (let n = Math.max(seenEvents, s.eventCount - size); n < s.eventCount; n++) JSON.parse(s.events[n % size]);
-      seenEvents = s.eventCount;
-    }
-    if (pending && s.moves > pending.moves) {
-      if (stats.measuring) stats.latencies.push(performance.now() - pending.at);
-      stats.moves++;
-      stats.inFlight--;
-      pending = null;
-    }
-  });
-}
-
-function pct(xs: number[], p: number): number {
-  const s = xs.slice().sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] : NaN;
 }
 
 /** The figures the bench compares between the castle room and the bare one. */
@@ -159,8 +110,9 @@ export async function loadTest(o: LoadOptions): Promise<{ rows: [string, string]
   const idle = await heapAll();
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
-  const stats: Stats = { latencies: [], moves: 0, errors: {}, finished: 0, measuring: false, holding: false, inFlight: 0 };
+  const stats: Stats = newStats();
   const rooms: Room[] = [];
+  const computer: ComputerGames | null = o.computer.games > 0 ? await openComputerGames(servers[0].url, o.computer, o.thinkMs) : null;
   const started = performance.now();
 
   // Open the games in small batches, then let them all play at once.
@@ -182,6 +134,7 @@ export async function loadTest(o: LoadOptions): Promise<{ rows: [string, string]
   const opened = performance.now();
   stats.measuring = true;
   const movesAtOpen = stats.moves;
+  const computerAtOpen = computer?.moves();
   await Promise.all(servers.map((s) => s.probe('/loop/start')));
 
   // Mid-game, the bots hold their moves while each server's heap is measured after a full
@@ -201,7 +154,9 @@ export async function loadTest(o: LoadOptions): Promise<{ rows: [string, string]
   const secs = (performance.now() - opened - heldMs) / 1000;
   const loops = await Promise.all(servers.map((s) => s.probe<Loop>('/loop')));
   const end = await healthAll();
+  const computerAtEnd = computer?.moves();
   loopDelay.disable();
+  await computer?.leave();
 
   await Promise.all(rooms.map((r) => r.leave().catch(() => undefined)));
   // The rooms close once their clients are gone (the castle server counts them on /metrics).
@@ -243,6 +198,7 @@ export async function loadTest(o: LoadOptions): Promise<{ rows: [string, string]
     ['server RSS with all games open (MiB)', castle ? busy.map((h) => (h!.rss / 1024 / 1024).toFixed(0)).join(' · ') : '—'],
     ['server time to take a move, p50 / p99 (ms)', each((h) => `${h.moveMs.p50.toFixed(2)} / ${h.moveMs.p99.toFixed(2)}`)],
     ['errors sent to bots', JSON.stringify(stats.errors)],
+    ...(computer ? computerRows(o.computer, computer, computerAtOpen!, computerAtEnd!, secs) : []),
     ['time to open all games (s)', ((opened - started) / 1000).toFixed(1)],
   ];
 
@@ -251,6 +207,16 @@ export async function loadTest(o: LoadOptions): Promise<{ rows: [string, string]
   fs.rmSync(dataDir, { recursive: true, force: true });
   return { rows, ok: stats.finished === o.games, figures };
 }
+
+/** What the games against the computer did while the pairs' latency was measured. */
+function computerRows(c: ComputerLoad, games: ComputerGames, from: Moves, to: Moves, secs: number): [string, string][] {
+  return [
+    ['games against the computer beside them', `${c.games} (${c.game}, ${c.level})`],
+    ['their moves per second: computer / person', `${((to.computer - from.computer) / secs).toFixed(2)} / ${((to.person - from.person) / secs).toFixed(2)}`],
+    ['errors sent to their person', JSON.stringify(games.errors)],
+  ];
+}
+type Moves = ReturnType<ComputerGames['moves']>;
 
 export function loadOptionsFromEnv(processes = Number(process.env.PROCESSES ?? 1)): LoadOptions {
   return {
@@ -261,6 +227,7 @@ export function loadOptionsFromEnv(processes = Number(process.env.PROCESSES ?? 1
     room: process.env.ROOM === 'bare' || process.env.ROOM === 'carcassonne' ? process.env.ROOM : 'castle',
     seats: Number(process.env.SEATS ?? 2),
     bareMoves: Number(process.env.BARE_MOVES ?? 83),
+    computer: computerLoadFromEnv(),
   };
 }
 

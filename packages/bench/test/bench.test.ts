@@ -1,10 +1,14 @@
 // The load test's own pieces, against real processes: the bare room plays the bots' protocol and
-// counts their moves, and the probe answers the load test's questions. Figures are not checked:
-// the load test prints them.
+// counts their moves, the probe answers the load test's questions, and the games against the
+// computer are created and played on the game server. Figures are not checked: the load test
+// prints them.
+import * as fs from 'fs';
+import * as os from 'os';
 import * as path from 'path';
 import { ChildProcess } from 'child_process';
 import { Client, Room } from 'colyseus.js';
 import { freePort, spawnServer, stopProcess } from '@castle/test-kit';
+import { openComputerGames } from '../src/computer-games';
 
 const [PROBE, BARE] = ['bench-probe.js', 'bare-server.js'].map((f) => path.resolve(__dirname, '../dist', f));
 let child: ChildProcess;
@@ -54,3 +58,20 @@ test('the probe answers the heap after a collection, and the event loop\'s delay
   expect(heap.heapUsed).toBeGreaterThan(0);
   expect(Number.isFinite(heap.arrayBuffers)).toBe(true);
 });
+
+test('games against the computer are created on the game server and played, the computer\'s moves and the person\'s counted apart', async () => {
+  const port = await freePort(), dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'castle-bench-'));
+  const server = await spawnServer(port, { BOT_PAUSE_MS: '20', BOT_THREADS: '1', DATA_DIR: dataDir }, { quiet: true });
+  try {
+    const games = await openComputerGames(`ws://127.0.0.1:${port}`, { games: 3, game: 'carcassonne', level: 'easy' }, 20);
+    const until = Date.now() + 20_000;
+    while ((games.moves().computer < 6 || games.moves().person < 6) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    expect(games.moves().computer).toBeGreaterThanOrEqual(6);
+    expect(games.moves().person).toBeGreaterThanOrEqual(6);
+    expect(games.errors).toEqual({});
+    await games.leave();
+  } finally {
+    await stopProcess(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 30_000);

@@ -36,6 +36,7 @@ export class ComputerTurns {
         if (!this.stopped) this.play(moves, bot.seat, turn);
       })
       .catch((err) => {
+        if (this.stopped) return; // the room or the server is closing: nothing to try again
         log.error('the computer could not think: trying again', { code: this.session.code, moves, err });
         setTimeout(() => { if (this.thinkingAt === moves) this.thinkingAt = -1; this.next(); }, RETRY_MS);
       });

@@ -37,9 +37,12 @@ export class GameSession {
 
   /** When the game was created. */
   readonly createdAt: number;
+  /** Created open to anyone: listed in the lobby while a seat is free (kept in the store). */
+  readonly open: boolean;
 
   private constructor(readonly code: string, private store: GameStore, record: GameRecord) {
     this.createdAt = record.createdAt;
+    this.open = record.open;
     const { game, options } = openRecord(record);
     this.game = game;
     this.options = options;
@@ -54,8 +57,10 @@ export class GameSession {
     }
   }
 
-  /** A new game of `gameId` with options its `parseOptions` gave; null when the code is taken. */
-  static async create(store: GameStore, code: string, gameId: string, options: unknown, seats?: number, computer: ComputerChoice | null = null): Promise<GameSession | null> {
+  /** A new game of `gameId` with options its `parseOptions` gave, open to anyone or not; null when the code is taken. */
+  static async create(
+    store: GameStore, code: string, gameId: string, options: unknown, seats?: number, computer: ComputerChoice | null = null, open = false,
+  ): Promise<GameSession | null> {
     const game = gameById(gameId);
     if (!game) throw new Error(`no game ${gameId}`);
     const seed = secret(), n = seats ?? game.seats.min;
@@ -66,7 +71,7 @@ export class GameSession {
       seats: Array.from({ length: n }, (_, i) => (bots.includes(i)
         ? { name: computerName(computer!.level, bots.indexOf(i), bots.length), token: secret(), bot: computer!.level }
         : { name: null, token: null })),
-      actions: [], result: null, finishedAt: null, touchedAt: Date.now(), abandonedAt: null,
+      actions: [], result: null, finishedAt: null, touchedAt: Date.now(), abandonedAt: null, open,
     };
     game.create(options, record.seed, record.seats.length); // throws on options the rules refuse, before storing
     if (!(await store.create(record))) return null;

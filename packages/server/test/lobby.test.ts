@@ -1,10 +1,11 @@
 // Open games and the lobby, with real processes sharing a real Redis and real colyseus.js clients: a
 // game created open is listed live in every process's lobby with who has joined; a private game
-// never is; a full game, or one its player left, leaves the list.
+// never is; a full game, or one its player left, leaves the list; an open game is listed again
+// after a restart (kill -9) once its player is back, and a private one still is not.
 import { ChildProcess } from 'child_process';
 import { Client, Room } from 'colyseus.js';
 import { stopProcess } from '@castle/test-kit';
-import { Player, freePort, redisServer, serverProcess, tempDir, waitFor } from './harness';
+import { Player, freePort, playOn, redisServer, serverProcess, sleep, tempDir, waitFor } from './harness';
 
 let children: ChildProcess[] = [];
 let redis: Awaited<ReturnType<typeof redisServer>> | null = null;
@@ -78,3 +79,43 @@ test('open is checked: a boolean, and never with the computer', async () => {
   await expect(new Client(url).create('castle', { name: 'Ann', open: 'yes' })).rejects.toThrow(/open must be true/);
   await expect(new Client(url).create('castle', { name: 'Ann', open: true, opponent: 'computer' })).rejects.toThrow(/not open to others/);
 }, 30_000);
+
+/**
+ * Ann creates an open game and Pat a private one; the server is killed (kill -9) and started again
+ * on the same store (`env`), and both come back with their seat tokens, as their pages do by
+ * themselves. Ann's game is listed again, Pat's is not; Bob finds Ann's in the list and joins it there.
+ */
+async function listedAgainAfterKill(env: Record<string, string>): Promise<void> {
+  const port = await freePort(), dir = tempDir(), url = `ws://127.0.0.1:${port}`;
+  const start = async () => { children.push(await serverProcess(port, dir, { ...env, PUBLIC_ADDRESS: `127.0.0.1:${port}` })); };
+  await start();
+  const ann = await Player.create(url, { name: 'Ann', open: true });
+  const pat = await Player.create(url, { name: 'Pat' });
+  await waitFor(() => ann.token !== null && pat.token !== null, 5000, 'the seat tokens');
+  await stopProcess(children.pop()!, 'SIGKILL');
+  await start();
+
+  const seen = await lobby(url);
+  const back = await Promise.all([ann, pat].map((p) => Player.join(url, p.code, { token: p.token })));
+  await waitFor(() => seen.games.has(ann.code), 5000, 'the open game listed again with Ann back');
+  expect(seen.games.get(ann.code)!.metadata).toMatchObject({ game: 'castle', names: ['Ann'], seats: 2, seatsFree: 1 });
+  await sleep(200);
+  expect(seen.games.has(pat.code)).toBe(false);
+
+  const listed = [...seen.games.values()].find((g) => g.metadata.names.includes('Ann'))!;
+  const bob = await Player.join(url, listed.roomId, { name: 'Bob' });
+  await waitFor(() => bob.seat === 1 && back[0].actions !== null, 5000, 'Bob seated, and the game on');
+  await waitFor(() => !seen.games.has(ann.code), 5000, 'the full game to leave the list');
+  await playOn([back[0], bob], 2);
+  expect(bob.state.players.map((p: { name: string }) => p.name)).toEqual(['Ann', 'Bob']);
+  expect(seen.games.has(pat.code)).toBe(false);
+}
+
+describe('after a restart', () => {
+  test('SQLite: an open game is listed again and joined through the list; a private one stays unlisted', () => listedAgainAfterKill({}), 60_000);
+
+  test('Redis: the same', async () => {
+    redis = await redisServer();
+    await listedAgainAfterKill({ REDIS_URL: redis.url });
+  }, 60_000);
+});

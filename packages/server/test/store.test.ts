@@ -73,6 +73,15 @@ function keepsGames(open: () => GameStore): void {
     expect((await store.load(c))!.seats).toEqual([{ name: 'Anna', token: 'ta' }, { name: 'Bob (computer)', token: 'tb', bot: 'normal' }]);
   });
 
+  test('keeps whether a game is open to anyone; a game stored without saying is not', async () => {
+    const [open, closed] = [code(), code()];
+    await store.create({ ...castleRecord({ code: open, seed: 's', createdAt: 1 }), open: true });
+    await store.create(castleRecord({ code: closed, seed: 's', createdAt: 1 }));
+    await store.setSeat(open, 0, 'Ann', 'ta');
+    expect((await store.load(open))!).toMatchObject({ open: true, seats: [{ name: 'Ann' }, { name: null }] });
+    expect((await store.load(closed))!.open).toBe(false);
+  });
+
   test('refuses a move out of order instead of storing it', async () => {
     const c = code();
     await store.create(castleRecord({ code: c, options: { falcon: false, variants: {} }, seed: 's', createdAt: 1 }));
@@ -174,6 +183,26 @@ test('a SQLite file from before games were touched gets the columns; its games c
     expect(await store.untouched(5000, 10)).toEqual(['OLD22']);
     expect(await store.reopen('OLD22', 5000)).toBe('abandoned');
     expect(await store.reopen('OLD23', 5000)).toBe('open');
+  } finally {
+    await store.close();
+  }
+});
+
+test('a SQLite file written before open games were kept gets the column; its games are not open, new ones may be', async () => {
+  const dir = tempDir();
+  const today = new SqliteStore(dir);
+  await today.create(castleRecord({ code: 'PRE11', seed: 's', createdAt: Date.now(), names: ['Ann', null], tokens: ['ta', null] }));
+  await today.close();
+  // The file as the code before kept it: the same tables, without the column.
+  const file = new Database(path.join(dir, 'castle.sqlite'));
+  file.exec('ALTER TABLE games DROP COLUMN open');
+  file.close();
+  const store = new SqliteStore(dir);
+  try {
+    expect(await store.load('PRE11')).toMatchObject({ open: false, seats: [{ name: 'Ann', token: 'ta' }, { name: null }] });
+    expect(await store.reopen('PRE11', 0)).toBe('open');
+    await store.create({ ...castleRecord({ code: 'NEW11', seed: 's', createdAt: Date.now() }), open: true });
+    expect((await store.load('NEW11'))!.open).toBe(true);
   } finally {
     await store.close();
   }

@@ -37,8 +37,6 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
   private stopWatching = () => {};
   /** The computer's seats, when it plays some. */
   private computer: ComputerTurns | null = null;
-  /** Created open to anyone: listed in the lobby while a seat is free and someone waits at it. */
-  private openToAll = false;
   /** Since when each seat's player has been away. */
   private away!: AwaySeats;
 
@@ -61,9 +59,8 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     } else {
       // The room type is the game's id (app.ts defines one per game).
       const { options: chosen, seats, computer, open } = createOptions(options, servedGame(this.roomName).game);
-      this.openToAll = open;
       let session: GameSession | null = null;
-      while (!session) session = await GameSession.create(store, await freeCode((c) => store.exists(c)), this.roomName, chosen, seats, computer);
+      while (!session) session = await GameSession.create(store, await freeCode((c) => store.exists(c)), this.roomName, chosen, seats, computer, open);
       this.session = session;
     }
     this.roomId = this.session.code;
@@ -199,10 +196,11 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
   /**
    * An open game is public (listed in the lobby, with who has joined) while a seat is free and a
    * seated player is connected to wait there; else private: a full game, or one whose players all
-   * left, leaves the list (no ghost games).
+   * left, leaves the list (no ghost games). Whether it is open is kept with the game, so that a
+   * restart that reopens it lists it again once its player is back.
    */
   private async relist(): Promise<void> {
-    if (!this.openToAll) return;
+    if (!this.session.open) return;
     const names = this.session.names();
     const waiting = !this.session.full() && !this.session.over && this.state.players.some((p) => p.seated && p.connected);
     if (waiting) {

@@ -74,7 +74,7 @@ export class RedisStore implements GameStore {
       .multi()
       .hset(game(g.code), {
         game: g.game, rules: String(g.rules), seatCount: String(g.seats.length),
-        options: JSON.stringify(g.options), seed: g.seed, createdAt: String(g.createdAt), ...seats,
+        options: JSON.stringify(g.options), seed: g.seed, createdAt: String(g.createdAt), ...seats, ...(g.open ? { open: '1' } : {}),
       })
       .zadd(UNFINISHED, g.createdAt, g.code)
       .exec();
@@ -111,6 +111,7 @@ export class RedisStore implements GameStore {
       finishedAt: h.finishedAt ? Number(h.finishedAt) : null,
       touchedAt: Number(h.touchedAt ?? h.createdAt),
       abandonedAt: h.abandonedAt ? Number(h.abandonedAt) : null,
+      open: h.open === '1', // absent in private games and in games stored before it was kept
     };
   }
 

@@ -41,10 +41,12 @@ interface GameRow {
   result: string | null; finished_at: number | null;
   /** Absent (null) in games stored before they were kept: created_at stands for it. */
   touched_at: number | null; abandoned_at: number | null;
+  /** 1 for a game created open to anyone; null in games stored before it was kept (and private ones). */
+  open: number | null;
 }
 
 /** Columns added since the table was first made: added to an older file when it is opened. */
-const ADDED_COLUMNS = { touched_at: 'INTEGER', abandoned_at: 'INTEGER', game: 'TEXT', rules: 'INTEGER', seat_count: 'INTEGER' };
+const ADDED_COLUMNS = { touched_at: 'INTEGER', abandoned_at: 'INTEGER', game: 'TEXT', rules: 'INTEGER', seat_count: 'INTEGER', open: 'INTEGER' };
 /** When a game was last touched, for games stored before that was kept too. */
 const TOUCHED = 'COALESCE(touched_at, created_at)';
 
@@ -80,7 +82,7 @@ export class SqliteStore implements GameStore {
     const seatColumns = new Set((this.db.pragma('table_info(seats)') as { name: string }[]).map((c) => c.name));
     if (!seatColumns.has('bot')) this.db.exec('ALTER TABLE seats ADD COLUMN bot TEXT');
     this.stmts = {
-      create: this.db.prepare('INSERT OR IGNORE INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
+      create: this.db.prepare('INSERT OR IGNORE INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at, open) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
       seats: this.db.prepare('SELECT seat, name, token, bot FROM seats WHERE code = ?'),
       setBotSeat: this.db.prepare('INSERT OR REPLACE INTO seats (code, seat, name, token, bot) VALUES (?, ?, ?, ?, ?)'),
       exists: this.db.prepare('SELECT 1 FROM games WHERE code = ?'),
@@ -106,7 +108,7 @@ export class SqliteStore implements GameStore {
       return { stored: (this.stmts.actionAt.get(code, n) as { action: string }).action, gap: false };
     });
     this.createAt = this.db.transaction((g: NewGame) => {
-      const made = this.stmts.create.run(g.code, g.game, g.rules, JSON.stringify(g.options), g.seed, g.createdAt, g.seats.length, g.createdAt).changes === 1;
+      const made = this.stmts.create.run(g.code, g.game, g.rules, JSON.stringify(g.options), g.seed, g.createdAt, g.seats.length, g.createdAt, g.open ? 1 : null).changes === 1;
       if (made) g.seats.forEach((seat, i) => { if (seat.token !== null) this.stmts.setBotSeat.run(g.code, i, seat.name, seat.token, seat.bot ?? null); });
       return made;
     });
@@ -159,6 +161,7 @@ export class SqliteStore implements GameStore {
       finishedAt: row.finished_at,
       touchedAt: row.touched_at ?? row.created_at,
       abandonedAt: row.abandoned_at,
+      open: row.open === 1,
     };
   }
 

@@ -33,9 +33,13 @@ export interface GameRecord {
   touchedAt: number;
   /** When it was marked abandoned: it no longer reopens; its record stays readable. */
   abandonedAt: number | null;
+  /** Created open to anyone (`open: true`): listed in the lobby while a seat is free, also when its
+   *  room is opened again after a restart. False in games stored before it was kept. */
+  open: boolean;
 }
 
-export type NewGame = Pick<GameRecord, 'code' | 'game' | 'rules' | 'options' | 'seed' | 'createdAt' | 'seats'>;
+/** A game to store; `open` is false when left out. */
+export type NewGame = Pick<GameRecord, 'code' | 'game' | 'rules' | 'options' | 'seed' | 'createdAt' | 'seats'> & { open?: boolean };
 
 export interface GameStore {
   /** Store a new game with its seats (free ones have a null name and token; a rematch's are taken);

@@ -1,0 +1,46 @@
+// Games against the computer beside the load test's bot pairs (COMPUTER_GAMES): each created over the
+// server interface as the start page creates one (`opponent: 'computer'` and a level), its person's
+// seat played by a client bot, so that the server's worker threads think all along while the pairs'
+// latency is measured (issue 29: the server never waits on the bot).
+import { Client, Room } from 'colyseus.js';
+import { bot, newStats } from './bots';
+
+export interface ComputerLoad {
+  games: number;
+  game: 'castle' | 'carcassonne';
+  level: 'easy' | 'normal' | 'hard';
+}
+
+export interface ComputerGames {
+  /** Moves made so far in these games: the computer's, and the person's. */
+  moves(): { computer: number; person: number };
+  errors: Record<string, number>;
+  leave(): Promise<void>;
+}
+
+/** Open the games on the server at `url`, 25 at a time; their bots play on until `leave`. */
+export async function openComputerGames(url: string, o: ComputerLoad, thinkMs: number): Promise<ComputerGames> {
+  const stats = newStats();
+  const rooms: Room[] = [];
+  for (let i = 0; i < o.games; i += 25) {
+    rooms.push(...(await Promise.all(Array.from({ length: Math.min(25, o.games - i) }, async (_, j) => {
+      const room = await new Client(url).create(o.game, { name: `Person ${i + j + 1}`, opponent: 'computer', level: o.level });
+      bot(room, stats, thinkMs);
+      return room;
+    }))));
+  }
+  return {
+    moves: () => {
+      const all = rooms.reduce((n, r) => n + ((r.state as { moves?: number }).moves ?? 0), 0);
+      return { computer: all - stats.moves, person: stats.moves };
+    },
+    errors: stats.errors,
+    leave: async () => { await Promise.all(rooms.map((r) => r.leave().catch(() => undefined))); },
+  };
+}
+
+export function computerLoadFromEnv(): ComputerLoad {
+  const game = process.env.COMPUTER_GAME === 'castle' ? 'castle' : 'carcassonne';
+  const level = process.env.COMPUTER_LEVEL === 'easy' || process.env.COMPUTER_LEVEL === 'normal' ? process.env.COMPUTER_LEVEL : 'hard';
+  return { games: Number(process.env.COMPUTER_GAMES ?? 0), game, level };
+}

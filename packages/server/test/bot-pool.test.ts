@@ -1,0 +1,39 @@
+// The computer's thread pool, in this process with the built worker: turns beyond the threads wait
+// for one without their wait counting against BOT_TIMEOUT_MS, and the threads think at a lower
+// priority than the event loop (Linux: each thread's nice value, read from /proc).
+import * as fs from 'fs';
+import type { BotRequest } from '@castle/bot';
+import { closeBotPool, think } from '../src/bot-pool';
+import { gameById } from '../src/games';
+
+const THINK_MS = 400;
+process.env.BOT_THREADS = '1';
+process.env.BOT_TIMEOUT_MS = String(THINK_MS * 4);
+afterAll(() => closeBotPool());
+
+/** The first turn of a Carcassonne game for two, as the room asks it, thought for `THINK_MS`. */
+function request(seed: string): BotRequest {
+  const game = gameById('carcassonne')!;
+  const parsed = game.parseOptions({});
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const state = game.create(parsed.options, seed, 2);
+  return { game: 'carcassonne', view: game.publicView(state), seat: game.toAct(state)!, actions: game.legalActions(state), level: 'hard', seed, timeMs: THINK_MS };
+}
+
+/** Nice values of this process's threads, by thread id. */
+function niceness(): number[] {
+  return fs.readdirSync('/proc/self/task').map((t) => Number(fs.readFileSync(`/proc/self/task/${t}/stat`, 'utf8').split(') ')[1].split(' ')[16]));
+}
+
+test('turns waiting for the one thread longer than the timeout are thought, not aborted; the thread runs niced', async () => {
+  const started = Date.now();
+  let niced: number[] = [];
+  const turns = Array.from({ length: 6 }, (_, i) => think(request(`wait-${i}`)).then((turn) => { niced = niceness(); return turn; }));
+  const done = await Promise.all(turns);
+  expect(Date.now() - started).toBeGreaterThan(THINK_MS * 5); // the last one waited past BOT_TIMEOUT_MS
+  for (const turn of done) expect(turn.length).toBeGreaterThan(0);
+  if (process.platform === 'linux') {
+    expect(niced).toContain(19); // the worker thread
+    expect(niceness()[0]).toBe(0); // the main thread (the event loop) as it was
+  }
+}, 30_000);
