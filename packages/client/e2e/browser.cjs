@@ -112,10 +112,19 @@ async function actByKeys(page, follower = false) {
 
 /** Run a test's main, then print the count and exit with its outcome. */
 function run(main) {
+  // A promise that never settles lets the process end with nothing left to run, and exit 0 with no
+  // check made: count that as a failure.
+  let finished = false;
+  process.on('exit', () => {
+    if (finished) return;
+    console.log('browser test ended before its checks finished (it waited on something that never came)');
+    process.exitCode = 1;
+  });
   main()
     .catch((err) => check('browser test ran', false, err.stack || String(err)))
     .finally(() => {
       const failed = results.filter((r) => !r.ok).length;
+      finished = true;
       console.log(`${results.length - failed} passed, ${failed} failed`);
       process.exit(failed ? 1 : 0);
     });

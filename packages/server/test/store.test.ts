@@ -1,4 +1,5 @@
 // Both stores keep games the same way: the embedded SQLite file and a shared Redis (a real redis-server).
+import { execFileSync } from 'child_process';
 import * as fs from 'fs';
 import * as net from 'net';
 import * as path from 'path';
@@ -168,6 +169,13 @@ function keepsGames(open: () => GameStore): void {
 }
 
 describe('the SQLite store', () => keepsGames(() => new SqliteStore(tempDir())));
+
+test('the SQLite store closes in a process with nothing else to do: its checkpoint thread is waited for, not left to end the process first', () => {
+  // A script that only opens and closes a store (as a tool or a browser test's set-up does).
+  const script = `const { SqliteStore } = require(${JSON.stringify(path.join(__dirname, '../dist/store/sqlite.js'))});
+    new SqliteStore(${JSON.stringify(tempDir())}).close().then(() => console.log('closed'));`;
+  expect(execFileSync(process.execPath, ['-e', script], { timeout: 20_000 }).toString().trim()).toBe('closed');
+});
 
 test('a SQLite file from before games were touched gets the columns; its games count as touched when created', async () => {
   const dir = tempDir();

@@ -58,6 +58,7 @@ export function startCheckpoints(file: string, everyMs = EVERY_MS): Checkpoints 
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
     async stop() {
+      worker.ref(); // else a process with nothing else to do ends here, and close() never resolves
       worker.postMessage('stop');
       await exited;
     },
