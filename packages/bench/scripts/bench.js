@@ -39,6 +39,7 @@ const LOAD_ROWS = [
 const BESIDE_ROWS = [
   'latency action → patch, p50 (ms)', 'latency action → patch, p99 (ms)', 'latency action → patch, max (ms)',
   'server event-loop delay p50 / p99 / max (ms)', 'server CPU busy (% of a core)', 'their moves per second: computer / person',
+  'the computer\'s move, from its turn to the board: p50 / p99 / max (ms)',
 ];
 
 /** The load test's options from the environment, the games against the computer left out. */

@@ -213,10 +213,13 @@ function computerRows(c: ComputerLoad, games: ComputerGames, from: Moves, to: Mo
   return [
     ['games against the computer beside them', `${c.games} (${c.game}, ${c.level})`],
     ['their moves per second: computer / person', `${((to.computer - from.computer) / secs).toFixed(2)} / ${((to.person - from.person) / secs).toFixed(2)}`],
+    ['the computer\'s move, from its turn to the board: p50 / p99 / max (ms)', turnFigures(games.turnMs.slice(from.turns, to.turns))],
     ['errors sent to their person', JSON.stringify(games.errors)],
   ];
 }
 type Moves = ReturnType<ComputerGames['moves']>;
+
+const turnFigures = (ms: number[]): string => (ms.length ? [50, 99, 100].map((p) => pct(ms, p).toFixed(0)).join(' / ') : '—');
 
 export function loadOptionsFromEnv(processes = Number(process.env.PROCESSES ?? 1)): LoadOptions {
   return {

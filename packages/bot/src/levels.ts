@@ -14,9 +14,11 @@ const BUDGETS: Record<BotRequest['level'], Budget> = {
   hard: { iterations: 12_000, timeMs: 1800 },
 };
 
-/** The budget of a request: its own iterations or time when given, else its level's. */
-export function budgetOf(r: Pick<BotRequest, 'level' | 'iterations' | 'timeMs'>): Budget {
-  const b = BUDGETS[r.level] ?? BUDGETS.normal;
-  if (r.iterations !== undefined || r.timeMs !== undefined) return { iterations: r.iterations ?? 1e9, timeMs: r.timeMs ?? 60_000 };
-  return b;
+/** The budget of a request: its own iterations or time when given, else its level's; less the time
+ *  already spent (none left: the one-ply best, as the greedy rung plays). */
+export function budgetOf(r: Pick<BotRequest, 'level' | 'iterations' | 'timeMs' | 'spentMs'>): Budget {
+  const b = r.iterations !== undefined || r.timeMs !== undefined
+    ? { iterations: r.iterations ?? 1e9, timeMs: r.timeMs ?? 60_000 }
+    : BUDGETS[r.level] ?? BUDGETS.normal;
+  return r.spentMs ? { iterations: b.iterations, timeMs: Math.max(0, b.timeMs - r.spentMs) } : b;
 }

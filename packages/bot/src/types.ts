@@ -22,6 +22,9 @@ export interface BotRequest {
   /** A budget instead of the level's: search iterations, or milliseconds of thinking. */
   iterations?: number;
   timeMs?: number;
+  /** Milliseconds of the turn's time already gone before the search starts (waiting for a thread on
+   *  a busy server): taken from the level's time, so that the move still shows within its budget. */
+  spentMs?: number;
   /** Playouts: 'policy' (the default: few random followers) or 'uniform' (any legal action alike),
    *  so that the ladder can measure what the policy is worth. */
   playouts?: 'policy' | 'uniform';

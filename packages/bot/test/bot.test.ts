@@ -192,6 +192,18 @@ test('levels are budgets: hard looks more than normal, normal more than easy; a 
   expect(budgetOf({ level: 'easy', iterations: 7 }).iterations).toBe(7);
 });
 
+test('a turn that waited for a thread thinks only for what is left of its time: none left, it plays the one-ply best at once', () => {
+  expect(budgetOf({ level: 'hard', spentMs: 500 })).toEqual({ iterations: budgetOf({ level: 'hard' }).iterations, timeMs: budgetOf({ level: 'hard' }).timeMs - 500 });
+  expect(budgetOf({ level: 'normal', spentMs: 60_000 }).timeMs).toBe(0);
+  for (const seed of ['late-1', 'late-2', 'late-3']) {
+    const c = carcAt(2, seed, 21), k = castleAt(seed, 23);
+    for (const r of [carcRequest(c, { seed }), castleRequest(k, { seed })]) {
+      // With no time the search tries nothing: the same turn as a budget of no iterations.
+      expect(chooseTurn({ ...r, level: 'hard', spentMs: 5000 })).toEqual(chooseTurn({ ...r, iterations: 0 }));
+    }
+  }
+});
+
 test('the ladder\'s rungs, random and greedy, play legal whole turns in both games', () => {
   for (const player of ['random', 'greedy'] as const) {
     let s = carc.createGame({ seats: 2, seed: `rung-${player}` });
