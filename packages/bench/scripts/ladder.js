@@ -2,7 +2,8 @@
 // the levels (easy, normal, hard), seats alternated, for the Castle, the Castle with the Falcon and
 // Carcassonne; win rates with 95% Wilson intervals and Elo differences with their error. A benchmark,
 // not a test. It runs in parts, one process per core, each writing its games to LADDER_DIR; the
-// parts merge into the table (also from an earlier run's files: LADDER_MERGE=1 only merges).
+// parts merge into the table (also from an earlier run's files: LADDER_MERGE=1 only merges). Each game
+// is written as it ends, so that LADDER_RESUME=1 goes on from where a stopped run was, over sessions.
 // Run: `npm run ladder` (GAMES per pair, 400 by default; GAME=castle|falcon|carcassonne to run one;
 // PAIRS="easy-normal,normal-hard" to choose pairs, where "normal+uniform" is a level whose playouts
 // choose every action alike; PARTS, the processes, all cores by default).
@@ -46,22 +47,36 @@ function playMatch(kind, first, second, seed) {
   return kind === 'carcassonne' ? s.scores.slice() : [s.players[0].score, s.players[1].score];
 }
 
-/** The part `part` of `parts`: every game i with i % parts === part, of every pair, to a file. */
+/** The part `part` of `parts`: every game i with i % parts === part, of every pair, each appended to
+ *  the part's file as it ends; games already in the folder (a resumed run) are not played again. */
 function runPart(kinds, pairs, games, part, parts) {
-  const out = [];
+  fs.mkdirSync(DIR, { recursive: true });
+  const done = new Set(readRows().map(keyOf));
+  const file = path.join(DIR, `part-${part}-of-${parts}.jsonl`);
   for (const kind of kinds) {
     for (const pair of pairs) {
       const [a, b] = pair.split('-');
       for (let i = part; i < games; i += parts) {
-        const aFirst = i % 2 === 0;
+        if (done.has(keyOf({ kind, pair, i }))) continue;
+        const aFirst = i % 2 === 0, started = Date.now();
         const scores = playMatch(kind, aFirst ? a : b, aFirst ? b : a, `ladder/${kind}/${pair}/${i}`);
         const [sa, sb] = aFirst ? scores : [scores[1], scores[0]];
-        out.push({ kind, pair, i, sa, sb });
+        fs.appendFileSync(file, `${JSON.stringify({ kind, pair, i, sa, sb, ms: Date.now() - started })}\n`);
       }
     }
   }
-  fs.mkdirSync(DIR, { recursive: true });
-  fs.writeFileSync(path.join(DIR, `part-${part}-of-${parts}.json`), JSON.stringify(out));
+}
+
+const keyOf = (r) => `${r.kind} ${r.pair} ${r.i}`;
+
+/** Every game in the folder, once: the parts' files, as lines (or, written by older runs, one array). */
+function readRows() {
+  if (!fs.existsSync(DIR)) return [];
+  const rows = fs.readdirSync(DIR).filter((f) => f.startsWith('part-')).flatMap((f) => {
+    const text = fs.readFileSync(path.join(DIR, f), 'utf8');
+    return f.endsWith('.jsonl') ? text.split('\n').filter(Boolean).map((l) => JSON.parse(l)) : JSON.parse(text);
+  });
+  return [...new Map(rows.map((r) => [keyOf(r), r])).values()];
 }
 
 /** Wilson score interval for p = k / n at 95%. */
@@ -74,20 +89,20 @@ const elo = (p) => (p <= 0 ? -Infinity : p >= 1 ? Infinity : -400 * Math.log10(1
 const fmt = (x) => (Number.isFinite(x) ? (x >= 0 ? '+' : '') + Math.round(x) : x > 0 ? '+∞' : '−∞');
 
 function merge() {
-  const rows = fs.readdirSync(DIR).filter((f) => f.startsWith('part-')).flatMap((f) => JSON.parse(fs.readFileSync(path.join(DIR, f), 'utf8')));
+  const rows = readRows();
   const groups = new Map();
   for (const r of rows) {
     const key = `${r.kind} ${r.pair}`;
-    const g = groups.get(key) ?? { kind: r.kind, pair: r.pair, n: 0, wins: 0, ties: 0, margin: 0 };
-    g.n++; g.margin += r.sa - r.sb;
+    const g = groups.get(key) ?? { kind: r.kind, pair: r.pair, n: 0, wins: 0, ties: 0, margin: 0, ms: 0 };
+    g.n++; g.margin += r.sa - r.sb; g.ms += r.ms ?? 0;
     if (r.sa > r.sb) g.wins++; else if (r.sa === r.sb) g.ties++;
     groups.set(key, g);
   }
-  console.log('| game | A – B | games | A wins (ties ½) | 95% Wilson | Elo A − B (95%) | mean margin |');
-  console.log('|---|---|--:|--:|--:|--:|--:|');
+  console.log('| game | A – B | games | A wins (ties ½) | 95% Wilson | Elo A − B (95%) | mean margin | minutes of play |');
+  console.log('|---|---|--:|--:|--:|--:|--:|--:|');
   for (const g of [...groups.values()].sort((x, y) => x.kind.localeCompare(y.kind))) {
     const k = g.wins + g.ties / 2, p = k / g.n, [lo, hi] = wilson(k, g.n).map((x) => Math.min(1, Math.max(0, x)));
-    console.log(`| ${g.kind} | ${g.pair.replace('-', ' – ')} | ${g.n} | ${(100 * p).toFixed(1)}% | ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}% | ${fmt(elo(p))} (${fmt(elo(lo))} to ${fmt(elo(hi))}) | ${(g.margin / g.n).toFixed(1)} |`);
+    console.log(`| ${g.kind} | ${g.pair.replace('-', ' – ')} | ${g.n} | ${(100 * p).toFixed(1)}% | ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}% | ${fmt(elo(p))} (${fmt(elo(lo))} to ${fmt(elo(hi))}) | ${(g.margin / g.n).toFixed(1)} | ${g.ms ? (g.ms / 60000).toFixed(1) : '—'} |`);
   }
 }
 
@@ -97,7 +112,7 @@ async function main() {
   const games = Number(process.env.GAMES ?? 400);
   if (process.env.LADDER_PART !== undefined) return runPart(kinds, pairs, games, Number(process.env.LADDER_PART), Number(process.env.LADDER_PARTS));
   if (process.env.LADDER_MERGE !== '1') {
-    fs.rmSync(DIR, { recursive: true, force: true });
+    if (process.env.LADDER_RESUME !== '1') fs.rmSync(DIR, { recursive: true, force: true });
     const parts = Number(process.env.PARTS ?? os.cpus().length), started = Date.now();
     process.stderr.write(`ladder: ${kinds.join(', ')}; pairs ${pairs.join(', ')}; ${games} games a pair; ${parts} processes\n`);
     const children = [];
