@@ -11,6 +11,7 @@ import { Screen, go } from '../router';
 import { ConnectionBanner } from './connection-banner';
 import { GameConnection } from './game-connection';
 import { TurnSignals } from './turn-signals';
+import { WatchersBox } from './watchers-box';
 
 /** What the shell tells a game's turn of the server's messages. */
 export interface ShellTurn<M> {
@@ -40,6 +41,7 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
   private drawQueued = false;
   /** "Your turn" in the title, the favicon, a sound, a notification. */
   private readonly signals: TurnSignals;
+  private readonly watchers = new WatchersBox();
 
   /** The server's messages go to the turn, refusals to the panel's error line; a rematch opens the
    *  new game (its seat token kept already); a watcher who loses the connection comes back a watcher. */
@@ -130,7 +132,13 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
   protected draw(): void {
     if (this.drawQueued || this.closed) return;
     this.drawQueued = true;
-    requestAnimationFrame(() => { this.drawQueued = false; if (!this.closed) this.drawNow(); });
+    requestAnimationFrame(() => {
+      this.drawQueued = false;
+      if (this.closed) return;
+      this.drawNow();
+      const s = this.synced();
+      if (s?.watchers) this.watchers.update(Array.from(s.watchers), Array.from(s.players, (p) => (p.seated ? p.name : '')));
+    });
   }
 
   private layout(): void {
@@ -138,6 +146,7 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
     const p = this.panelParts();
     const panel = p.layout();
     (panel.querySelector(':scope > .links') ?? panel.lastChild)?.before(this.signals.element);
+    panel.querySelector('.players')?.after(this.watchers.element);
     app().replaceChildren(this.banner.element, el('div', { class: `game ${this.gameId}` }, el('div', { class: 'board-wrap' }, this.boardHost, p.end), panel));
     window.addEventListener('keydown', this.onKeyBound);
     window.addEventListener('resize', this.onResizeBound);
