@@ -10,6 +10,7 @@ import type { CarcGameScreen } from './carc-game';
 import { carcassonnePage, loadCarcassonnePage } from './carc-loader';
 import { GameScreen } from './game';
 import { joinPrompt } from './join';
+import { followRematch } from './rematch-link';
 import { countdown, notice, refusedNotice, toStart, unknownGame } from './notice';
 import { REFUSAL } from '@castle/protocol';
 
@@ -42,6 +43,7 @@ export async function openGame(code: string, watch: boolean, created?: Room): Pr
     unknownGame(code);
     return pageScreen();
   }
+  if (info.over && info.next) { void followRematch(code, info.next); return pageScreen(); }
   if (info.over) { replace(`/g/${code}/replay`); return pageScreen(); }
   if (info.abandoned && refusedNotice(code, { code: REFUSAL.ABANDONED_GAME, message: info.message ?? 'nobody played this game for a long time' })) return pageScreen();
   const token = savedToken(localStorage, code);
