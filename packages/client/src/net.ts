@@ -14,6 +14,15 @@ export async function getJson<T>(url: string): Promise<T | null> {
   return body as T;
 }
 
+/** POST JSON and read the JSON answer, as getJson does (null for 404 and 400). */
+export async function postJson<T>(url: string, body: unknown): Promise<T | null> {
+  const res = await fetch(url, { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (res.status === 404 || res.status === 400) return null;
+  const answer = await res.json().catch(() => ({}));
+  if (!res.ok) throw Object.assign(new Error(answer.message ?? `the server answered ${res.status}`), { code: answer.code });
+  return answer as T;
+}
+
 /** How long a join may take before the page says so and tries again (a stalled server, a lost network). */
 export const JOIN_TIMEOUT_MS = 15_000;
 

@@ -19,6 +19,9 @@ export interface GameInfo {
   moves?: unknown[];
   result?: unknown;
   finishedAt?: number | null;
+  /** A finished game's rematch, once every seat asked for one: its code. Its players get their
+   *  seats there from POST /api/games/<code>/rematch with `{ token }`; others watch it. */
+  next?: string;
 }
 
 /** GET /api/games/<code>/replay: every position so far, with only what everyone may see. */

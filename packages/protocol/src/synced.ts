@@ -50,6 +50,8 @@ export interface SyncedGame {
   followers: SyncedList<number>;
   players: SyncedList<SyncedPlayer>;
   spectators: number;
+  /** The watchers' names (each gave one, or "Watcher n"), in the order they came: never a seat's. */
+  watchers: SyncedList<string>;
   /** After how many seconds away a player's seat may be handed to the computer (tables of 3 or
    *  more; 0 where it never may). */
   awayLimit: number;

@@ -21,6 +21,7 @@ import { configureRooms } from './rooms/base-room';
 import { GameRoom } from './rooms/game-room';
 import { OpenGamesLobby } from './rooms/lobby-room';
 import { SERVED } from './games';
+import { rematchRoute } from './rematch-way';
 import { replayBody } from './replay';
 import { countingErrors } from './store/counted';
 import type { GameStore } from './store/store';
@@ -87,11 +88,14 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     if (outdated) return void res.status(410).json({ code: outdated.code, message: outdated.message });
     const info: GameInfo = {
       code, game: g.game, over: g.result !== null, options: g.options, names: g.seats.map((s) => s.name),
-      seatsFree: g.seats.filter((s) => s.token === null).length, createdAt: g.createdAt,
+      seatsFree: g.seats.filter((s) => s.token === null).length, createdAt: g.createdAt, ...(g.next ? { next: g.next } : {}),
       ...(await isAbandoned(store, g, held) ? { abandoned: true, message: new AbandonedGame().message } : { abandoned: false }),
     };
     res.json(g.result ? { ...info, moves: g.actions, result: g.result, finishedAt: g.finishedAt } : info);
   });
+
+  // A player's seat in a finished game's rematch, from its seat token there (rematch-way.ts).
+  app.post('/api/games/:code/rematch', ...rematchRoute(store));
 
   // Every position of a game so far, finished or live, for the replay viewer (a late watcher too).
   app.get('/api/games/:code/replay', async (req, res) => {

@@ -53,6 +53,8 @@ export class GameSchema extends Schema implements SyncedGame {
   @type(['uint32']) followers = new ArraySchema<number>();
   @type([PlayerState]) players = new ArraySchema<PlayerState>();
   @type('uint16') spectators = 0;
+  /** The watchers' names, apart from the seats (watchers.ts). */
+  @type(['string']) watchers = new ArraySchema<string>();
   @type('uint16') awayLimit = 0;
   /** The most recent events (JSON) in a ring: event n (from 0) at n % its length (sync.ts); `eventCount` counts all events so far. */
   @type(['string']) events = new ArraySchema<string>();

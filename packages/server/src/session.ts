@@ -71,7 +71,7 @@ export class GameSession {
       seats: Array.from({ length: n }, (_, i) => (bots.includes(i)
         ? { name: computerName(computer!.level, bots.indexOf(i), bots.length), token: secret(), bot: computer!.level }
         : { name: null, token: null })),
-      actions: [], result: null, finishedAt: null, touchedAt: Date.now(), abandonedAt: null, open,
+      actions: [], result: null, finishedAt: null, touchedAt: Date.now(), abandonedAt: null, open, next: null,
     };
     game.create(options, record.seed, record.seats.length); // throws on options the rules refuse, before storing
     if (!(await store.create(record))) return null;
@@ -267,7 +267,11 @@ export class GameSession {
       const created = await this.store.create({
         code, game: this.game.id, rules: this.game.rulesVersion(this.options), options: this.options, seed: secret(), createdAt: Date.now(), seats,
       });
-      if (created) return { code, tokens };
+      if (!created) continue;
+      // Kept with this game, so that its link still leads to the rematch when its room is gone (a
+      // restart); the rematch itself is stored already, so a failure here loses only that way in.
+      await this.store.setNext(this.code, code).catch((err) => log.error('rematch not kept with the old game', { code: this.code, err }));
+      return { code, tokens };
     }
   }
 

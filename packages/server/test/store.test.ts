@@ -45,6 +45,15 @@ function keepsGames(open: () => GameStore): void {
     expect((await store.load(c))!.result).toEqual({ scores: [3, 4], winner: 1 });
   });
 
+  test('keeps the code of a finished game\'s rematch with it', async () => {
+    const c = code();
+    await store.create(castleRecord({ code: c, seed: 's', createdAt: 1 }));
+    expect((await store.load(c))!.next).toBeNull();
+    await store.finish(c, { scores: [1, 2], winner: 1 });
+    await store.setNext(c, 'NEXT2');
+    expect((await store.load(c))!).toMatchObject({ next: 'NEXT2', result: { winner: 1 } });
+  });
+
   test('stores a game with both seats already taken (a rematch), unfinished', async () => {
     const c = code();
     const g = { code: c, options: { falcon: false, variants: {} }, seed: 's', createdAt: 1, names: ['Bob', 'Ann'] as [string, string], tokens: ['tb', 'ta'] as [string, string] };

@@ -9,10 +9,23 @@ export type ReplayData = CastleReplay;
 /** The frame shown, 0 (before the first move) to `moves`; every step stays in range. */
 export class ReplayCursor {
   private at: number;
+  private count: number;
 
   /** `moves`: how many moves the game has; it opens on `start` (the last by default). */
-  constructor(readonly moves: number, start = moves) {
+  constructor(moves: number, start = moves) {
+    this.count = moves;
     this.at = this.clamp(start);
+  }
+
+  get moves(): number { return this.count; }
+
+  /** A live game made more moves: a cursor at the last move follows to the new last, one stepped
+   *  back stays where it is. True if the shown move changed. */
+  grow(moves: number): boolean {
+    if (moves <= this.count) return false;
+    const follow = this.atEnd;
+    this.count = moves;
+    return follow ? this.last() : false;
   }
 
   get index(): number { return this.at; }

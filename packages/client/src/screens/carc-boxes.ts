@@ -57,7 +57,7 @@ export function carcPlayersBox(s: SyncedCarcassonne, names: string[], mySeat: nu
     awayNote(p, s.awayLimit),
     el('div', { class: 'small' }, `${CARC_SEATS[seat].name}, ${plural(p.supply, 'follower')} in hand`),
     handOverBox(p, seat, names[seat], s.awayLimit, mySeat, handOver),
-  )), el('div', { class: 'small' }, `${s.spectators} watching`));
+  )));
 }
 
 /** Where space k (0–49) of a track of 50 spaces lies: around a box of 15 by 10, clockwise from the top-left. */

@@ -16,7 +16,7 @@ import type { PlaneView } from '../view/plane-view';
 import { mountPlane } from '../view/plane-app';
 import { followerImage } from './carc-boxes';
 import { endTitle, lineCells } from './carc-end';
-import { ReplayPage } from './replay-page';
+import { ReplayColumn, ReplayPage } from './replay-page';
 
 export type CarcReplayData = ReplayData<CarcAction, CarcEvent, CarcView, CarcResultView>;
 type CarcFrame = Frame<CarcAction, CarcEvent, CarcView>;
@@ -34,19 +34,28 @@ export class CarcReplayView extends ReplayPage<PlaneView> {
   private finals: HTMLButtonElement[] = [];
   private finalStep = -1;
 
-  constructor(private readonly data: CarcReplayData) {
+  constructor(private data: CarcReplayData) {
     super(data.frames.length);
     this.names = data.names.map((n, seat) => n || `Player ${seat + 1}`);
   }
 
   show(): Screen {
+    document.title = `Replay: ${this.names.join(', ')} (${this.data.code}) – Carcassonne`;
+    return this.open(this.column());
+  }
+
+  protected reread(data: unknown): ReplayColumn {
+    this.data = data as CarcReplayData;
+    return this.column();
+  }
+
+  private column(): ReplayColumn {
     const d = this.data;
-    document.title = `Replay: ${this.names.join(', ')} (${d.code}) – Carcassonne`;
-    return this.open({
+    return {
       title: `Replay · ${this.names.join(', ')}`, subtitle: ` · Carcassonne, game ${d.code}`,
       lines: d.frames.slice(1).map((f, i) => ({ frame: i + 1, text: frameText(f, this.names) })),
       result: d.over && d.result ? this.resultBox(d.result) : null, code: d.code, abandoned: d.abandoned,
-    });
+    };
   }
 
   protected async mount(host: HTMLElement): Promise<{ pixi: Application; board: PlaneView }> {

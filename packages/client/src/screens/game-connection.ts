@@ -33,6 +33,8 @@ export class GameConnection<S extends SyncedGame = SyncedCastle, A = unknown, M 
   private room: Room<S> | null = null;
   private attempt = 0;
   private closed = false;
+  /** The name given when joining: a watcher who comes back keeps it. */
+  private name: string | undefined;
 
   /** `spectate`: a join again (after a lost connection) is as a watcher, having no seat. */
   constructor(private code: string, private on: GameMessages<M>, private banner: ConnectionBanner, private spectate: () => boolean) {}
@@ -43,6 +45,7 @@ export class GameConnection<S extends SyncedGame = SyncedCastle, A = unknown, M 
   }
 
   async join(opts: { token?: string; name?: string; spectate?: boolean }): Promise<void> {
+    this.name = opts.name;
     try {
       const room = await joinWithin<S>(this.code, opts);
       if (this.closed) { void room.leave(); return; }
@@ -124,7 +127,7 @@ export class GameConnection<S extends SyncedGame = SyncedCastle, A = unknown, M 
     this.banner.reconnecting();
     const token = savedToken(localStorage, this.code);
     try {
-      const room = await joinWithin<S>(this.code, { token: token ?? undefined, spectate: this.spectate() });
+      const room = await joinWithin<S>(this.code, { token: token ?? undefined, spectate: this.spectate(), name: this.name });
       if (this.closed) { void room.leave(); return; }
       this.attach(room);
       this.on.changed();

@@ -10,6 +10,8 @@ import { app, el } from '../dom';
 import { Screen, go } from '../router';
 import { ConnectionBanner } from './connection-banner';
 import { GameConnection } from './game-connection';
+import { TurnSignals } from './turn-signals';
+import { WatchersBox } from './watchers-box';
 
 /** What the shell tells a game's turn of the server's messages. */
 export interface ShellTurn<M> {
@@ -37,17 +39,21 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
   private readonly onKeyBound = (e: KeyboardEvent) => this.onKey(e);
   private readonly onResizeBound = () => { this.pixi?.resize(); this.draw(); };
   private drawQueued = false;
+  /** "Your turn" in the title, the favicon, a sound, a notification. */
+  private readonly signals: TurnSignals;
+  private readonly watchers = new WatchersBox();
 
   /** The server's messages go to the turn, refusals to the panel's error line; a rematch opens the
    *  new game (its seat token kept already); a watcher who loses the connection comes back a watcher. */
   constructor(code: string, private readonly watch: boolean) {
+    this.signals = new TurnSignals(code);
     this.connection = new GameConnection<S, A, M>(code, {
-      seat: (seat) => { this.turnOf().seat = seat; this.draw(); },
+      seat: (seat) => { this.turnOf().seat = seat; this.signal(); this.draw(); },
       actions: (m) => { this.turnOf().take(m); this.draw(); },
       refused: (message) => { this.turnOf().refused(); this.panelParts().error.textContent = message; this.draw(); },
       storeLost: (message) => { this.turnOf().stopped = true; this.banner.storeLost(message); this.draw(); },
       rematch: (next) => go(`/g/${next}`),
-      changed: () => this.draw(),
+      changed: () => { this.signal(); this.draw(); },
     }, this.banner, () => this.watch && this.turnOf().seat === null);
   }
 
@@ -84,6 +90,7 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
   close(): void {
     this.closed = true;
     this.connection.close();
+    this.signals.close();
     window.removeEventListener('keydown', this.onKeyBound);
     window.removeEventListener('resize', this.onResizeBound);
     this.mounted?.destroy(); // its observers, gestures and queued frame, before the canvas goes
@@ -114,17 +121,33 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
     return true;
   }
 
+  /** Tell the player when the turn becomes theirs (at every change: a hidden tab draws nothing). */
+  private signal(): void {
+    const s = this.synced(), turn = this.turnOf();
+    if (!s?.players?.length || this.closed) return;
+    this.signals.update({ seat: turn.seat, toAct: s.toAct, over: s.over || turn.stopped, started: Array.from(s.players).every((p) => p.seated) });
+  }
+
   /** Draw at the next frame, once however many changes came in between. */
   protected draw(): void {
     if (this.drawQueued || this.closed) return;
     this.drawQueued = true;
-    requestAnimationFrame(() => { this.drawQueued = false; if (!this.closed) this.drawNow(); });
+    requestAnimationFrame(() => {
+      this.drawQueued = false;
+      if (this.closed) return;
+      this.drawNow();
+      const s = this.synced();
+      if (s?.watchers) this.watchers.update(Array.from(s.watchers), Array.from(s.players, (p) => (p.seated ? p.name : '')));
+    });
   }
 
   private layout(): void {
     this.laidOut = true;
     const p = this.panelParts();
-    app().replaceChildren(this.banner.element, el('div', { class: `game ${this.gameId}` }, el('div', { class: 'board-wrap' }, this.boardHost, p.end), p.layout()));
+    const panel = p.layout();
+    (panel.querySelector(':scope > .links') ?? panel.lastChild)?.before(this.signals.element);
+    panel.querySelector('.players')?.after(this.watchers.element);
+    app().replaceChildren(this.banner.element, el('div', { class: `game ${this.gameId}` }, el('div', { class: 'board-wrap' }, this.boardHost, p.end), panel));
     window.addEventListener('keydown', this.onKeyBound);
     window.addEventListener('resize', this.onResizeBound);
     this.laidOutNow();

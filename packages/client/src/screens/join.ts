@@ -26,7 +26,12 @@ export function joinPrompt(info: GameInfo, onSeat: (name: string) => void, onWat
     take.disabled = true;
     onSeat(given);
   };
-  watch.onclick = onWatch;
+  watch.onclick = () => {
+    // Watchers are listed by name too: a name typed before choosing to watch is kept for that.
+    const given = trimName(name.value);
+    if (given && !nameProblem(given)) saveName(localStorage, given);
+    onWatch();
+  };
   page.querySelector('.ways')!.replaceWith(form);
   name.focus();
 }

@@ -2,7 +2,7 @@
 // then join it with the saved seat token, ask a visitor's name, watch, or show its replay.
 import type { Room } from 'colyseus.js';
 import type { CastleGameInfo as GameInfo } from '../logic/castle-api';
-import { savedToken } from '../logic/tokens';
+import { savedName, savedToken } from '../logic/tokens';
 import { getJson } from '../net';
 import type { Screen } from '../router';
 import { go, replace } from '../router';
@@ -10,6 +10,7 @@ import type { CarcGameScreen } from './carc-game';
 import { carcassonnePage, loadCarcassonnePage } from './carc-loader';
 import { GameScreen } from './game';
 import { joinPrompt } from './join';
+import { followRematch } from './rematch-link';
 import { countdown, notice, refusedNotice, toStart, unknownGame } from './notice';
 import { REFUSAL } from '@castle/protocol';
 
@@ -42,12 +43,14 @@ export async function openGame(code: string, watch: boolean, created?: Room): Pr
     unknownGame(code);
     return pageScreen();
   }
+  if (info.over && info.next) { void followRematch(code, info.next); return pageScreen(); }
   if (info.over) { replace(`/g/${code}/replay`); return pageScreen(); }
   if (info.abandoned && refusedNotice(code, { code: REFUSAL.ABANDONED_GAME, message: info.message ?? 'nobody played this game for a long time' })) return pageScreen();
   const token = savedToken(localStorage, code);
   const screen = await screenFor(info.game, code, watch && !token);
   if (token) return screen.join({ token });
-  if (watch) return screen.join({ spectate: true });
+  // A watcher is listed by the name given on this site last (watchers.ts on the server), else as "Watcher n".
+  if (watch) return screen.join({ spectate: true, name: savedName(localStorage) || undefined });
   if (info.seatsFree > 0) {
     joinPrompt(info, (name) => void screen.join({ name }), () => go(`/g/${code}?watch`));
     return screen;

@@ -46,5 +46,5 @@ export function playersBox(s: SyncedCastle, names: string[], mySeat: number | nu
     awayNote(p, s.awayLimit),
     el('div', { class: 'small' }, `${plural(p.supply, 'follower')} left${s.falcon ? `, king ${p.kings ? 'in hand' : 'out'}, falconer ${p.falconers ? 'in hand' : 'out'}, ${plural(p.aeries, 'aerie token')}` : ''}, keep ${p.keepSize ? plural(p.keepSize, 'tile') : '–'}`),
     p.wall ? el('div', { class: 'small' }, 'Wall tiles: ', ...unpackWall(p.wall).map((k) => el('span', { class: 'wall-tile', title: WALL_TILE_TEXT[k] }, `${k}: ${WALL_TILE_TEXT[k]}`))) : '',
-  )), el('div', { class: 'small' }, `${s.spectators} watching`));
+  )));
 }

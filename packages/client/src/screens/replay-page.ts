@@ -6,6 +6,7 @@
 import type { Application } from 'pixi.js';
 import { app, el } from '../dom';
 import { ReplayCursor } from '../logic/replay';
+import { getJson } from '../net';
 import type { Screen } from '../router';
 import { ReplayControls, liveNote, markShown, replayControls, replayKey } from './replay-parts';
 
@@ -21,6 +22,9 @@ export interface ReplayColumn {
   abandoned: boolean;
 }
 
+/** How often a live game's replay asks for the moves made since (a lookup each: LOOKUP_PER_MINUTE). */
+export const LIVE_POLL_MS = 4000;
+
 export abstract class ReplayPage<B extends { destroy(): void }> implements Screen {
   protected readonly cursor: ReplayCursor;
   protected readonly controls: ReplayControls;
@@ -35,6 +39,9 @@ export abstract class ReplayPage<B extends { destroy(): void }> implements Scree
   /** The board, once its application has started. */
   protected board: B | null = null;
   private closed = false;
+  /** Where the result goes, or the note on a game still played. */
+  private readonly noteSlot = el('div', { class: 'replay-note' });
+  private poll: ReturnType<typeof setTimeout> | null = null;
   private readonly onKeyBound = (e: KeyboardEvent) => this.onKey(e);
 
   /** `positions`: how many the replay steps through. A finished game opens on its end; a live one
@@ -46,6 +53,7 @@ export abstract class ReplayPage<B extends { destroy(): void }> implements Scree
 
   close(): void {
     this.closed = true;
+    if (this.poll) clearTimeout(this.poll);
     window.removeEventListener('keydown', this.onKeyBound);
     this.board?.destroy(); // its resize observer and gestures, before the canvas goes
     this.pixi?.destroy(true, { children: true });
@@ -56,6 +64,9 @@ export abstract class ReplayPage<B extends { destroy(): void }> implements Scree
   /** The board in `host`, with its Pixi application. */
   protected abstract mount(host: HTMLElement): Promise<{ pixi: Application; board: B }>;
 
+  /** A newer replay of the same game (a live one went on): kept, and its column made again. */
+  protected abstract reread(data: unknown): ReplayColumn;
+
   /** The side column at the shown position `k` (the players, whose turn, the move in words). */
   protected abstract drawColumn(k: number): void;
 
@@ -64,16 +75,12 @@ export abstract class ReplayPage<B extends { destroy(): void }> implements Scree
 
   /** Show the page and start listening to the keys. */
   protected open(c: ReplayColumn): Screen {
-    for (const line of c.lines) {
-      const item = el('li', { 'data-frame': String(line.frame) }, el('button', { type: 'button', class: 'replay-line' }, el('span', { class: 'replay-n' }, `${line.frame}.`), ' ', line.text));
-      item.onclick = () => { if (this.cursor.go(line.frame)) this.draw(); };
-      this.items.push(item);
-    }
-    this.ui.log.replaceChildren(...this.items);
+    this.addLines(c.lines);
+    this.noteSlot.replaceChildren(c.result ?? liveNote(c.code, c.abandoned));
     const side = el('aside', { class: 'replay-side' },
       el('h1', { class: 'replay-title' }, c.title, el('span', { class: 'small' }, c.subtitle)),
       this.controls.element,
-      c.result ?? liveNote(c.code, c.abandoned),
+      this.noteSlot,
       el('h2', {}, 'At this move'), this.ui.players, this.ui.tile,
       el('h2', {}, 'Moves'), this.ui.log,
       el('p', { class: 'links' }, el('a', { href: '/', 'data-testid': 'to-start' }, 'Start page')));
@@ -81,7 +88,36 @@ export abstract class ReplayPage<B extends { destroy(): void }> implements Scree
     window.addEventListener('keydown', this.onKeyBound);
     this.draw();
     void this.initBoard();
+    if (!c.result && !c.abandoned) this.follow(c.code);
     return this;
+  }
+
+  /** The log's lines past those shown, each a button to its move. */
+  private addLines(lines: ReplayColumn['lines']): void {
+    const added = lines.slice(this.items.length).map((line) => {
+      const item = el('li', { 'data-frame': String(line.frame) }, el('button', { type: 'button', class: 'replay-line' }, el('span', { class: 'replay-n' }, `${line.frame}.`), ' ', line.text));
+      item.onclick = () => { if (this.cursor.go(line.frame)) this.draw(); };
+      return item;
+    });
+    this.items.push(...added);
+    this.ui.log.append(...added);
+  }
+
+  /** A game still played: its replay asks for the moves made since, every few seconds, until the
+   *  end (the result then shows) or the page closes. Shown at its last move, the page follows them. */
+  private follow(code: string): void {
+    this.poll = setTimeout(async () => {
+      const data = await getJson<{ frames: unknown[] }>(`/api/games/${code}/replay`).catch(() => undefined);
+      if (this.closed) return;
+      const c = data ? this.reread(data) : null;
+      if (data && c) {
+        this.addLines(c.lines);
+        this.cursor.grow(data.frames.length - 1);
+        if (c.result || c.abandoned) this.noteSlot.replaceChildren(c.result ?? liveNote(c.code, c.abandoned));
+        this.draw();
+      }
+      if (!c?.result && !c?.abandoned) this.follow(code);
+    }, LIVE_POLL_MS);
   }
 
   protected onKey(e: KeyboardEvent): void {

@@ -45,7 +45,7 @@ export function liveNote(code: string, abandoned: boolean): HTMLElement {
   return abandoned
     ? el('div', { class: 'replay-live', 'data-testid': 'replay-abandoned' }, el('p', {}, 'This game was abandoned before its end: nobody played it for a long time. The replay shows the moves made.'))
     : el('div', { class: 'replay-live', 'data-testid': 'replay-live' },
-      el('p', {}, 'This game is still being played: the replay shows the moves made so far.'),
+      el('p', {}, 'This game is still being played: the replay shows the moves made so far, and the new ones as they come.'),
       el('a', { class: 'button', href: `/g/${code}?watch`, 'data-testid': 'to-live' }, 'Back to the live game'));
 }
 

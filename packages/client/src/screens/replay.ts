@@ -14,7 +14,7 @@ import { BoardView } from '../view/board';
 import { mountBoard } from '../view/board-app';
 import type { CarcReplayData } from './carc-replay';
 import { notice, refusedNotice, toStart, unknownGame } from './notice';
-import { ReplayPage } from './replay-page';
+import { ReplayColumn, ReplayPage } from './replay-page';
 
 export async function replayScreen(code: string): Promise<Screen> {
   document.title = `Replay of game ${code} – The Castle`;
@@ -41,21 +41,30 @@ class ReplayView extends ReplayPage<BoardView> {
   private readonly names: string[];
   private lines: { frame: number; text: string }[] = [];
 
-  constructor(private readonly data: ReplayData) {
+  constructor(private data: ReplayData) {
     super(data.frames.length);
     this.tiles = data.options.falcon ? FALCON_SET : BASE_SET;
     this.names = data.names.map((n, seat) => n || `Player ${seat + 1}`);
   }
 
   show(): Screen {
+    document.title = `Replay: ${this.names.join(' v ')} (${this.data.code}) – The Castle`;
+    return this.open(this.column());
+  }
+
+  protected reread(data: unknown): ReplayColumn {
+    this.data = data as ReplayData;
+    return this.column();
+  }
+
+  private column(): ReplayColumn {
     const d = this.data;
-    document.title = `Replay: ${this.names.join(' v ')} (${d.code}) – The Castle`;
     const tileName = (t: number) => `a ${this.tiles.types[t]?.name ?? 'tile'}`;
     this.lines = moveLog(d.frames, d.names, tileName);
-    return this.open({
+    return {
       title: `Replay · ${this.names[0]} v ${this.names[1]}`, subtitle: ` · game ${d.code}`, lines: this.lines,
       result: d.over ? this.resultBox() : null, code: d.code, abandoned: d.abandoned,
-    });
+    };
   }
 
   protected mount(host: HTMLElement): Promise<{ pixi: Application; board: BoardView }> {

@@ -16,6 +16,7 @@ import { OutdatedGame } from '../outdated';
 import { GameSchema, PlayerState } from '../schema';
 import { GameSession } from '../session';
 import { pushEvents } from '../sync';
+import { Watchers } from '../watchers';
 import { ComputerTurns } from '../computer-turns';
 import { BaseRoom, roomConfig } from './base-room';
 
@@ -39,6 +40,8 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
   private computer: ComputerTurns | null = null;
   /** Since when each seat's player has been away. */
   private away!: AwaySeats;
+  /** Who watches, by name, apart from the seats. */
+  private watching!: Watchers;
 
   onCreate(options: Record<string, unknown>): Promise<void> {
     return this.opening(() => withinMaxGames(() => this.open(options)));
@@ -82,6 +85,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
       state.players.push(p);
     });
     this.setState(state);
+    this.watching = new Watchers(state);
     this.sync();
     // Its turn, also when a restart reopened the game there.
     if (this.session.names().some((_, seat) => this.session.botOf(seat))) this.startComputer();
@@ -116,7 +120,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     }
     if (seat === null) {
       if (this.state.spectators >= maxWatchers()) throw watchersFullOnJoin(); // reservations let through together
-      this.state.spectators++;
+      this.watching.add(client.sessionId, opts.name);
       client.userData = { seat: null };
       return;
     }
@@ -140,7 +144,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     if (!client.userData) return; // refused in onJoin: never counted
     const seat = this.seatOf(client);
     if (seat === null) {
-      this.state.spectators = Math.max(0, this.state.spectators - 1);
+      this.watching.remove(client.sessionId);
       return;
     }
     if (this.seatClients[seat] !== client.sessionId) return; // the seat went to a newer connection

@@ -112,6 +112,7 @@ export class RedisStore implements GameStore {
       touchedAt: Number(h.touchedAt ?? h.createdAt),
       abandonedAt: h.abandonedAt ? Number(h.abandonedAt) : null,
       open: h.open === '1', // absent in private games and in games stored before it was kept
+      next: h.next ?? null,
     };
   }
 
@@ -132,6 +133,10 @@ export class RedisStore implements GameStore {
       .hset(game(code), { result: JSON.stringify(result), finishedAt: String(Date.now()) })
       .zrem(UNFINISHED, code)
       .exec();
+  }
+
+  async setNext(code: string, next: string): Promise<void> {
+    await this.redis.hset(game(code), { next });
   }
 
   async unfinished(): Promise<string[]> {

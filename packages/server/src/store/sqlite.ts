@@ -43,10 +43,12 @@ interface GameRow {
   touched_at: number | null; abandoned_at: number | null;
   /** 1 for a game created open to anyone; null in games stored before it was kept (and private ones). */
   open: number | null;
+  /** The rematch's code; null before one (and in games stored before it was kept). */
+  next: string | null;
 }
 
 /** Columns added since the table was first made: added to an older file when it is opened. */
-const ADDED_COLUMNS = { touched_at: 'INTEGER', abandoned_at: 'INTEGER', game: 'TEXT', rules: 'INTEGER', seat_count: 'INTEGER', open: 'INTEGER' };
+const ADDED_COLUMNS = { touched_at: 'INTEGER', abandoned_at: 'INTEGER', game: 'TEXT', rules: 'INTEGER', seat_count: 'INTEGER', open: 'INTEGER', next: 'TEXT' };
 /** When a game was last touched, for games stored before that was kept too. */
 const TOUCHED = 'COALESCE(touched_at, created_at)';
 
@@ -93,6 +95,7 @@ export class SqliteStore implements GameStore {
       nextAction: this.db.prepare('SELECT COALESCE(MAX(n) + 1, 0) AS next FROM actions WHERE code = ?'),
       actionAt: this.db.prepare('SELECT action FROM actions WHERE code = ? AND n = ?'),
       finish: this.db.prepare('UPDATE games SET result = ?, finished_at = ? WHERE code = ?'),
+      setNext: this.db.prepare('UPDATE games SET next = ? WHERE code = ?'),
       unfinished: this.db.prepare('SELECT code FROM games WHERE finished_at IS NULL AND abandoned_at IS NULL ORDER BY created_at'),
       isUnfinished: this.db.prepare('SELECT 1 FROM games WHERE code = ? AND finished_at IS NULL AND abandoned_at IS NULL'),
       openable: this.db.prepare(`SELECT ${TOUCHED} AS touched, abandoned_at AS abandoned FROM games WHERE code = ? AND finished_at IS NULL`),
@@ -162,6 +165,7 @@ export class SqliteStore implements GameStore {
       touchedAt: row.touched_at ?? row.created_at,
       abandonedAt: row.abandoned_at,
       open: row.open === 1,
+      next: row.next ?? null,
     };
   }
 
@@ -176,6 +180,10 @@ export class SqliteStore implements GameStore {
 
   async finish(code: string, result: unknown): Promise<void> {
     this.stmts.finish.run(JSON.stringify(result), Date.now(), code);
+  }
+
+  async setNext(code: string, next: string): Promise<void> {
+    this.stmts.setNext.run(next, code);
   }
 
   async unfinished(): Promise<string[]> {

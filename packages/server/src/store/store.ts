@@ -36,6 +36,9 @@ export interface GameRecord {
   /** Created open to anyone (`open: true`): listed in the lobby while a seat is free, also when its
    *  room is opened again after a restart. False in games stored before it was kept. */
   open: boolean;
+  /** The code of its rematch once every seat asked for one: the old game's link finds it, also
+   *  after a restart. Null before (and in games stored before it was kept). */
+  next: string | null;
 }
 
 /** A game to store; `open` is false when left out. */
@@ -57,6 +60,8 @@ export interface GameStore {
   /** Take or rename a seat; with `bot`, the computer plays it from now on (a player who was away). */
   setSeat(code: string, seat: number, name: string, token: string, bot?: string): Promise<void>;
   finish(code: string, result: unknown): Promise<void>;
+  /** Keep the code of a finished game's rematch with it. */
+  setNext(code: string, next: string): Promise<void>;
   /** Codes of games neither finished nor abandoned. */
   unfinished(): Promise<string[]>;
   /** Is this a stored game neither finished nor abandoned? (Without loading its moves.) */

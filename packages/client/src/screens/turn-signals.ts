@@ -1,0 +1,132 @@
+// The page's side of "your turn" (logic/turn-signal.ts decides when): the title, the favicon
+// alternating each second while the tab is not focused, a short tone made with WebAudio once the
+// player has touched the page (browsers refuse sound before), and a system notification while the
+// tab is hidden, asked for only when the player turns it on. Two toggles, remembered.
+import { el } from '../dom';
+import { SignalChoices, TurnFacts, TurnWatch, iconAt, saveChoices, savedChoices, titleFor } from '../logic/turn-signal';
+
+const ICONS = { page: '/favicon.svg', turn: '/favicon-turn.svg' } as const;
+
+export class TurnSignals {
+  readonly element = el('div', { class: 'signals', 'data-testid': 'signals', hidden: '' });
+  private readonly watch = new TurnWatch();
+  private choices: SignalChoices = savedChoices(localStorage);
+  private readonly soundButton = el('button', { type: 'button', 'data-testid': 'sound-toggle' });
+  private readonly notifyButton = el('button', { type: 'button', 'data-testid': 'notify-toggle' });
+  private readonly note = el('span', { class: 'small', 'data-testid': 'signals-note' });
+  private mine = false;
+  private tick = 0;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private audio: AudioContext | null = null;
+  private interacted = false;
+  private readonly onInteract = () => { this.interacted = true; };
+  private readonly onFocusChange = () => this.showIcon();
+
+  constructor(private readonly code: string) {
+    this.soundButton.onclick = () => this.choose({ ...this.choices, sound: !this.choices.sound });
+    this.notifyButton.onclick = () => void this.toggleNotify();
+    this.element.append(this.soundButton, this.notifyButton, this.note);
+    this.showChoices();
+    // A sound may play only after the player has touched the page (autoplay rules).
+    for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, this.onInteract, { capture: true });
+    for (const type of ['focus', 'blur']) window.addEventListener(type, this.onFocusChange);
+    document.addEventListener('visibilitychange', this.onFocusChange);
+  }
+
+  /** After any change of the game: called on the connection's messages, not at drawing, which a
+   *  hidden tab does not do (no animation frames). */
+  update(f: TurnFacts): void {
+    this.element.hidden = f.seat === null;
+    const permitted = typeof Notification !== 'undefined' && Notification.permission === 'granted';
+    const s = this.watch.next(f, this.choices, { hidden: document.hidden, canPlay: this.interacted, permitted });
+    this.mine = s.mine;
+    document.title = titleFor(document.title.replace(titleFor('', true), ''), s.mine);
+    if (s.began) this.tick = 0;
+    this.showIcon();
+    if (s.sound) this.beep();
+    if (s.notify) this.notify();
+  }
+
+  close(): void {
+    this.mine = false;
+    this.showIcon();
+    document.title = document.title.replace(titleFor('', true), '');
+    for (const type of ['pointerdown', 'keydown']) window.removeEventListener(type, this.onInteract, { capture: true });
+    for (const type of ['focus', 'blur']) window.removeEventListener(type, this.onFocusChange);
+    document.removeEventListener('visibilitychange', this.onFocusChange);
+    void this.audio?.close().catch(() => undefined);
+  }
+
+  private focused(): boolean {
+    return document.hasFocus() && !document.hidden;
+  }
+
+  /** The icon now, and the second's timer only while it alternates. */
+  private showIcon(): void {
+    const focused = this.focused();
+    this.setIcon(ICONS[iconAt(this.mine, focused, this.tick)]);
+    const alternating = this.mine && !focused;
+    if (alternating && !this.timer) this.timer = setInterval(() => { this.tick++; this.showIcon(); }, 1000);
+    if (!alternating && this.timer) { clearInterval(this.timer); this.timer = null; }
+  }
+
+  private setIcon(href: string): void {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (link && link.getAttribute('href') !== href) link.setAttribute('href', href);
+  }
+
+  private choose(c: SignalChoices): void {
+    this.choices = c;
+    saveChoices(localStorage, c);
+    this.showChoices();
+  }
+
+  private showChoices(): void {
+    const { sound, notify } = this.choices;
+    this.soundButton.textContent = `Sound: ${sound ? 'on' : 'off'}`;
+    this.soundButton.setAttribute('aria-pressed', String(sound));
+    this.soundButton.title = sound ? 'A short tone when your turn comes: click to turn it off' : 'Click for a short tone when your turn comes';
+    this.notifyButton.textContent = `Notify when away: ${notify ? 'on' : 'off'}`;
+    this.notifyButton.setAttribute('aria-pressed', String(notify));
+    this.notifyButton.title = 'A system notification when your turn comes while this tab is hidden';
+  }
+
+  /** Turned on, the browser asks the player's permission (only then); refused, it stays off and says why. */
+  private async toggleNotify(): Promise<void> {
+    this.note.textContent = '';
+    if (this.choices.notify) return this.choose({ ...this.choices, notify: false });
+    if (typeof Notification === 'undefined') { this.note.textContent = 'This browser has no notifications.'; return; }
+    const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
+    if (permission !== 'granted') { this.note.textContent = 'Notifications are blocked for this site: allow them in the browser\'s settings.'; return; }
+    this.choose({ ...this.choices, notify: true });
+  }
+
+  /** Two short notes, quiet; made on the spot, so no sound file is loaded. */
+  private beep(): void {
+    try {
+      this.audio ??= new AudioContext();
+      const ctx = this.audio, at = ctx.currentTime;
+      void ctx.resume().catch(() => undefined);
+      [660, 880].forEach((hz, i) => {
+        const osc = ctx.createOscillator(), gain = ctx.createGain(), t = at + i * 0.13;
+        osc.frequency.value = hz;
+        gain.gain.setValueAtTime(0.0001, t);
+        gain.gain.exponentialRampToValueAtTime(0.15, t + 0.02);
+        gain.gain.exponentialRampToValueAtTime(0.0001, t + 0.12);
+        osc.connect(gain).connect(ctx.destination);
+        osc.start(t);
+        osc.stop(t + 0.13);
+      });
+      // For the browser tests, which cannot hear: how many tones were started.
+      this.element.dataset.sounds = String(Number(this.element.dataset.sounds ?? 0) + 1);
+    } catch { /* no audio here: the title and the icon still say it */ }
+  }
+
+  private notify(): void {
+    try {
+      const n = new Notification('Your turn', { body: `Game ${this.code}: it is your turn to play.`, icon: ICONS.turn, tag: `turn-${this.code}` });
+      n.onclick = () => { window.focus(); n.close(); };
+      this.element.dataset.notified = String(Number(this.element.dataset.notified ?? 0) + 1);
+    } catch { /* some browsers allow notifications only from a service worker */ }
+  }
+}

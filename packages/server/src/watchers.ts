@@ -1,0 +1,38 @@
+// Who watches a game: each watcher's name (the one given when joining, else "Watcher n"), kept in a
+// list of its own beside the seats, so that a watcher, whatever the name, is never shown as a seat.
+// The count (`spectators`) follows the list.
+import type { ArraySchema } from '@colyseus/schema';
+
+interface WatchedState {
+  spectators: number;
+  watchers: ArraySchema<string>;
+}
+
+export class Watchers {
+  /** The session id of each watcher, in the list's order. */
+  private ids: string[] = [];
+
+  constructor(private state: WatchedState) {}
+
+  /** A watcher came: named as given, or "Watcher n" with the least n no watcher here has. */
+  add(sessionId: string, name: string | null): string {
+    const taken = new Set(this.state.watchers);
+    let n = 1;
+    while (taken.has(`Watcher ${n}`)) n++;
+    const shown = name || `Watcher ${n}`;
+    this.ids.push(sessionId);
+    this.state.watchers.push(shown);
+    this.state.spectators = this.ids.length;
+    return shown;
+  }
+
+  /** A watcher left; false if that session was not watching. */
+  remove(sessionId: string): boolean {
+    const i = this.ids.indexOf(sessionId);
+    if (i < 0) return false;
+    this.ids.splice(i, 1);
+    this.state.watchers.splice(i, 1);
+    this.state.spectators = this.ids.length;
+    return true;
+  }
+}
