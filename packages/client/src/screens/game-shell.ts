@@ -8,6 +8,7 @@ import type { Application } from 'pixi.js';
 import { SyncedGame, TO_SERVER } from '@castle/protocol';
 import { app, el } from '../dom';
 import { Screen, go } from '../router';
+import { ChatBox } from './chat-box';
 import { ConnectionBanner } from './connection-banner';
 import { GameConnection } from './game-connection';
 
@@ -33,6 +34,7 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
   private mounted: MountedBoard['view'] | null = null;
   protected readonly boardHost = el('div', { class: 'board', 'data-testid': 'board' });
   protected readonly banner = new ConnectionBanner(() => this.laidOut);
+  private readonly chat: ChatBox;
   protected readonly connection: GameConnection<S, A, M>;
   private readonly onKeyBound = (e: KeyboardEvent) => this.onKey(e);
   private readonly onResizeBound = () => { this.pixi?.resize(); this.draw(); };
@@ -41,13 +43,15 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
   /** The server's messages go to the turn, refusals to the panel's error line; a rematch opens the
    *  new game (its seat token kept already); a watcher who loses the connection comes back a watcher. */
   constructor(code: string, private readonly watch: boolean) {
+    this.chat = new ChatBox(code);
     this.connection = new GameConnection<S, A, M>(code, {
-      seat: (seat) => { this.turnOf().seat = seat; this.draw(); },
+      seat: (seat) => { this.turnOf().seat = seat; this.chat.seat(seat); this.draw(); },
       actions: (m) => { this.turnOf().take(m); this.draw(); },
       refused: (message) => { this.turnOf().refused(); this.panelParts().error.textContent = message; this.draw(); },
       storeLost: (message) => { this.turnOf().stopped = true; this.banner.storeLost(message); this.draw(); },
       rematch: (next) => go(`/g/${next}`),
       changed: () => this.draw(),
+      attached: (room) => this.chat.attach(room),
     }, this.banner, () => this.watch && this.turnOf().seat === null);
   }
 
@@ -124,7 +128,9 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
   private layout(): void {
     this.laidOut = true;
     const p = this.panelParts();
-    app().replaceChildren(this.banner.element, el('div', { class: `game ${this.gameId}` }, el('div', { class: 'board-wrap' }, this.boardHost, p.end), p.layout()));
+    const panel = p.layout();
+    panel.querySelector('.chat-slot')?.append(this.chat.element);
+    app().replaceChildren(this.banner.element, el('div', { class: `game ${this.gameId}` }, el('div', { class: 'board-wrap' }, this.boardHost, p.end), panel));
     window.addEventListener('keydown', this.onKeyBound);
     window.addEventListener('resize', this.onResizeBound);
     this.laidOutNow();

@@ -2,6 +2,7 @@
 // then join it with the saved seat token, ask a visitor's name, watch, or show its replay.
 import type { Room } from 'colyseus.js';
 import type { CastleGameInfo as GameInfo } from '../logic/castle-api';
+import { watcherName } from '../logic/chat';
 import { savedToken } from '../logic/tokens';
 import { getJson } from '../net';
 import type { Screen } from '../router';
@@ -47,7 +48,7 @@ export async function openGame(code: string, watch: boolean, created?: Room): Pr
   const token = savedToken(localStorage, code);
   const screen = await screenFor(info.game, code, watch && !token);
   if (token) return screen.join({ token });
-  if (watch) return screen.join({ spectate: true });
+  if (watch) return screen.join({ spectate: true, name: watcherName(localStorage) }); // the name a watcher's chat lines show
   if (info.seatsFree > 0) {
     joinPrompt(info, (name) => void screen.join({ name }), () => go(`/g/${code}?watch`));
     return screen;

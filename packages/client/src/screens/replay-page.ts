@@ -7,6 +7,8 @@ import type { Application } from 'pixi.js';
 import { app, el } from '../dom';
 import { ReplayCursor } from '../logic/replay';
 import type { Screen } from '../router';
+import type { ChatLine } from '@castle/protocol';
+import { ReplayChat, replayChat } from './replay-chat';
 import { ReplayControls, liveNote, markShown, replayControls, replayKey } from './replay-parts';
 
 /** What a replay page is shown with; the moves in words: `frame` is the position after the move. */
@@ -19,6 +21,8 @@ export interface ReplayColumn {
   result: HTMLElement | null;
   code: string;
   abandoned: boolean;
+  /** The chat lines the replay shows (the watchers' once the game is over). */
+  chat: readonly ChatLine[];
 }
 
 export abstract class ReplayPage<B extends { destroy(): void }> implements Screen {
@@ -31,6 +35,7 @@ export abstract class ReplayPage<B extends { destroy(): void }> implements Scree
     log: el('ol', { class: 'replay-log', 'data-testid': 'replay-log', 'aria-label': 'Moves' }),
   };
   private readonly items: HTMLElement[] = [];
+  private chat: ReplayChat | null = null;
   private pixi: Application | null = null;
   /** The board, once its application has started. */
   protected board: B | null = null;
@@ -70,12 +75,14 @@ export abstract class ReplayPage<B extends { destroy(): void }> implements Scree
       this.items.push(item);
     }
     this.ui.log.replaceChildren(...this.items);
+    this.chat = replayChat(c.chat, this.cursor.moves, (frame) => { if (this.cursor.go(frame)) this.draw(); });
     const side = el('aside', { class: 'replay-side' },
       el('h1', { class: 'replay-title' }, c.title, el('span', { class: 'small' }, c.subtitle)),
       this.controls.element,
       c.result ?? liveNote(c.code, c.abandoned),
       el('h2', {}, 'At this move'), this.ui.players, this.ui.tile,
       el('h2', {}, 'Moves'), this.ui.log,
+      ...(this.chat ? [this.chat.element] : []),
       el('p', { class: 'links' }, el('a', { href: '/', 'data-testid': 'to-start' }, 'Start page')));
     app().replaceChildren(el('main', { class: 'replay', 'data-testid': 'replay' }, this.ui.boardHost, side));
     window.addEventListener('keydown', this.onKeyBound);
@@ -95,6 +102,7 @@ export abstract class ReplayPage<B extends { destroy(): void }> implements Scree
     this.controls.update();
     this.drawColumn(k);
     markShown(this.ui.log, this.items, k);
+    this.chat?.show(k);
     if (this.board && this.pixi) this.drawBoard(k, this.board, this.pixi.canvas);
   }
 
