@@ -2,6 +2,7 @@
 // a line's text, which the server makes and the page makes first (so a refusal is said before
 // anything is sent). Players' lines reach everyone; watchers' lines reach watchers only until the
 // game is over, then everyone (as on lichess).
+import { DIRECTION, INVISIBLE } from './names';
 
 /** The messages of the chat. Client → server: `chatOpen` {} (send me the history, then each line:
  *  a page that shows no chat, a bot, asks for none), `chat` { text } or { phrase }. Server →
@@ -79,11 +80,8 @@ export interface ChatRefusal {
 /** "chat": a line of text, or a quick phrase. */
 export type ChatMessage = { text: string } | { phrase: ChatPhrase };
 
-/** Characters that turn the direction of the text after them, and control characters. */
-const DIRECTION = /[\u202a-\u202e\u2066-\u2069]/;
+/** Control characters (a line is one line: no newlines or tabs either). */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-/** Nothing anyone would see (white space, format characters, marks alone, blank letters). */
-const INVISIBLE = /^[\s\p{Cf}\p{Z}\p{M}\u115f\u1160\u3164\uffa0\u2800]*$/u;
 
 /** Why `text` (trimmed first) cannot be a chat line, as a refusal; or the trimmed line. */
 export function chatText(text: string): { ok: true; text: string } | { ok: false; code: string; message: string } {
