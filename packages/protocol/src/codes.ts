@@ -1,4 +1,5 @@
 // Refusal codes (the `code` of an "error" message or an HTTP answer) and WebSocket close codes.
+import { CHAT_REFUSAL } from './chat';
 
 /** Refusals of the server's own; the rules add theirs (ILLEGAL, NOT_YOUR_TURN, ...). */
 export const REFUSAL = {
@@ -28,6 +29,7 @@ export const REFUSAL = {
   NOT_FOUND: 'NOT_FOUND',
   BAD_RECORD: 'BAD_RECORD',
   UNAUTHORIZED: 'UNAUTHORIZED',
+  ...CHAT_REFUSAL,
 } as const;
 
 export type RefusalCode = (typeof REFUSAL)[keyof typeof REFUSAL];

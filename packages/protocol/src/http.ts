@@ -1,5 +1,6 @@
 // The answers of the HTTP API (README, "The game server's interface").
 import type { Frame } from '@castle/game';
+import type { ChatLine } from './chat';
 
 /** GET /api/games/<code>: what a page needs before joining. Never the seed or a token. */
 export interface GameInfo {
@@ -35,6 +36,8 @@ export interface ReplayData<A = unknown, E = unknown, V = unknown, R = unknown> 
   /** The result as pages show it (the game's `resultView`), once over. */
   result: R | null;
   frames: Frame<A, E, V>[];
+  /** The chat, each line with the move it came after: the watchers' lines only once the game is over. */
+  chat: ChatLine[];
 }
 
 /** Every refusal of the HTTP API and the matchmaker: a code and a sentence. */

@@ -27,7 +27,7 @@ import { countingErrors } from './store/counted';
 import type { GameStore } from './store/store';
 import type { GameInfo } from '@castle/protocol';
 import { StoreWatch } from './store/watch';
-import { LOBBY_ROOM, REFUSAL } from '@castle/protocol';
+import { LOBBY_ROOM, REFUSAL, visibleChat } from '@castle/protocol';
 
 export interface ServerOptions {
   port: number;
@@ -104,7 +104,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     const g = await store.load(code).catch(() => null);
     if (!g) return void res.status(404).json({ code: REFUSAL.NOT_FOUND, message: `no game ${code}` });
     try {
-      res.json({ ...replayBody(g), abandoned: await isAbandoned(store, g, held) });
+      const body = replayBody(g);
+      // Anyone may read a replay: the watchers' lines only once the game is over.
+      res.json({ ...body, chat: visibleChat(await store.chat(code), body.over), abandoned: await isAbandoned(store, g, held) });
     } catch (err) {
       if (err instanceof OutdatedGame) return void res.status(410).json({ code: err.code, message: err.message });
       log.error('replay failed', { code, err });

@@ -82,8 +82,9 @@ export class RateLimiter<K extends object> {
   private buckets = new WeakMap<K, { tokens: number; at: number; strikes: number }>();
   private capacity: number;
 
-  constructor(private perSecond = Number(process.env.RATE_PER_SECOND ?? 10), private maxStrikes = 100) {
-    this.capacity = 2 * perSecond;
+  /** `capacity`: the burst (twice a second's worth unless given; the chat's is its own). */
+  constructor(private perSecond = Number(process.env.RATE_PER_SECOND ?? 10), private maxStrikes = 100, capacity = 2 * perSecond) {
+    this.capacity = capacity;
   }
 
   /** 'ok', 'slow' (refuse this message) or 'drop' (disconnect the client). */

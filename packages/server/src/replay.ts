@@ -6,7 +6,7 @@ import type { ReplayData } from '@castle/protocol';
 import { findOutdated, openRecord } from './outdated';
 import type { GameRecord } from './store/store';
 
-export function replayBody(g: GameRecord): Omit<ReplayData, 'abandoned'> {
+export function replayBody(g: GameRecord): Omit<ReplayData, 'abandoned' | 'chat'> {
   const { game, options } = openRecord(g);
   let replay;
   try {

@@ -11,15 +11,19 @@ interface WatchedState {
 export class Watchers {
   /** The session id of each watcher, in the list's order. */
   private ids: string[] = [];
+  /** The last n of a "Watcher n": never given twice, so that the chat's lines say who wrote them. */
+  private last = 0;
 
   constructor(private state: WatchedState) {}
 
-  /** A watcher came: named as given, or "Watcher n" with the least n no watcher here has. */
+  /** Numbers up to `n` were given before (the stored chat's watchers, before a restart). */
+  numberAfter(n: number): void {
+    this.last = Math.max(this.last, n);
+  }
+
+  /** A watcher came: named as given, or "Watcher n" with an n not given before in this game. */
   add(sessionId: string, name: string | null): string {
-    const taken = new Set(this.state.watchers);
-    let n = 1;
-    while (taken.has(`Watcher ${n}`)) n++;
-    const shown = name || `Watcher ${n}`;
+    const shown = name || `Watcher ${++this.last}`;
     this.ids.push(sessionId);
     this.state.watchers.push(shown);
     this.state.spectators = this.ids.length;

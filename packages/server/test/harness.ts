@@ -11,6 +11,7 @@ export { freePort };
 import { SqliteStore } from '../src/store/sqlite';
 import type { NewGame } from '../src/store/store';
 import { Variants, rulesVersion } from '@castle/rules';
+import type { ChatHistory, ChatLine } from '@castle/protocol';
 
 process.env.LOG_LEVEL = process.env.TEST_LOG ?? 'silent';
 // Test bots move much faster than people; the flood test sets its own limit.
@@ -71,6 +72,9 @@ export class Player {
   seatTaken: string | null = null;
   /** The "storeLost" message: the server's store lost this game. */
   storeLost: string | null = null;
+  /** The chat, once asked for (`openChat`): the latest history, and every line since. */
+  chatHistory: ChatHistory | null = null;
+  chat: ChatLine[] = [];
 
   private constructor(public room: Room) {
     this.wire(room);
@@ -94,6 +98,8 @@ export class Player {
     room.onMessage('rematch', (m) => { this.rematch = m; this.seen.push(JSON.stringify(m)); });
     room.onMessage('seatTaken', (m) => { this.seatTaken = m.message; });
     room.onMessage('storeLost', (m) => { this.storeLost = m.message; });
+    room.onMessage('chatHistory', (m: ChatHistory) => { this.chatHistory = m; this.chat = [...m.lines]; this.seen.push(JSON.stringify(m)); });
+    room.onMessage('chatLine', (m: ChatLine) => { this.chat.push(m); this.seen.push(JSON.stringify(m)); });
     room.onStateChange((s) => this.seen.push(JSON.stringify(s.toJSON())));
     room.onLeave((code) => { this.left = code; });
   }
@@ -104,6 +110,14 @@ export class Player {
 
   get code(): string {
     return this.room.roomId;
+  }
+
+  /** Ask for the chat (as the page does) and wait for its history. */
+  async openChat(): Promise<ChatHistory> {
+    this.chatHistory = null;
+    this.room.send('chatOpen', {});
+    await waitFor(() => this.chatHistory !== null, 5000, 'the chat history');
+    return this.chatHistory!;
   }
 
   send(message: unknown): void {

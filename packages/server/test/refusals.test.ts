@@ -31,7 +31,7 @@ describe('refused messages', () => {
     await refused(a, watcher, () => a.room.send('action', null), 'BAD_MESSAGE');
     await refused(a, watcher, () => a.send({ moves: 0, action: { type: 'teleport' } }), 'BAD_ACTION');
     await refused(a, watcher, () => a.send({ moves: 0, action: { type: 'place', cell: 'x', rot: 0 } }), 'BAD_ACTION');
-    await refused(a, watcher, () => a.room.send('chat', { text: 'hi' }), 'UNKNOWN_MESSAGE');
+    await refused(a, watcher, () => a.room.send('shout', { text: 'hi' }), 'UNKNOWN_MESSAGE');
     // And the game goes on.
     await a.play();
   });

@@ -5,6 +5,7 @@ import * as net from 'net';
 import * as path from 'path';
 import Database from 'better-sqlite3';
 import type { Action } from '@castle/rules';
+import type { ChatLine } from '@castle/protocol';
 import { startServer } from '../src/app';
 import { GameSession } from '../src/session';
 import { RedisStore } from '../src/store/redis';
@@ -168,6 +169,22 @@ function keepsGames(open: () => GameStore): void {
     expect(await store.claim(c, 'p2', 50)).toBe(true);
     await sleep(80);
     expect(await store.claim(c, 'p1', 60_000)).toBe(true);
+  });
+
+  test('keeps a game\'s chat lines in order, players\' and watchers\'; the same line stored again changes nothing', async () => {
+    const c = code();
+    await store.create(castleRecord({ code: c, seed: 's', createdAt: 1 }));
+    expect(await store.chat(c)).toEqual([]);
+    const lines: ChatLine[] = [
+      { n: 0, moves: 0, side: 'players', seat: 0, name: 'Ann', text: 'Good luck <b>Bob</b>', at: 10 },
+      { n: 1, moves: 3, side: 'watchers', seat: null, name: 'Watcher 1', text: 'nice 🙂', at: 20 },
+    ];
+    for (const line of lines) await store.appendChat(c, line);
+    await store.appendChat(c, { ...lines[1], text: 'a retry after a lost reply' });
+    expect(await store.chat(c)).toEqual(lines);
+    expect(await store.chat('NOPE1')).toEqual([]);
+    // Kept apart from the moves: a game's record loads as before.
+    expect((await store.load(c))!.actions).toEqual([]);
   });
 
   test('knows nothing of a game it never stored', async () => {

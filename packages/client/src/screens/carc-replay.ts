@@ -54,7 +54,7 @@ export class CarcReplayView extends ReplayPage<PlaneView> {
     return {
       title: `Replay · ${this.names.join(', ')}`, subtitle: ` · Carcassonne, game ${d.code}`,
       lines: d.frames.slice(1).map((f, i) => ({ frame: i + 1, text: frameText(f, this.names) })),
-      result: d.over && d.result ? this.resultBox(d.result) : null, code: d.code, abandoned: d.abandoned,
+      result: d.over && d.result ? this.resultBox(d.result) : null, code: d.code, abandoned: d.abandoned, chat: d.chat ?? [],
     };
   }
 

@@ -4,7 +4,7 @@
 // until the room is back or the game is gone for good.
 import type { Room } from 'colyseus.js';
 import { ActionsMessage, CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, ErrorMessage, NoticeMessage, RematchMessage, SeatMessage, TO_CLIENT, TO_SERVER } from '@castle/protocol';
-import type { ActionMessage, SyncedGame } from '@castle/protocol';
+import type { ActionMessage, ChatRefusal, SyncedGame } from '@castle/protocol';
 import { retryDelay } from '../logic/backoff';
 import type { SyncedCastle } from '../logic/synced-state';
 import { savedToken, saveToken } from '../logic/tokens';
@@ -26,6 +26,8 @@ export interface GameMessages<M = ActionsMessage> {
   rematch(code: string): void;
   /** The synced state changed. */
   changed(): void;
+  /** A room was joined (again): the chat box listens to it too. */
+  attached?(room: Room): void;
 }
 
 /** A game's room: `S` its synced state, `A` its actions, `M` its "actions" message. */
@@ -67,7 +69,7 @@ export class GameConnection<S extends SyncedGame = SyncedCastle, A = unknown, M 
       this.on.seat(m.seat);
     });
     room.onMessage(TO_CLIENT.actions, (m: M) => this.on.actions(m));
-    room.onMessage(TO_CLIENT.error, (m: ErrorMessage) => this.on.refused(m.message));
+    room.onMessage(TO_CLIENT.error, (m: ErrorMessage & ChatRefusal) => { if (m.about !== 'chat') this.on.refused(m.message); }); // the chat box says its own
     room.onMessage(TO_CLIENT.shutdown, () => { this.banner.show('The server is restarting. Your game is saved.', () => void this.rejoin()); });
     room.onMessage(TO_CLIENT.seatTaken, () => undefined); // the close code (CLOSE_SEAT_TAKEN) that follows says it
     room.onMessage(TO_CLIENT.storeLost, (m: NoticeMessage) => this.on.storeLost(m.message));
@@ -76,6 +78,7 @@ export class GameConnection<S extends SyncedGame = SyncedCastle, A = unknown, M 
       this.on.rematch(m.code);
     });
     room.onStateChange(() => this.on.changed());
+    this.on.attached?.(room);
     room.onLeave((code) => {
       if (this.closed || this.room !== room) return;
       this.room = null;

@@ -8,6 +8,7 @@ import type { Application } from 'pixi.js';
 import { SyncedGame, TO_SERVER } from '@castle/protocol';
 import { app, el } from '../dom';
 import { Screen, go } from '../router';
+import { ChatBox } from './chat-box';
 import { ConnectionBanner } from './connection-banner';
 import { GameConnection } from './game-connection';
 import { TurnSignals } from './turn-signals';
@@ -35,6 +36,7 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
   private mounted: MountedBoard['view'] | null = null;
   protected readonly boardHost = el('div', { class: 'board', 'data-testid': 'board' });
   protected readonly banner = new ConnectionBanner(() => this.laidOut);
+  private readonly chat: ChatBox;
   protected readonly connection: GameConnection<S, A, M>;
   private readonly onKeyBound = (e: KeyboardEvent) => this.onKey(e);
   private readonly onResizeBound = () => { this.pixi?.resize(); this.draw(); };
@@ -47,13 +49,15 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
    *  new game (its seat token kept already); a watcher who loses the connection comes back a watcher. */
   constructor(code: string, private readonly watch: boolean) {
     this.signals = new TurnSignals(code);
+    this.chat = new ChatBox(code);
     this.connection = new GameConnection<S, A, M>(code, {
-      seat: (seat) => { this.turnOf().seat = seat; this.signal(); this.draw(); },
+      seat: (seat) => { this.turnOf().seat = seat; this.chat.seat(seat); this.signal(); this.draw(); },
       actions: (m) => { this.turnOf().take(m); this.draw(); },
       refused: (message) => { this.turnOf().refused(); this.panelParts().error.textContent = message; this.draw(); },
       storeLost: (message) => { this.turnOf().stopped = true; this.banner.storeLost(message); this.draw(); },
       rematch: (next) => go(`/g/${next}`),
       changed: () => { this.signal(); this.draw(); },
+      attached: (room) => this.chat.attach(room),
     }, this.banner, () => this.watch && this.turnOf().seat === null);
   }
 
@@ -147,6 +151,7 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
     const panel = p.layout();
     (panel.querySelector(':scope > .links') ?? panel.lastChild)?.before(this.signals.element);
     panel.querySelector('.players')?.after(this.watchers.element);
+    panel.querySelector('.chat-slot')?.append(this.chat.element);
     app().replaceChildren(this.banner.element, el('div', { class: `game ${this.gameId}` }, el('div', { class: 'board-wrap' }, this.boardHost, p.end), panel));
     window.addEventListener('keydown', this.onKeyBound);
     window.addEventListener('resize', this.onResizeBound);

@@ -2,7 +2,8 @@
 // then join it with the saved seat token, ask a visitor's name, watch, or show its replay.
 import type { Room } from 'colyseus.js';
 import type { CastleGameInfo as GameInfo } from '../logic/castle-api';
-import { savedName, savedToken } from '../logic/tokens';
+import { watcherName } from '../logic/chat';
+import { savedToken } from '../logic/tokens';
 import { getJson } from '../net';
 import type { Screen } from '../router';
 import { go, replace } from '../router';
@@ -49,8 +50,8 @@ export async function openGame(code: string, watch: boolean, created?: Room): Pr
   const token = savedToken(localStorage, code);
   const screen = await screenFor(info.game, code, watch && !token);
   if (token) return screen.join({ token });
-  // A watcher is listed by the name given on this site last (watchers.ts on the server), else as "Watcher n".
-  if (watch) return screen.join({ spectate: true, name: savedName(localStorage) || undefined });
+  // A watcher is listed (watchers.ts on the server) and its chat lines shown by the name given on this site last, else as "Watcher n".
+  if (watch) return screen.join({ spectate: true, name: watcherName(localStorage) });
   if (info.seatsFree > 0) {
     joinPrompt(info, (name) => void screen.join({ name }), () => go(`/g/${code}?watch`));
     return screen;

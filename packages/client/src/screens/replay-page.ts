@@ -8,6 +8,8 @@ import { app, el } from '../dom';
 import { ReplayCursor } from '../logic/replay';
 import { getJson } from '../net';
 import type { Screen } from '../router';
+import type { ChatLine } from '@castle/protocol';
+import { ReplayChat, replayChat } from './replay-chat';
 import { ReplayControls, liveNote, markShown, replayControls, replayKey } from './replay-parts';
 
 /** What a replay page is shown with; the moves in words: `frame` is the position after the move. */
@@ -20,6 +22,8 @@ export interface ReplayColumn {
   result: HTMLElement | null;
   code: string;
   abandoned: boolean;
+  /** The chat lines the replay shows (the watchers' once the game is over). */
+  chat: readonly ChatLine[];
 }
 
 /** How often a live game's replay asks for the moves made since (a lookup each: LOOKUP_PER_MINUTE). */
@@ -35,6 +39,7 @@ export abstract class ReplayPage<B extends { destroy(): void }> implements Scree
     log: el('ol', { class: 'replay-log', 'data-testid': 'replay-log', 'aria-label': 'Moves' }),
   };
   private readonly items: HTMLElement[] = [];
+  private chat: ReplayChat | null = null;
   private pixi: Application | null = null;
   /** The board, once its application has started. */
   protected board: B | null = null;
@@ -77,12 +82,14 @@ export abstract class ReplayPage<B extends { destroy(): void }> implements Scree
   protected open(c: ReplayColumn): Screen {
     this.addLines(c.lines);
     this.noteSlot.replaceChildren(c.result ?? liveNote(c.code, c.abandoned));
+    this.chat = replayChat(c.chat, this.cursor.moves, (frame) => { if (this.cursor.go(frame)) this.draw(); });
     const side = el('aside', { class: 'replay-side' },
       el('h1', { class: 'replay-title' }, c.title, el('span', { class: 'small' }, c.subtitle)),
       this.controls.element,
       this.noteSlot,
       el('h2', {}, 'At this move'), this.ui.players, this.ui.tile,
       el('h2', {}, 'Moves'), this.ui.log,
+      ...(this.chat ? [this.chat.element] : []),
       el('p', { class: 'links' }, el('a', { href: '/', 'data-testid': 'to-start' }, 'Start page')));
     app().replaceChildren(el('main', { class: 'replay', 'data-testid': 'replay' }, this.ui.boardHost, side));
     window.addEventListener('keydown', this.onKeyBound);
@@ -131,6 +138,7 @@ export abstract class ReplayPage<B extends { destroy(): void }> implements Scree
     this.controls.update();
     this.drawColumn(k);
     markShown(this.ui.log, this.items, k);
+    this.chat?.show(k);
     if (this.board && this.pixi) this.drawBoard(k, this.board, this.pixi.canvas);
   }
 

@@ -63,7 +63,7 @@ class ReplayView extends ReplayPage<BoardView> {
     this.lines = moveLog(d.frames, d.names, tileName);
     return {
       title: `Replay · ${this.names[0]} v ${this.names[1]}`, subtitle: ` · game ${d.code}`, lines: this.lines,
-      result: d.over ? this.resultBox() : null, code: d.code, abandoned: d.abandoned,
+      result: d.over ? this.resultBox() : null, code: d.code, abandoned: d.abandoned, chat: d.chat ?? [],
     };
   }
 

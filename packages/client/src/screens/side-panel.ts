@@ -28,6 +28,8 @@ function panelParts() {
     hint: el('div', { class: 'hint', 'data-testid': 'hint' }),
     error: el('div', { class: 'error', role: 'alert', 'data-testid': 'error' }),
     invite: el('div', { class: 'invite', 'data-testid': 'invite', hidden: '' }),
+    /** Where the page puts its chat box (chat-box.ts), under the turn. */
+    chat: el('div', { class: 'chat-slot' }),
     turn: el('section', { class: 'turn-box', 'aria-label': 'Your turn', 'data-testid': 'turn-box' }),
     tile: el('div', { class: 'tile-slot' }),
     preview: el('div', { class: 'preview', 'data-testid': 'preview' }),
@@ -71,7 +73,7 @@ export abstract class SidePanel<H extends SidePanelHandlers> {
     u.turn.append(u.tile, el('div', { class: 'turn-main' }, u.preview, u.controls));
     u.showResult.onclick = () => { this.bannerClosed = false; this.on.redraw(); };
     return el('aside', { class: 'panel' },
-      u.status, u.hint, u.error, u.invite, u.turn, u.showResult,
+      u.status, u.hint, u.error, u.invite, u.turn, u.showResult, u.chat,
       ...boxes,
       el('h3', {}, 'Log'), u.log,
       el('p', { class: 'links' }, el('a', { href: this.replayLink, 'data-testid': 'replay-from-start' }, 'Replay from the start'), ' · ',

@@ -6,6 +6,7 @@ import { CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, OpenGameInfo, REFUSAL, TO_CLIEN
 import { abandonMs } from '../abandon';
 import { AwaySeats, awayLimitSeconds } from '../away';
 import { maxWatchers, reservationSeconds, watchersFullOnJoin, withinMaxGames } from '../capacity';
+import { RoomChat } from '../chat';
 import { freeCode } from '../codes';
 import { servedGame } from '../games';
 import { BadInput, createOptions, joinOptions, reconnectSeconds } from '../limits';
@@ -42,6 +43,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
   private away!: AwaySeats;
   /** Who watches, by name, apart from the seats. */
   private watching!: Watchers;
+  private chat: RoomChat | null = null;
 
   onCreate(options: Record<string, unknown>): Promise<void> {
     return this.opening(() => withinMaxGames(() => this.open(options)));
@@ -86,6 +88,8 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     });
     this.setState(state);
     this.watching = new Watchers(state);
+    this.chat = await RoomChat.attach(this, this.session, store);
+    this.watching.numberAfter(this.chat?.lastWatcherNumber ?? 0);
     this.sync();
     // Its turn, also when a restart reopened the game there.
     if (this.session.names().some((_, seat) => this.session.botOf(seat))) this.startComputer();
@@ -120,8 +124,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     }
     if (seat === null) {
       if (this.state.spectators >= maxWatchers()) throw watchersFullOnJoin(); // reservations let through together
-      this.watching.add(client.sessionId, opts.name);
-      client.userData = { seat: null };
+      client.userData = { seat: null, name: this.watching.add(client.sessionId, opts.name) }; // as listed, and as its chat lines show
       return;
     }
     client.userData = { seat };
@@ -141,6 +144,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
 
   async onLeave(client: Client, consented: boolean): Promise<void> {
     this.closeWhenEmpty();
+    this.chat?.left(client);
     if (!client.userData) return; // refused in onJoin: never counted
     const seat = this.seatOf(client);
     if (seat === null) {
@@ -381,6 +385,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
   private sync(): void {
     this.state.moves = this.session.moves;
     servedGame(this.session.game.id).sync(this.state, this.session.view());
+    this.chat?.ended(); // at the end, the players get the watchers' lines
   }
 
   /** The seat to act gets its legal actions, with the game's hint for each. */

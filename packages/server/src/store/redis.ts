@@ -3,10 +3,13 @@
 import { randomUUID } from 'crypto';
 import Redis from 'ioredis';
 import type { SeatAction } from '@castle/game';
+import type { ChatLine } from '@castle/protocol';
 import { GameRecord, GameStore, MoveOutOfOrder, NewGame, sameAction, seatsFromFields, splitOptions } from './store';
 
 const game = (code: string) => `castle:game:${code}`;
 const moves = (code: string) => `castle:actions:${code}`;
+/** A game's chat lines, JSON, in order: kept like its moves. */
+const chatKey = (code: string) => `castle:chat:${code}`;
 const UNFINISHED = 'castle:unfinished';
 const claimKey = (code: string) => `castle:claim:${code}`;
 /** Left by the first process to check an empty Redis, kept with the games (so never evicted: run Redis
@@ -23,6 +26,9 @@ local n = tonumber(ARGV[1])
 if len == n then redis.call('RPUSH', KEYS[1], ARGV[2]) return 0 end
 if len > n then return redis.call('LINDEX', KEYS[1], n) end
 return -1`;
+
+// A chat line goes in only as line n of a list of n (a resent command after a lost reply does nothing).
+const APPEND_CHAT = `if redis.call('LLEN', KEYS[1]) == tonumber(ARGV[1]) then redis.call('RPUSH', KEYS[1], ARGV[2]) end return 0`;
 
 // When a game was last touched is its score in the unfinished set (its creation until then). A game
 // nobody touched since ARGV[2] is marked abandoned and leaves the set, unless ARGV[4] is 'touch';
@@ -120,6 +126,14 @@ export class RedisStore implements GameStore {
     const r = await this.redis.eval(APPEND, 1, moves(code), String(n), JSON.stringify(action));
     if (r === 0 || (typeof r === 'string' && sameAction(r, action))) return;
     throw new MoveOutOfOrder(code, n);
+  }
+
+  async appendChat(code: string, line: ChatLine): Promise<void> {
+    await this.redis.eval(APPEND_CHAT, 1, chatKey(code), String(line.n), JSON.stringify(line));
+  }
+
+  async chat(code: string): Promise<ChatLine[]> {
+    return (await this.redis.lrange(chatKey(code), 0, -1)).map((l) => JSON.parse(l) as ChatLine);
   }
 
   async setSeat(code: string, seat: number, name: string, token: string, bot?: string): Promise<void> {

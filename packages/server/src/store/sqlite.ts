@@ -3,6 +3,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import Database from 'better-sqlite3';
 import type { SeatAction } from '@castle/game';
+import type { ChatLine } from '@castle/protocol';
 import { Checkpoints, LOG_BOUND_PAGES, startCheckpoints } from './checkpoints';
 import { GameRecord, GameStore, MoveOutOfOrder, NewGame, sameAction, seatsFromFields, splitOptions } from './store';
 
@@ -29,6 +30,12 @@ CREATE TABLE IF NOT EXISTS seats (
   PRIMARY KEY (code, seat)
 );
 CREATE INDEX IF NOT EXISTS games_unfinished ON games (finished_at) WHERE finished_at IS NULL;
+CREATE TABLE IF NOT EXISTS chat (
+  code TEXT NOT NULL,
+  n INTEGER NOT NULL,
+  line TEXT NOT NULL,
+  PRIMARY KEY (code, n)
+);
 CREATE TABLE IF NOT EXISTS probe (id INTEGER PRIMARY KEY, at INTEGER NOT NULL);
 `;
 
@@ -102,6 +109,8 @@ export class SqliteStore implements GameStore {
       touch: this.db.prepare('UPDATE games SET touched_at = ? WHERE code = ? AND finished_at IS NULL AND abandoned_at IS NULL'),
       untouched: this.db.prepare(`SELECT code FROM games WHERE finished_at IS NULL AND abandoned_at IS NULL AND ${TOUCHED} < ? LIMIT ?`),
       abandon: this.db.prepare(`UPDATE games SET abandoned_at = ? WHERE code = ? AND finished_at IS NULL AND abandoned_at IS NULL AND ${TOUCHED} < ?`),
+      appendChat: this.db.prepare('INSERT OR IGNORE INTO chat (code, n, line) VALUES (?, ?, ?)'),
+      chat: this.db.prepare('SELECT line FROM chat WHERE code = ? ORDER BY n'),
       probe: this.db.prepare('INSERT OR REPLACE INTO probe (id, at) VALUES (1, ?)'),
     };
     this.appendAt = this.db.transaction((code: string, n: number, json: string) => {
@@ -172,6 +181,14 @@ export class SqliteStore implements GameStore {
   async append(code: string, n: number, action: SeatAction): Promise<void> {
     const { stored, gap } = this.appendAt(code, n, JSON.stringify(action));
     if (gap || (stored !== null && !sameAction(stored, action))) throw new MoveOutOfOrder(code, n);
+  }
+
+  async appendChat(code: string, line: ChatLine): Promise<void> {
+    this.stmts.appendChat.run(code, line.n, JSON.stringify(line));
+  }
+
+  async chat(code: string): Promise<ChatLine[]> {
+    return (this.stmts.chat.all(code) as { line: string }[]).map((r) => JSON.parse(r.line) as ChatLine);
   }
 
   async setSeat(code: string, seat: number, name: string, token: string, bot?: string): Promise<void> {

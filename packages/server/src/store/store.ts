@@ -1,6 +1,7 @@
 // Where games live between moves and across restarts: a game is its game, options, seed, seats and
 // moves. Written once for every game: options, actions and results are the game's own JSON.
 import type { SeatAction } from '@castle/game';
+import type { ChatLine } from '@castle/protocol';
 
 /** A seat: its display name and its token (secret), both null while the seat is free; `bot`, the
  *  computer's level when the computer plays it (taken at creation; its token is nobody's). */
@@ -57,6 +58,11 @@ export interface GameStore {
    *  reply), it resolves too; a different action there, or a `moves` past the end (a gap), rejects
    *  with MoveOutOfOrder. */
   append(code: string, moves: number, action: SeatAction): Promise<void>;
+  /** Store a chat line, number `line.n` (the lines before it are stored): kept with the game, like
+   *  its moves. Storing the same number again (a retry after a lost reply) changes nothing. */
+  appendChat(code: string, line: ChatLine): Promise<void>;
+  /** The game's chat lines in order, players' and watchers' (empty for a game without any). */
+  chat(code: string): Promise<ChatLine[]>;
   /** Take or rename a seat; with `bot`, the computer plays it from now on (a player who was away). */
   setSeat(code: string, seat: number, name: string, token: string, bot?: string): Promise<void>;
   finish(code: string, result: unknown): Promise<void>;
