@@ -6,5 +6,6 @@ export * from './codec';
 export * from './plane-codec';
 export * from './names';
 export * from './lobby';
+export * from './ending';
 export type { GameInfo, ReplayData, HttpRefusal } from './http';
 export type { SyncedCarcassonne, SyncedCastle, SyncedGame, SyncedList, SyncedPlayer } from './synced';
