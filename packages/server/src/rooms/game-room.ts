@@ -129,7 +129,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     p.name = this.session.names()[seat]!;
     p.seated = true;
     p.connected = true;
-    this.markBack(seat);
+    this.table.back(seat);
     this.sendRematch(client, seat);
     this.sendActions();
     this.computer?.next(); // the table may be full now, with the computer to start
@@ -157,7 +157,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
       if (this.seatClients[seat] !== client.sessionId) return this.closeSeatTaken(back); // a newer tab has the seat
       if (this.session.botOf(seat)) return this.closeSeatTaken(back); // the computer plays it now
       this.state.players[seat].connected = true;
-      this.markBack(seat);
+      this.table.back(seat);
       this.sendActions();
       await this.relist();
     } catch {
@@ -336,18 +336,12 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     void this.relist(); // an open game withdrawn before it filled leaves the lobby
   }
 
-  /** A seat whose player was away has it again. */
-  private markBack(seat: number): void {
-    this.table.away.back(seat);
-    this.state.players[seat].away = 0;
-  }
-
   /** The computer plays `seat` now: its player, if here (who resigned), is sent to watch. */
   computerPlays(seat: number): void {
     const p = this.state.players[seat];
     p.name = this.session.names()[seat]!;
     p.connected = true; // the computer is always there
-    this.markBack(seat);
+    this.table.back(seat);
     const here = this.clients.find((c) => c.sessionId === this.seatClients[seat]);
     this.seatClients[seat] = null;
     here?.leave(CLOSE_RESIGNED);

@@ -48,6 +48,12 @@ export class TableWatch {
     state.claimLimit = seats === 2 ? claimLimitSeconds() : 0;
   }
 
+  /** A seat whose player was away has it again (back, or the computer's now). */
+  back(seat: number): void {
+    this.away.back(seat);
+    this.room.state.players[seat].away = 0;
+  }
+
   /** Each second, and after every change: the seconds away, the first move's countdown, whether the
    *  game may still be aborted. */
   refresh(): void {
@@ -124,7 +130,6 @@ export class TableWatch {
     }
     if (!r.ok) return this.room.refuse(client, r.code, r.message);
     if (r.computerSeat !== null) {
-      this.away.back(r.computerSeat);
       this.room.computerPlays(r.computerSeat);
       log.info('seat handed to the computer', { code: this.room.session.code, seat: r.computerSeat, why: what });
     }
