@@ -39,6 +39,7 @@ test('claiming the win: refused before both moved, against a connected or short-
   let { a, b, watcher } = await table(url);
   await playUntilMoved([a, b], 0);
   await b.room.leave(true); // Bob, to make his first move, leaves: abort applies, not a claim
+  await waitFor(() => !watcher.state.players[1].connected, 5000, 'Bob gone');
   await refused(a, watcher, () => a.room.send('claimWin', {}), REFUSAL.NO_CLAIM);
   a.room.send('abort', {});
   await endEverywhere(port, watcher);
