@@ -102,7 +102,7 @@ async function claim(browser, base, size) {
 }
 
 run(async () => {
-  await withServer({ TEST_TIME_HOOK: '1' }, async ({ base, browser }) => {
+  await withServer({ TEST_TIME_HOOK: '1', FIRST_MOVE_SECONDS: '30' }, async ({ base, browser }) => {
     for (const size of ['desktop', 'phone']) {
       await abort(browser, base, size);
       await resign(browser, base, size);
