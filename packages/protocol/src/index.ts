@@ -8,5 +8,6 @@ export * from './names';
 export * from './lobby';
 export * from './clock';
 export * from './chat';
+export * from './ending';
 export type { GameInfo, ReplayData, HttpRefusal } from './http';
 export type { SyncedCarcassonne, SyncedCastle, SyncedGame, SyncedList, SyncedPlayer } from './synced';

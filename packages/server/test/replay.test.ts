@@ -40,7 +40,8 @@ test('a finished game: one frame per move and the start, ending at the final sco
   expect(last.view).toMatchObject({ toAct: -1, step: 'over' });
   expect(body.result.scores).toEqual(scores);
   const shown = JSON.parse(a.state.result);
-  expect(body.result).toEqual({ scores: shown.scores, winner: shown.winner, lines: shown.lines });
+  expect(body.result).toEqual(shown); // the same as the end banner, how it ended with it
+  expect(body.result).toMatchObject({ end: 'score', seat: null, winners: shown.winner === null ? [0, 1] : [shown.winner] });
   expect(body.result.lines.every((e: { type: string }) => e.type === 'final')).toBe(true);
   await expectNoSecrets(a.code, text, [a, b]);
 });

@@ -22,11 +22,12 @@ interface AwayPlayer {
   away: number;
 }
 
-/** ' · away 1:23', with the time left before the seat may be handed over, or nothing. */
-export function awayNote(p: AwayPlayer, limit: number): HTMLElement | '' {
+/** ' · away 1:23', with the time left before `what` may be done about it (the seat handed to the
+ *  computer, the win claimed), or nothing. */
+export function awayNote(p: AwayPlayer, limit: number, what = 'the computer may take the seat'): HTMLElement | '' {
   if (!p.seated || p.connected) return '';
   const left = limit - p.away;
-  return el('span', { class: 'away', 'data-testid': 'away' }, ` · away ${clock(p.away)}`, limit > 0 && left > 0 ? ` (the computer may take the seat in ${clock(left)})` : '');
+  return el('span', { class: 'away', 'data-testid': 'away' }, ` · away ${clock(p.away)}`, limit > 0 && left > 0 ? ` (${what} in ${clock(left)})` : '');
 }
 
 /** The hand-over of `seat`, for the other players, once its player has been away long enough. */

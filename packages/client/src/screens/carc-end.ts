@@ -85,9 +85,19 @@ export function carcEndBanner(e: CarcEndState, on: CarcEndHandlers): HTMLElement
     first.onclick = () => on.step(0);
     stepRow.append(first);
   }
+  const ways = endWays(e, on);
+  return el('section', { class: 'end-banner', role: 'dialog', 'aria-label': 'The game is over', 'data-testid': 'end-banner' },
+    el('h2', { 'data-testid': 'winner' }, endTitle(r, names, seat)), el('div', { class: 'table-scroll' }, table), ways,
+    el('h3', {}, 'Final scoring'), stepRow,
+    el('ol', { class: 'final-lines', 'data-testid': 'final-lines' }, ...(lines.length ? lines : [el('li', {}, 'Nothing scored at the end.')])));
+}
+
+/** The ways on from the end: a rematch every seat must accept, the replay, the board, a new game. */
+export function endWays(e: Pick<CarcEndState, 'names' | 'seat' | 'rematch'>, on: Pick<CarcEndHandlers, 'rematch' | 'close' | 'replay'>): HTMLElement {
+  const { names, seat } = e;
   const ways = el('div', { class: 'ways' });
   if (seat !== null) {
-    const others = r.scores.map((_, s) => s).filter((s) => s !== seat && !e.rematch[s]);
+    const others = e.rematch.map((_, s) => s).filter((s) => s !== seat && !e.rematch[s]);
     const mine = e.rematch[seat];
     const b = el('button', { class: 'primary', 'data-testid': 'rematch' }, mine ? 'Rematch asked…' : e.rematch.some(Boolean) ? 'Accept the rematch' : 'Rematch');
     b.disabled = mine;
@@ -100,8 +110,5 @@ export function carcEndBanner(e: CarcEndState, on: CarcEndHandlers): HTMLElement
   const close = el('button', { 'data-testid': 'close-banner' }, 'Show the board');
   close.onclick = on.close;
   ways.append(el('a', { class: 'button', href: on.replay, 'data-testid': 'replay-link' }, 'Replay the game'), close, el('a', { class: 'button', href: '/' }, 'New game'));
-  return el('section', { class: 'end-banner', role: 'dialog', 'aria-label': 'The game is over', 'data-testid': 'end-banner' },
-    el('h2', { 'data-testid': 'winner' }, endTitle(r, names, seat)), el('div', { class: 'table-scroll' }, table), ways,
-    el('h3', {}, 'Final scoring'), stepRow,
-    el('ol', { class: 'final-lines', 'data-testid': 'final-lines' }, ...(lines.length ? lines : [el('li', {}, 'Nothing scored at the end.')])));
+  return ways;
 }

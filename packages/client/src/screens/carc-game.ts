@@ -25,6 +25,7 @@ export class CarcGameScreen extends GameShell<SyncedCarcassonne, CarcAction, Car
     super(code, watch);
     this.panel = new CarcPanel(code, this.turn, {
       rematch: () => this.askRematch(),
+      table: (c) => this.tableChoice(c),
       handOver: (seat) => this.handOver(seat),
       redraw: () => this.draw(),
     });

@@ -5,7 +5,7 @@
 import type { Application } from 'pixi.js';
 import type { CarcAction, CarcEvent, CarcResultView, CarcView } from '@castle/carcassonne';
 import type { Frame } from '@castle/game';
-import type { ReplayData } from '@castle/protocol';
+import { ReplayData, tableEnd } from '@castle/protocol';
 import { el } from '../dom';
 import { roleOf } from '../logic/carc-model';
 import { carcEventText } from '../logic/carc-words';
@@ -17,6 +17,7 @@ import { mountPlane } from '../view/plane-app';
 import { followerImage } from './carc-boxes';
 import { endTitle, lineCells } from './carc-end';
 import { ReplayColumn, ReplayPage } from './replay-page';
+import { tableEndReplay } from './table-end';
 
 export type CarcReplayData = ReplayData<CarcAction, CarcEvent, CarcView, CarcResultView>;
 type CarcFrame = Frame<CarcAction, CarcEvent, CarcView>;
@@ -65,6 +66,8 @@ export class CarcReplayView extends ReplayPage<PlaneView> {
 
   /** The winners, and the final scoring line by line: a line lights its feature (at the last move). */
   private resultBox(r: CarcResultView): HTMLElement {
+    const ending = tableEnd(r);
+    if (ending) return tableEndReplay(ending, this.names);
     this.finals = r.lines.map((l, i) => {
       const b = el('button', { type: 'button', class: 'final-line', 'data-testid': `final-line-${i}` }, carcEventText(l, this.names) ?? '');
       b.onclick = () => { this.finalStep = this.finalStep === i ? -1 : i; this.cursor.last(); this.draw(); };

@@ -3,7 +3,7 @@
 // after a lost connection or a server restart, joining again with backoff (the banner counts down)
 // until the room is back or the game is gone for good.
 import type { Room } from 'colyseus.js';
-import { ActionsMessage, CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, ErrorMessage, NoticeMessage, RematchMessage, SeatMessage, TO_CLIENT, TO_SERVER } from '@castle/protocol';
+import { ActionsMessage, CLOSE_RESIGNED, CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, ErrorMessage, NoticeMessage, RematchMessage, SeatMessage, TO_CLIENT, TO_SERVER } from '@castle/protocol';
 import type { ActionMessage, ChatRefusal, SyncedGame } from '@castle/protocol';
 import { retryDelay } from '../logic/backoff';
 import type { SyncedCastle } from '../logic/synced-state';
@@ -83,6 +83,7 @@ export class GameConnection<S extends SyncedGame = SyncedCastle, A = unknown, M 
       if (this.closed || this.room !== room) return;
       this.room = null;
       if (code === CLOSE_SEAT_TAKEN) this.banner.otherTab(() => void this.rejoin());
+      else if (code === CLOSE_RESIGNED) replace(`/g/${this.code}?watch`); // the computer plays the seat on: the page watches
       else this.reconnect(code === CLOSE_SERVER_RESTART ? 'The server is restarting. Your game is saved.' : 'The connection was lost.');
     });
   }

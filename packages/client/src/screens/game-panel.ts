@@ -4,6 +4,7 @@
 // is made again only when what it shows changed: the panel is drawn at every change of the game.
 // What Carcassonne's panel shows alike is in side-panel.ts.
 import type { Action, TileSet } from '@castle/rules';
+import { tableEnd } from '@castle/protocol';
 import { el } from '../dom';
 import type { FinalResult } from '../logic/final-rows';
 import type { GameTurn } from '../logic/game-turn';
@@ -15,6 +16,7 @@ import { EndState, endBanner } from './end-banner';
 import { invitation } from './invite';
 import { playersBox, tileBox, tilesToCome } from './panel-boxes';
 import { SidePanel, SidePanelHandlers } from './side-panel';
+import { tableEndBanner } from './table-end';
 import { optionControls, placeControls } from './turn-controls';
 
 /** What the panel's buttons do; `redraw` after a change that only the page shows. */
@@ -58,6 +60,7 @@ export class GamePanel extends SidePanel<PanelHandlers> {
     const remaining = remainingOf(tiles.types.map((t) => t.count), s.board, s.discarded, s.tile, s.placed);
     this.put(u.left, `${s.falcon}/${s.tilesLeft}/${remaining.join()}`, () => tilesToCome(tiles, remaining, s.tilesLeft));
     this.drawControls(s, tiles);
+    this.drawTable(s, names, seat);
     this.drawEnd(s, names);
   }
 
@@ -86,6 +89,10 @@ export class GamePanel extends SidePanel<PanelHandlers> {
     const r = JSON.parse(s.result) as FinalResult;
     const seat = this.turn.seat;
     const e: EndState = { result: r, names, seat, rematch: [!!s.players[0].rematch, !!s.players[1].rematch] };
+    const ending = tableEnd(r);
+    if (ending) {
+      return this.showEnd({ key: `${e.rematch.join()}/${seat}`, banner: (close) => tableEndBanner(ending, names, seat, e.rematch, { rematch: () => this.on.rematch(), close, replay: this.replayLink }) });
+    }
     this.showEnd({
       key: `${e.rematch.join()}/${seat}`,
       banner: (close) => endBanner(e, { rematch: () => this.on.rematch(), close, replay: this.replayLink }),

@@ -13,6 +13,7 @@ import { ConnectionBanner } from './connection-banner';
 import { GameConnection } from './game-connection';
 import { TurnSignals } from './turn-signals';
 import { WatchersBox } from './watchers-box';
+import type { TableChoice } from './table-choices';
 
 /** What the shell tells a game's turn of the server's messages. */
 export interface ShellTurn<M> {
@@ -106,6 +107,11 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
   /** After the end: ask for a rematch. */
   protected askRematch(): void {
     this.connection.send(TO_SERVER.rematch, {});
+  }
+
+  /** Abort, resign or claim the win. */
+  protected tableChoice(c: TableChoice): void {
+    this.connection.send(c, {});
   }
 
   /** At a table of three or more: the computer plays the seat of a player who has been away. */

@@ -32,6 +32,7 @@ export class GameScreen extends GameShell<SyncedCastle, Action, CastleActions> {
       takeBack: () => { if (this.turn.takeBack()) this.draw(); },
       play: (a: Action) => this.turn.sendActions([a]),
       rematch: () => this.askRematch(),
+      table: (c) => this.tableChoice(c),
       redraw: () => this.draw(),
     });
   }

@@ -4,6 +4,7 @@
 // Carcassonne's replay shows alike is in replay-page.ts.
 import type { Application } from 'pixi.js';
 import { BASE_SET, FALCON_SET, TileSet, castleOf } from '@castle/rules';
+import { tableEnd } from '@castle/protocol';
 import { SEAT_COLOURS } from '../art/palette';
 import { app, css, el } from '../dom';
 import { ReplayData, moveLog, shownMove } from '../logic/replay';
@@ -15,6 +16,7 @@ import { mountBoard } from '../view/board-app';
 import type { CarcReplayData } from './carc-replay';
 import { notice, refusedNotice, toStart, unknownGame } from './notice';
 import { ReplayColumn, ReplayPage } from './replay-page';
+import { tableEndReplay } from './table-end';
 
 export async function replayScreen(code: string): Promise<Screen> {
   document.title = `Replay of game ${code} – The Castle`;
@@ -74,6 +76,8 @@ class ReplayView extends ReplayPage<BoardView> {
   /** Who won and by how much, and the final scoring line by line. */
   private resultBox(): HTMLElement {
     const r = this.data.result!;
+    const ending = tableEnd(r);
+    if (ending) return tableEndReplay(ending, this.names);
     const title = r.winner === null ? `A draw, ${r.scores[0]} to ${r.scores[1]}.`
       : `${this.names[r.winner]} won, ${r.scores[r.winner]} to ${r.scores[1 - r.winner]} (by ${plural(r.scores[r.winner] - r.scores[1 - r.winner], 'point')}).`;
     const lines = r.lines.map((e) => el('li', {}, eventText(e, this.names, () => '') ?? ''));

@@ -2,12 +2,16 @@
 // same way: the status line with the data attributes the browser tests read, the hint, the error,
 // the invitation, the turn box, the log and the links under it, and the end banner over the board
 // with "Show the result" once it is closed. Each game adds its own boxes between the turn and the log.
+import type { SyncedGame } from '@castle/protocol';
 import { el } from '../dom';
 import { LOG_LINES } from '../logic/event-log';
+import { TableChoice, TableChoices, tableChoicesBox, tableKey, tableTimes } from './table-choices';
 
 /** What both panels' pages are asked to do. */
 export interface SidePanelHandlers {
   rematch(): void;
+  /** Abort, resign or claim the win (confirmed on the page already). */
+  table(c: TableChoice): void;
   /** Redraw after a change only the page shows. */
   redraw(): void;
 }
@@ -31,6 +35,8 @@ function panelParts() {
     /** Where the page puts its chat box (chat-box.ts), under the turn. */
     chat: el('div', { class: 'chat-slot' }),
     turn: el('section', { class: 'turn-box', 'aria-label': 'Your turn', 'data-testid': 'turn-box' }),
+    /** Abort, resign, claim the win; a first move's countdown. */
+    table: el('div', {}),
     tile: el('div', { class: 'tile-slot' }),
     preview: el('div', { class: 'preview', 'data-testid': 'preview' }),
     controls: el('div', { class: 'controls', 'data-testid': 'controls' }),
@@ -48,6 +54,8 @@ export abstract class SidePanel<H extends SidePanelHandlers> {
   private bannerClosed = false;
   private controlsKey = '';
   private endKey = '';
+  /** The table choice waiting for its "yes" on this page, or null. */
+  private asking: TableChoice | null = null;
 
   constructor(protected readonly code: string, protected readonly on: H) {}
 
@@ -73,7 +81,7 @@ export abstract class SidePanel<H extends SidePanelHandlers> {
     u.turn.append(u.tile, el('div', { class: 'turn-main' }, u.preview, u.controls));
     u.showResult.onclick = () => { this.bannerClosed = false; this.on.redraw(); };
     return el('aside', { class: 'panel' },
-      u.status, u.hint, u.error, u.invite, u.turn, u.showResult, u.chat,
+      u.status, u.hint, u.error, u.invite, u.turn, u.showResult, u.table, u.chat,
       ...boxes,
       el('h3', {}, 'Log'), u.log,
       el('p', { class: 'links' }, el('a', { href: this.replayLink, 'data-testid': 'replay-from-start' }, 'Replay from the start'), ' · ',
@@ -86,6 +94,18 @@ export abstract class SidePanel<H extends SidePanelHandlers> {
       seat: d.seat === null ? 'spectator' : String(d.seat), toAct: String(d.toAct), over: String(d.over), moves: String(d.moves),
       step: d.step, waiting: String(d.waiting), ...extra,
     });
+  }
+
+  /** Abort, resign or claim the win, each in two steps; the first move's countdown. */
+  protected drawTable(s: SyncedGame, names: readonly string[], seat: number | null): void {
+    const h: TableChoices = {
+      asking: this.asking,
+      ask: (c) => { this.asking = c; this.on.redraw(); },
+      confirm: (c) => { this.asking = null; this.on.table(c); this.on.redraw(); },
+      cancel: () => { this.asking = null; this.on.redraw(); },
+    };
+    this.put(this.ui.table, tableKey(s, seat, this.asking), () => tableChoicesBox(s, names, seat, h));
+    tableTimes(this.ui.table, s, names, seat);
   }
 
   /** Fill `slot` anew only when what it shows changed (`key`). */

@@ -2,9 +2,8 @@
 // → store) and copies the session's public view into the synced schema. No rule or check here.
 import type { Client, Delayed } from '@colyseus/core';
 import { ServerError } from '@colyseus/core';
-import { CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, OpenGameInfo, REFUSAL, TO_CLIENT, TO_SERVER } from '@castle/protocol';
+import { CLOSE_RESIGNED, CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, OpenGameInfo, REFUSAL, TO_CLIENT, TO_SERVER } from '@castle/protocol';
 import { abandonMs } from '../abandon';
-import { AwaySeats, awayLimitSeconds } from '../away';
 import { maxWatchers, reservationSeconds, watchersFullOnJoin, withinMaxGames } from '../capacity';
 import { RoomChat } from '../chat';
 import { freeCode } from '../codes';
@@ -20,15 +19,16 @@ import { pushEvents } from '../sync';
 import { Watchers } from '../watchers';
 import { ComputerTurns } from '../computer-turns';
 import { BaseRoom, roomConfig } from './base-room';
+import { TableRoom, TableWatch } from './table-watch';
 
 const SEAT_TAKEN_MESSAGE = 'This game is open in another tab or window.';
 /** With several processes, how often a room checks that its process still holds the game. */
 const HOLDER_CHECK_MS = 5000;
 
-export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
+export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoom {
   // No maxClients: Colyseus would lock a room that many clients and reservations fill, seated players
   // included. Watchers are counted apart (MAX_WATCHERS), and a seat's token always gets in.
-  private session!: GameSession;
+  session!: GameSession;
   /** Session id of the client holding each seat, if connected. */
   private seatClients: (string | null)[] = [];
   private standingDown = false;
@@ -39,11 +39,11 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
   private stopWatching = () => {};
   /** The computer's seats, when it plays some. */
   private computer: ComputerTurns | null = null;
-  /** Since when each seat's player has been away. */
-  private away!: AwaySeats;
   /** Who watches, by name, apart from the seats. */
   private watching!: Watchers;
   private chat: RoomChat | null = null;
+  /** Who is away, the first move's countdown, and the ends of a game besides its moves. */
+  private table!: TableWatch;
 
   onCreate(options: Record<string, unknown>): Promise<void> {
     return this.opening(() => withinMaxGames(() => this.open(options)));
@@ -76,14 +76,13 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     state.code = this.session.code;
     state.game = this.session.game.id;
     this.seatClients = this.session.names().map(() => null);
-    this.away = new AwaySeats(this.seatClients.length);
-    state.awayLimit = this.seatClients.length >= 3 ? awayLimitSeconds() : 0;
+    this.table = new TableWatch(this, this.seatClients.length, state);
     this.session.names().forEach((name, seat) => {
       const p = new PlayerState();
       p.name = name ?? '';
       p.seated = name !== null;
       p.connected = !!this.session.botOf(seat); // the computer is always there
-      if (p.seated && !p.connected) this.away.left(seat); // away until they come (back, after a restart)
+      if (p.seated && !p.connected) this.table.away.left(seat); // away until they come (back, after a restart)
       state.players.push(p);
     });
     this.setState(state);
@@ -99,8 +98,11 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     if (roomConfig().shared) this.clock.setInterval(() => this.enqueue(() => this.checkHolder()), HOLDER_CHECK_MS);
     this.onMessage(TO_SERVER.action, (client, message) => this.enqueue(() => this.onAction(client, message)));
     this.onMessage(TO_SERVER.rematch, (client, message) => this.enqueue(() => this.onRematch(client, message)));
-    this.onMessage(TO_SERVER.handOver, (client, message) => this.enqueue(() => this.onHandOver(client, message)));
-    this.clock.setInterval(() => this.state.players.forEach((p, seat) => { p.away = this.away.seconds(seat); }), 1000);
+    this.onMessage(TO_SERVER.handOver, (client, message) => this.enqueue(() => this.table.onHandOver(client, message)));
+    this.onMessage(TO_SERVER.abort, (client, message) => this.enqueue(() => this.table.onAbort(client, message)));
+    this.onMessage(TO_SERVER.resign, (client, message) => this.enqueue(() => this.table.onResign(client, message)));
+    this.onMessage(TO_SERVER.claimWin, (client, message) => this.enqueue(() => this.table.onClaimWin(client, message)));
+    this.clock.setInterval(() => this.table.refresh(), 1000);
     this.closeWhenEmpty(); // opened for a join that may never come
     await this.relist();
     log.info('game open', { code: this.roomId, restored: options.restore !== undefined, moves: this.session.moves });
@@ -134,10 +136,11 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     p.name = this.session.names()[seat]!;
     p.seated = true;
     p.connected = true;
-    this.markBack(seat);
+    this.table.back(seat);
     this.sendRematch(client, seat);
     this.sendActions();
     this.computer?.next(); // the table may be full now, with the computer to start
+    this.table.watchFirstMove(); // or a person, whose first move is waited for from now
     await this.relist();
     log.info('seat taken', { code: this.roomId, seat });
   }
@@ -154,7 +157,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     if (this.seatClients[seat] !== client.sessionId) return; // the seat went to a newer connection
     if (this.session.botOf(seat)) return; // handed to the computer meanwhile
     this.state.players[seat].connected = false;
-    this.away.left(seat);
+    this.table.away.left(seat);
     await this.relist();
     if (consented) { this.seatClients[seat] = null; return; }
     try {
@@ -162,7 +165,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
       if (this.seatClients[seat] !== client.sessionId) return this.closeSeatTaken(back); // a newer tab has the seat
       if (this.session.botOf(seat)) return this.closeSeatTaken(back); // the computer plays it now
       this.state.players[seat].connected = true;
-      this.markBack(seat);
+      this.table.back(seat);
       this.sendActions();
       await this.relist();
     } catch {
@@ -189,6 +192,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
 
   onDispose(): void {
     this.computer?.stop();
+    this.table?.stop();
     liveGames.delete(this);
     this.stopWatching();
   }
@@ -262,11 +266,11 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     client.leave(CLOSE_SEAT_TAKEN);
   }
 
-  private seatOf(client: Client): number | null {
+  seatOf(client: Client): number | null {
     return (client.userData as { seat: number | null } | undefined)?.seat ?? null;
   }
 
-  private enqueue(task: () => Promise<void>): void {
+  enqueue(task: () => Promise<void>): void {
     this.queue = this.queue.then(task).catch((err) => log.error('action failed', { code: this.roomId, err }));
   }
 
@@ -319,39 +323,37 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
   private show(events: unknown[]): void {
     pushEvents(this.state, events);
     this.sync();
-    if (this.session.over) {
-      this.state.result = JSON.stringify(this.session.resultView());
-      this.autoDispose = true;
-      log.info('game over', { code: this.roomId, result: this.state.result });
-    }
+    if (this.session.over) this.over();
     this.broadcastPatch(); // show the move now rather than at the next patch tick
     this.sendActions();
     this.computer?.next();
   }
 
-  /** A seat whose player was away has it again. */
-  private markBack(seat: number): void {
-    this.away.back(seat);
-    this.state.players[seat].away = 0;
+  /** The game is over: how it ended to every page; the room closes once empty. */
+  private over(): void {
+    this.state.result = JSON.stringify(this.session.resultView());
+    this.autoDispose = true;
+    log.info('game over', { code: this.roomId, result: this.state.result });
   }
 
-  /** At a table of three or more, a player hands the seat of one who has been away to the computer. */
-  private async onHandOver(client: Client, message: unknown): Promise<void> {
-    let r;
-    try {
-      r = await this.session.handOver(this.seatOf(client), message, (seat) => this.away.seconds(seat), this.state.awayLimit);
-    } catch (err) {
-      log.error('hand-over not stored', { code: this.roomId, err });
-      return this.refuse(client, REFUSAL.STORE_FAILED, 'the seat could not be handed over; nothing changed, try again');
-    }
-    if (!r.ok) return this.refuse(client, r.code, r.message);
-    const p = this.state.players[r.seat];
-    p.name = this.session.names()[r.seat]!;
+  /** The table ended the game (an abort, a resignation, a claim, a first move that never came). */
+  ended(): void {
+    this.sync();
+    this.over();
+    this.broadcastPatch();
+    void this.relist(); // an open game withdrawn before it filled leaves the lobby
+  }
+
+  /** The computer plays `seat` now: its player, if here (who resigned), is sent to watch. */
+  computerPlays(seat: number): void {
+    const p = this.state.players[seat];
+    p.name = this.session.names()[seat]!;
     p.connected = true; // the computer is always there
-    this.markBack(r.seat);
-    this.seatClients[r.seat] = null;
+    this.table.back(seat);
+    const here = this.clients.find((c) => c.sessionId === this.seatClients[seat]);
+    this.seatClients[seat] = null;
+    here?.leave(CLOSE_RESIGNED);
     this.startComputer();
-    log.info('seat handed to the computer', { code: this.roomId, seat: r.seat });
   }
 
   /** After the end, a seat asks for a rematch; when all have, each seated client gets its way in. */
@@ -385,6 +387,11 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
   private sync(): void {
     this.state.moves = this.session.moves;
     servedGame(this.session.game.id).sync(this.state, this.session.view());
+    if (this.session.ending) {
+      this.state.over = true; // the table ended it before the rules did
+      this.state.toAct = -1;
+    }
+    this.table.watchFirstMove(); // a person's first move to wait for, also after a restart (from now)
     this.chat?.ended(); // at the end, the players get the watchers' lines
   }
 

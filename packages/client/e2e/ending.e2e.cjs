@@ -1,0 +1,112 @@
+// Browser test (npm run test:e2e): the ways a game ends besides its last tile, at a table of two, at
+// desktop and phone sizes. Before every seat has moved a player may abort (asked twice); after, resign
+// (asked twice), which the banner and the replay tell; and when the opponent to act has gone, the
+// countdown shows from its start and the win may be claimed once it runs out (asked twice). The
+// server's time is moved on (TEST_TIME_HOOK), never waited for. Screenshots: e2e/screenshots/ending-*.png.
+const path = require('path');
+const { ROOT, check, attr, readyAt, movedPast, twoPlayers, actByKeys, withServer, run } = require('./browser.cjs');
+
+const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
+const shot = (page, name) => page.screenshot({ path: path.join(SHOTS, `ending-${name}.png`) });
+const text = async (page, id) => (await page.locator(`[data-testid="${id}"]`).first().textContent()) ?? '';
+
+/** The page of `seat` plays by keys until the other seat is to act (or the game is over). */
+async function playTurn(page, seat) {
+  while (Number(await attr(page, 'data-to-act')) === seat && (await attr(page, 'data-over')) !== 'true') {
+    const at = Number(await attr(page, 'data-moves'));
+    await readyAt(page, at);
+    await actByKeys(page);
+    await movedPast(page, at);
+  }
+}
+
+/** Click `id` once it is in view: a choice must be seen before it counts. */
+async function press(page, id) {
+  const b = page.locator(`[data-testid="${id}"]`);
+  await b.waitFor({ timeout: 10000 });
+  await b.scrollIntoViewIfNeeded();
+  const box = await b.boundingBox(), view = page.viewportSize();
+  check(`"${(await b.textContent()).trim()}" is on screen before it is pressed`, !!box && box.y >= 0 && box.y + box.height <= view.height && box.x >= 0 && box.x + box.width <= view.width);
+  await b.click();
+}
+
+/** Both banners are up, saying how it ended; returns their titles. */
+async function banners(pages, end) {
+  for (const p of pages) await p.locator(`[data-testid="end-banner"][data-end="${end}"]`).waitFor({ timeout: 10000 });
+  return Promise.all(pages.map((p) => text(p, 'winner')));
+}
+
+async function abort(browser, base, size) {
+  const { ann, bob } = await twoPlayers(browser, base, [], size);
+  await ann.locator('[data-testid="first-move"]').waitFor();
+  check(`both pages show the first move's countdown (${size})`, /Make your first move within 0:[23]\d/.test(await text(ann, 'first-move')) && /Ann has 0:[23]\d to make a first move/.test(await text(bob, 'first-move')));
+  await press(bob, 'abort');
+  await bob.locator('[data-testid="abort-yes"]').waitFor();
+  check('the abort asks once more, saying it leaves no result', (await text(bob, 'table-choices')).includes('no result'));
+  await shot(bob, `abort-confirm-${size}`);
+  await press(bob, 'abort-no');
+  await bob.locator('[data-testid="abort"]').waitFor();
+  check('"Keep playing" takes the question back', (await bob.locator('[data-testid="abort-yes"]').count()) === 0 && (await attr(ann, 'data-over')) === 'false');
+  await press(bob, 'abort');
+  await press(bob, 'abort-yes');
+  const [a, b] = await banners([ann, bob], 'aborted');
+  check(`each page says who aborted (${size})`, a === 'Bob aborted the game' && b === 'You aborted the game', `${a} / ${b}`);
+  await shot(ann, `aborted-${size}`);
+  await Promise.all([ann, bob].map((p) => p.context().close()));
+}
+
+async function resign(browser, base, size) {
+  const { ann, bob } = await twoPlayers(browser, base, [], size);
+  await playTurn(ann, 0);
+  check('once a seat has moved, the other may still abort', await bob.locator('[data-testid="abort"]').isVisible());
+  await playTurn(bob, 1);
+  await ann.locator('[data-testid="resign"]').waitFor();
+  check(`once both have moved, abort gives way to resign (${size})`, (await ann.locator('[data-testid="abort"]').count()) === 0);
+  await press(bob, 'resign');
+  await bob.locator('[data-testid="resign-yes"]').waitFor();
+  check('the resignation asks once more, saying who wins', (await text(bob, 'table-choices')).includes('The game ends now: Ann wins.'));
+  await shot(bob, `resign-confirm-${size}`);
+  await press(bob, 'resign-yes');
+  const [a, b] = await banners([ann, bob], 'resigned');
+  check(`the banner says the game was won by resignation (${size})`, a === 'You win: Bob resigned' && b === 'You resigned', `${a} / ${b}`);
+  check('the banner offers the rematch and the replay', await ann.locator('[data-testid="rematch"]').isVisible() && await ann.locator('[data-testid="replay-link"]').isVisible());
+  await shot(ann, `resigned-${size}`);
+  await press(ann, 'replay-link');
+  await ann.locator('[data-testid="replay-result"][data-end="resigned"]').waitFor({ timeout: 10000 });
+  check(`the replay tells how it ended (${size})`, (await text(ann, 'replay-result')).includes('Bob resigned: Ann wins.'), await text(ann, 'replay-result'));
+  await shot(ann, `replay-resigned-${size}`);
+  await Promise.all([ann, bob].map((p) => p.context().close()));
+}
+
+async function claim(browser, base, size) {
+  const { ann, bob } = await twoPlayers(browser, base, [], size);
+  await playTurn(ann, 0);
+  await playTurn(bob, 1);
+  await playTurn(ann, 0); // Bob is to act when he goes
+  await bob.context().close();
+  const countdown = ann.locator('[data-testid="claim-countdown"]');
+  await countdown.waitFor({ timeout: 10000 });
+  check(`the countdown shows from its start (${size})`, /Bob has been away 0:0\d: you may claim the win in (2:00|1:5\d), or keep waiting\./.test(await countdown.textContent()), await countdown.textContent());
+  check('no claim is offered yet', (await ann.locator('[data-testid="claimWin"]').count()) === 0);
+  await shot(ann, `claim-countdown-${size}`);
+  await fetch(`${base}/test/advance-time?ms=120000`, { method: 'POST' });
+  await press(ann, 'claimWin');
+  await ann.locator('[data-testid="claimWin-yes"]').waitFor();
+  check('the claim asks once more', (await text(ann, 'table-choices')).includes('The game ends now, won by you.'));
+  await shot(ann, `claim-confirm-${size}`);
+  await press(ann, 'claimWin-yes');
+  const [a] = await banners([ann], 'claimed');
+  check(`the banner says the win was claimed (${size})`, a === 'You win: Bob left', a);
+  await shot(ann, `claimed-${size}`);
+  await ann.context().close();
+}
+
+run(async () => {
+  await withServer({ TEST_TIME_HOOK: '1', FIRST_MOVE_SECONDS: '30' }, async ({ base, browser }) => {
+    for (const size of ['desktop', 'phone']) {
+      await abort(browser, base, size);
+      await resign(browser, base, size);
+      await claim(browser, base, size);
+    }
+  });
+});
