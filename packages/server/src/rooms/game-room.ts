@@ -15,7 +15,9 @@ import { stillHeldHere } from '../opener';
 import { OutdatedGame } from '../outdated';
 import { GameSchema, PlayerState } from '../schema';
 import { GameSession } from '../session';
-import { pushEvents } from '../sync';
+import { pushEvents, syncClocks } from '../sync';
+import { FlagTimer } from '../clocks';
+import { time } from '../time';
 import { ComputerTurns } from '../computer-turns';
 import { BaseRoom, roomConfig } from './base-room';
 
@@ -39,6 +41,8 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
   private computer: ComputerTurns | null = null;
   /** Since when each seat's player has been away. */
   private away!: AwaySeats;
+  /** Set for when the seat to act runs out of time. */
+  private flag: FlagTimer | null = null;
 
   onCreate(options: Record<string, unknown>): Promise<void> {
     return this.opening(() => withinMaxGames(() => this.open(options)));
@@ -58,9 +62,9 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
       }
     } else {
       // The room type is the game's id (app.ts defines one per game).
-      const { options: chosen, seats, computer, open } = createOptions(options, servedGame(this.roomName).game);
+      const { options: chosen, seats, computer, open, clock } = createOptions(options, servedGame(this.roomName).game);
       let session: GameSession | null = null;
-      while (!session) session = await GameSession.create(store, await freeCode((c) => store.exists(c)), this.roomName, chosen, seats, computer, open);
+      while (!session) session = await GameSession.create(store, await freeCode((c) => store.exists(c)), this.roomName, chosen, seats, computer, open, clock);
       this.session = session;
     }
     this.roomId = this.session.code;
@@ -82,6 +86,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
       state.players.push(p);
     });
     this.setState(state);
+    this.flag = new FlagTimer(this.session.clocks, () => this.enqueue(() => this.onFlag()));
     this.sync();
     // Its turn, also when a restart reopened the game there.
     if (this.session.names().some((_, seat) => this.session.botOf(seat))) this.startComputer();
@@ -100,6 +105,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
 
   async onJoin(client: Client, options: unknown): Promise<void> {
     this.abandonTimer?.clear();
+    if (this.session.clocks.state) this.state.clockNow = time.now(); // its page counts the clocks from the server's time
     void this.session.touch().catch((err) => log.warn('game not touched', { code: this.roomId, err }));
     if (this.session.lost) client.send(TO_CLIENT.storeLost, { message: this.session.lost });
     const opts = joinOptions(options);
@@ -181,6 +187,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
 
   onDispose(): void {
     this.computer?.stop();
+    this.flag?.stop();
     liveGames.delete(this);
     this.stopWatching();
   }
@@ -327,6 +334,38 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     this.state.players[seat].away = 0;
   }
 
+  /** The seat to act may have run out of time (a move made meanwhile moved the flag on). */
+  private async onFlag(): Promise<void> {
+    const seat = this.session.clocks.flagged(time.now());
+    if (seat === null || this.session.over) return this.flag?.arm();
+    await this.onTimeOut(seat);
+  }
+
+  /**
+   * A seat's time ran out. At a table of two the other seat wins on time; at a table of three or
+   * more the computer plays the seat from now on (its clock stops) and the game goes on.
+   */
+  private async onTimeOut(seat: number): Promise<void> {
+    const name = this.session.names()[seat] ?? `Player ${seat + 1}`;
+    try {
+      if (this.session.seatCount >= 3) await this.session.giveToComputer(seat, `${name} (computer)`);
+      else await this.session.end({ end: 'time', seat, winners: [1 - seat], scores: this.session.scores() });
+    } catch (err) {
+      log.error('time out not stored: tried again in a moment', { code: this.roomId, err });
+      this.clock.setTimeout(() => this.enqueue(() => this.onFlag()), 1000);
+      return;
+    }
+    this.session.clocks.stop(time.now());
+    log.info('out of time', { code: this.roomId, seat });
+    if (this.session.botOf(seat)) {
+      this.state.players[seat].name = this.session.names()[seat]!;
+      this.state.players[seat].connected = true;
+      this.seatClients[seat] = null;
+      this.startComputer();
+    }
+    this.show([]);
+  }
+
   /** At a table of three or more, a player hands the seat of one who has been away to the computer. */
   private async onHandOver(client: Client, message: unknown): Promise<void> {
     let r;
@@ -377,6 +416,9 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
   private sync(): void {
     this.state.moves = this.session.moves;
     servedGame(this.session.game.id).sync(this.state, this.session.view());
+    if (this.session.over) this.session.clocks.stop(time.now()); // however it ended
+    syncClocks(this.state, this.session.clocks, time.now());
+    this.flag?.arm();
   }
 
   /** The seat to act gets its legal actions, with the game's hint for each. */

@@ -36,10 +36,16 @@ export interface GameRecord {
   /** Created open to anyone (`open: true`): listed in the lobby while a seat is free, also when its
    *  room is opened again after a restart. False in games stored before it was kept. */
   open: boolean;
+  /** The time control chosen at creation (the protocol's TimeControl); null: none (and in games
+   *  stored before clocks). */
+  clock: unknown | null;
+  /** With each action, the clocks as they were once it was accepted (the protocol's ClockState);
+   *  null for an action without them. As many as `actions`. */
+  clocks: (unknown | null)[];
 }
 
 /** A game to store; `open` is false when left out. */
-export type NewGame = Pick<GameRecord, 'code' | 'game' | 'rules' | 'options' | 'seed' | 'createdAt' | 'seats'> & { open?: boolean };
+export type NewGame = Pick<GameRecord, 'code' | 'game' | 'rules' | 'options' | 'seed' | 'createdAt' | 'seats'> & { open?: boolean; clock?: unknown | null };
 
 export interface GameStore {
   /** Store a new game with its seats (free ones have a null name and token; a rematch's are taken);
@@ -53,7 +59,7 @@ export interface GameStore {
    *  Idempotent: when that action is already stored and is this same action (a retry after a lost
    *  reply), it resolves too; a different action there, or a `moves` past the end (a gap), rejects
    *  with MoveOutOfOrder. */
-  append(code: string, moves: number, action: SeatAction): Promise<void>;
+  append(code: string, moves: number, action: SeatAction, clock?: unknown | null): Promise<void>;
   /** Take or rename a seat; with `bot`, the computer plays it from now on (a player who was away). */
   setSeat(code: string, seat: number, name: string, token: string, bot?: string): Promise<void>;
   finish(code: string, result: unknown): Promise<void>;
