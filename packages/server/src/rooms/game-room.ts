@@ -214,6 +214,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
       const info: OpenGameInfo = {
         game: this.session.game.id, names: names.filter((n): n is string => n !== null), seats: names.length,
         seatsFree: names.filter((n) => n === null).length, options: this.session.options, createdAt: this.session.createdAt,
+        ...(this.session.clocks.state ? { clock: this.session.clocks.control } : {}),
       };
       await this.setMetadata(info);
     }
