@@ -58,12 +58,12 @@ async function clockGame(browser, base, size) {
   await pages[seat].screenshot({ path: path.join(SHOTS, `clocks-running-${size}.png`) });
 
   // Near the end: low time shows; past it, the other player wins on time.
-  await fetch(`${base}/test/time?advance=${b - 8000}`, { method: 'POST' });
+  await fetch(`${base}/test/advance-time?ms=${b - 8000}`, { method: 'POST' });
   await watcher.locator(`[data-testid="clock-${seat}"].low`).waitFor({ timeout: 5000 });
   check(`below its low-time mark the clock shows tenths, and is marked low (${size})`,
     /^0:0\d\.\d$/.test(await watcher.locator(`[data-testid="clock-${seat}"] .clock-time`).textContent()));
   await pages[seat].screenshot({ path: path.join(SHOTS, `clocks-low-${size}.png`) });
-  await fetch(`${base}/test/time?advance=10000`, { method: 'POST' });
+  await fetch(`${base}/test/advance-time?ms=10000`, { method: 'POST' });
   await watcher.waitForFunction(() => document.querySelector('[data-testid="game-status"]')?.dataset.over === 'true', null, { timeout: 10000 });
   const banner = await pages[1 - seat].locator('[data-testid="end-banner"]').textContent();
   check(`the game ends on time, and says so (${size})`, /on time/i.test(banner), banner);

@@ -8,8 +8,18 @@ export const REFUSAL = {
   NOT_YOUR_SEAT: 'NOT_YOUR_SEAT',
   WAITING_FOR_OPPONENT: 'WAITING_FOR_OPPONENT',
   NOT_OVER: 'NOT_OVER',
-  /** A seat asked to be handed to the computer whose player has not been away long enough. */
+  /** A seat asked to be handed to the computer, or a win claimed against it, whose player is
+   *  connected or has not been away long enough. */
   NOT_AWAY: 'NOT_AWAY',
+  /** An abort, a resignation, a claim or a hand-over after the game ended. */
+  GAME_OVER: 'GAME_OVER',
+  /** An abort once every seat has made its first move: resign instead. */
+  TOO_LATE_TO_ABORT: 'TOO_LATE_TO_ABORT',
+  /** A resignation before every seat has made its first move: abort instead. */
+  TOO_EARLY_TO_RESIGN: 'TOO_EARLY_TO_RESIGN',
+  /** A win claimed where it never may be: a table of three or more, against the computer, against a
+   *  seat that is not to act, before both seats have moved. */
+  NO_CLAIM: 'NO_CLAIM',
   /** A hand-over that can never be: a table of two, one's own seat, the computer's already. */
   NO_HAND_OVER: 'NO_HAND_OVER',
   RATE_LIMITED: 'RATE_LIMITED',
@@ -36,5 +46,8 @@ export type RefusalCode = (typeof REFUSAL)[keyof typeof REFUSAL];
 export const CLOSE_SERVER_RESTART = 4100;
 /** A newer tab or window took this seat: do not come back by itself. */
 export const CLOSE_SEAT_TAKEN = 4101;
+/** This page's player resigned at a table of three or more: the computer plays the seat on, the
+ *  page watches. */
+export const CLOSE_RESIGNED = 4102;
 /** Too many messages: the socket is closed and read no further. */
 export const CLOSE_FLOOD = 4429;

@@ -7,5 +7,6 @@ export * from './plane-codec';
 export * from './names';
 export * from './lobby';
 export * from './clock';
+export * from './ending';
 export type { GameInfo, ReplayData, HttpRefusal } from './http';
 export type { SyncedCarcassonne, SyncedCastle, SyncedGame, SyncedList, SyncedPlayer } from './synced';

@@ -2,7 +2,9 @@
 // actions is `moves` everywhere (an action names the count it was chosen at, so stale ones are refused).
 
 /** Client → server. */
-export const TO_SERVER = { action: 'action', rematch: 'rematch', handOver: 'handOver' } as const;
+export const TO_SERVER = {
+  action: 'action', rematch: 'rematch', handOver: 'handOver', abort: 'abort', resign: 'resign', claimWin: 'claimWin',
+} as const;
 /** Server → client. */
 export const TO_CLIENT = {
   seat: 'seat', actions: 'actions', error: 'error', rematch: 'rematch', seatTaken: 'seatTaken', shutdown: 'shutdown', storeLost: 'storeLost',
@@ -28,6 +30,13 @@ export interface ActionsMessage<A = unknown, H = unknown> {
 export interface HandOverMessage {
   seat: number;
 }
+
+/** "abort" ({}): a seated player ends the game without a result, while some seat has not made its
+ *  first move. "resign" ({}): a seated player gives the game up, once every seat has moved (at a
+ *  table of two the other wins; of three or more the computer plays the seat on). "claimWin" ({}):
+ *  at a table of two, the player whose opponent is to act and has been away for the game's
+ *  `claimLimit` seconds or more wins. */
+export type EmptyMessage = Record<string, never>;
 
 /** "seat", to a seated client only: its seat and the token that takes it back. */
 export interface SeatMessage {

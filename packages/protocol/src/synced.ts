@@ -53,10 +53,19 @@ export interface SyncedGame {
   /** After how many seconds away a player's seat may be handed to the computer (tables of 3 or
    *  more; 0 where it never may). */
   awayLimit: number;
+  /** At a table of two: after how many seconds away the seat to act may be claimed against (its
+   *  opponent wins); 0 where never (tables of three or more). */
+  claimLimit: number;
+  /** Every seat is taken and some seat has not made its first move: a seated player may abort. */
+  abortable: boolean;
+  /** Seconds left for the seat to act to make its first move before the game is aborted as not
+   *  started; 0 while nothing counts down (the computer's seat, a seat that has moved). */
+  firstMoveLeft: number;
   /** The most recent events (JSON) in a ring: event n (from 0) at n % its length; `eventCount` counts all so far. */
   events: SyncedList<string>;
   eventCount: number;
-  /** At the end: JSON of the result as pages show it (the game's resultView); '' before. */
+  /** At the end: JSON of the result as pages show it (ending.ts ShownResult: how it ended, and for an
+   *  end by score the game's resultView); '' before. */
   result: string;
   /** Code of the rematch once every seat asked for it and it exists, '' before: watchers follow it. */
   next: string;

@@ -22,6 +22,7 @@ import { GameRoom } from './rooms/game-room';
 import { OpenGamesLobby } from './rooms/lobby-room';
 import { SERVED } from './games';
 import { replayBody } from './replay';
+import { time } from './time';
 import { countingErrors } from './store/counted';
 import type { GameStore } from './store/store';
 import type { GameInfo } from '@castle/protocol';
@@ -74,6 +75,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     });
   });
   app.get('/metrics', metricsPage(opts.metricsToken ?? process.env.METRICS_TOKEN));
+  // Tests only: move the process's time on (time.ts) instead of waiting for a deadline.
+  if (process.env.TEST_TIME_HOOK === '1') {
+    app.post('/test/advance-time', (req, res) => { time.advance(Number(req.query.ms) || 0); res.json({ now: time.now() }); });
+  }
 
   // What a page needs to know before joining (is a seat free, is it over), and a finished game's
   // record for replays: options, names, moves, result. Never the seed or a token.

@@ -3,6 +3,7 @@
 // the server was away. No clock runs before every seat has made its first move (a game that never
 // starts is aborted instead), nor for a seat the computer plays. The arithmetic is the protocol's.
 import { ClockState, NO_CLOCK, TimeControl, afterAction, flagAt, newClock, parseTimeControl, resumed, timeLeft } from '@castle/protocol';
+import type { GameSession } from './session';
 import { Timer, time } from './time';
 
 export class GameClocks {
@@ -24,7 +25,8 @@ export class GameClocks {
     this.state = last && this.control.kind !== 'none' ? resumed(last as ClockState, now) : newClock(this.control, seats);
   }
 
-  /** The clocks once `actor`'s action is accepted at `now`, `next` to act (null: the game is over); not taken yet. */
+  /** The clocks once `actor`'s action is accepted at `now`, `next` to act (null: the game is over); not
+   *  taken yet. The clocks start when the turn passes with every seat having played. */
   after(actor: number, next: number | null, now: number): ClockState | null {
     if (!this.state) return null;
     const moved = this.moved.size + (this.moved.has(actor) ? 0 : 1);
@@ -79,4 +81,19 @@ export class FlagTimer {
   stop(): void {
     this.timer?.clear();
   }
+}
+
+/**
+ * `seat`'s time ran out: stored before it shows. At a table of two the other seat wins on time
+ * ('ended'); at three or more the computer plays the seat from now on ('computer') and the game goes on.
+ */
+export async function timeOut(session: GameSession, seat: number, now: number): Promise<'ended' | 'computer'> {
+  if (session.seatCount >= 3) {
+    await session.giveToComputer(seat, `${session.names()[seat] ?? `Player ${seat + 1}`} (computer)`);
+    session.clocks.stop(now);
+    return 'computer';
+  }
+  await session.end({ end: 'time', seat, winners: [1 - seat], scores: session.scores() });
+  session.clocks.stop(now);
+  return 'ended';
 }

@@ -2,11 +2,12 @@
 // of what a seat sends. Plain code with no Colyseus in it, written once for every game against the
 // game interface; the room wires it to clients.
 import type { AnyGame, Refusal, SeatAction } from '@castle/game';
-import { ClockState, REFUSAL, TimeControl } from '@castle/protocol';
+import { ClockState, GameEnding, REFUSAL, ShownResult, TimeControl, tableEnd } from '@castle/protocol';
 import { GameClocks } from './clocks';
 import { time } from './time';
 import { freeCode, seatOrderOf, secret } from './codes';
 import { ComputerChoice, computerName, computerSeats } from './computer';
+import { resignedSeat, scoreResult, shownResult } from './ending';
 import { gameById } from './games';
 import { log } from './log';
 import { outdatedGame, openRecord } from './outdated';
@@ -36,6 +37,10 @@ export class GameSession {
   rematch: { code: string; tokens: string[] } | null = null;
   /** Why the store can no longer save this game, once it lost it: no move is taken then. */
   lost: string | null = null;
+  /** How the table ended the game before the rules did (resigned, claimed, aborted...); null otherwise. */
+  ending: GameEnding | null;
+  /** Each seat has made its first move (an action of its own was taken). */
+  private moved: boolean[];
 
   /** When the game was created. */
   readonly createdAt: number;
@@ -53,11 +58,13 @@ export class GameSession {
     this.seats = record.seats.map((s) => ({ ...s }));
     this.arrivals = game.seats.order === 'random' ? seatOrderOf(record.seed, this.seats.length) : this.seats.map((_, i) => i);
     this.rematchAsked = this.seats.map(() => false);
+    this.moved = this.seats.map(() => false);
+    this.ending = tableEnd(record.result);
     this.state = game.create(options, record.seed, this.seats.length);
     for (const action of record.actions) {
       const r = game.apply(this.state, action);
       if (!r.ok) throw outdatedGame(record.code, this.moves, r.error); // stored by an earlier version of the rules
-      this.accept(r.state, r.events);
+      this.accept(action, r.state, r.events);
     }
     const last = [...(record.clocks ?? [])].reverse().find((c) => c !== null) ?? null;
     this.clocks = new GameClocks(record.clock, this.seats.length, last, record.actions.map((a) => a.seat), (seat) => !!this.seats[seat]?.bot, time.now());
@@ -92,19 +99,50 @@ export class GameSession {
     return new GameSession(code, store, record);
   }
 
-  private accept(state: unknown, events: unknown[]): void {
+  private accept(action: SeatAction, state: unknown, events: unknown[]): void {
     this.state = state;
     this.lastEvents = events;
     this.moves++;
+    this.moved[action.seat] = true;
   }
 
+  /** Over by the rules, or ended by the table (ending). */
   get over(): boolean {
-    return this.game.isOver(this.state);
+    return this.ending !== null || this.game.isOver(this.state);
   }
 
   /** The seat to act, null once over. */
   toAct(): number | null {
-    return this.game.toAct(this.state);
+    return this.ending ? null : this.game.toAct(this.state);
+  }
+
+  /** Has `seat` made its first move? */
+  hasMoved(seat: number): boolean {
+    return this.moved[seat];
+  }
+
+  /** Every seat is taken and has made its first move: the game has started for good (no abort now). */
+  started(): boolean {
+    return this.full() && this.moved.every(Boolean);
+  }
+
+  scores(): number[] {
+    return this.game.scores(this.state);
+  }
+
+  /** End the game as the table decided (a resignation, a claim, an abort...): stored first, so that
+   *  nothing changes when the store fails (it throws). */
+  async end(ending: GameEnding): Promise<void> {
+    await this.store.finish(this.code, ending);
+    this.ending = ending;
+  }
+
+  /** The computer plays `seat` from now on, under `name` (a player away too long, or one who resigned
+   *  at a table of three or more), at the level of the table's other computer seats, else normal. */
+  async giveToComputer(seat: number, name: string): Promise<void> {
+    const level = this.seats.find((s) => s.bot)?.bot ?? 'normal';
+    await this.store.setSeat(this.code, seat, name, this.seats[seat].token!, level);
+    this.seats[seat] = { ...this.seats[seat], name, bot: level };
   }
 
   get seatCount(): number {
@@ -188,6 +226,7 @@ export class GameSession {
     if (m.moves !== this.moves) return refusal(REFUSAL.STALE, `that action was chosen at move ${m.moves}; the game is at move ${this.moves}`);
     if (m.actions.some((a) => a.seat !== undefined && a.seat !== seat)) return refusal(REFUSAL.NOT_YOUR_SEAT, `you play seat ${seat}`);
     if (this.seats[seat].bot) return refusal(REFUSAL.NOT_YOUR_SEAT, 'the computer plays this seat now');
+    if (this.ending) return refusal(REFUSAL.GAME_OVER, 'the game is over');
     if (this.lost) return refusal(REFUSAL.STORE_LOST, this.lost);
     return this.play(m.actions.map((a) => ({ ...a, seat }) as SeatAction));
   }
@@ -217,13 +256,13 @@ export class GameSession {
         log.error('move not stored: the moves before it stand', { code: this.code, err });
         break;
       }
-      this.accept(step.state, step.events);
+      this.accept(step.action, step.state, step.events);
       this.clocks.take(step.action.seat, clocks);
       events.push(...this.game.publicEvents(step.events, step.state));
     }
     // The last move is stored; marking the game finished may fail without losing it (replay shows the end).
     const result = this.game.result(this.state);
-    if (result) await this.store.finish(this.code, result).catch((err) => log.error('finish not stored', { code: this.code, err }));
+    if (result) await this.store.finish(this.code, this.scoreResult(result)).catch((err) => log.error('finish not stored', { code: this.code, err }));
     return { ok: true, events };
   }
 
@@ -283,32 +322,6 @@ export class GameSession {
     }
   }
 
-  /**
-   * At a table of three or more, a seated player hands `seat` to the computer: its player has been
-   * away (`awayFor(seat)` seconds, as the room counts) for `limit` seconds or more. Stored before it
-   * is told; the computer plays the seat to the end (at the level of the table's other computer
-   * seats, else normal) and its player, back, watches. A refusal changes nothing.
-   */
-  async handOver(by: number | null, message: unknown, awayFor: (seat: number) => number, limit: number): Promise<{ ok: true; seat: number } | ({ ok: false } & Refusal)> {
-    if (by === null) return refusal(REFUSAL.NOT_A_PLAYER, 'only the players of this game can hand a seat to the computer');
-    const seat = (message as { seat?: unknown } | null)?.seat;
-    if (typeof message !== 'object' || typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) {
-      return refusal(REFUSAL.BAD_MESSAGE, `a hand-over message is { seat } with a seat from 0 to ${this.seats.length - 1}`);
-    }
-    const no = (why: string) => refusal(REFUSAL.NO_HAND_OVER, why);
-    if (this.seats.length < 3) return no('the computer takes over a seat only at a table of three or more');
-    if (this.over) return no('the game is over');
-    if (!this.full()) return no('the game has not started: every seat is not taken yet');
-    if (seat === by) return no('you cannot hand your own seat to the computer');
-    if (this.seats[seat].bot) return no('the computer plays that seat already');
-    const away = awayFor(seat), name = this.seats[seat].name;
-    if (away < limit) return refusal(REFUSAL.NOT_AWAY, `${name} has been away for ${minutes(away)}: the computer may take the seat after ${minutes(limit)}`);
-    const level = this.seats.find((s) => s.bot)?.bot ?? 'normal', newName = `${name} (computer)`;
-    await this.store.setSeat(this.code, seat, newName, this.seats[seat].token!, level);
-    this.seats[seat] = { ...this.seats[seat], name: newName, bot: level };
-    return { ok: true, seat };
-  }
-
   /** The seat to act's legal actions and the game's hint for each: nothing before every seat is taken. */
   turnOffer(): { moves: number; actions: unknown[]; hints: unknown[] } | null {
     if (this.over || !this.full()) return null;
@@ -321,16 +334,19 @@ export class GameSession {
     return this.game.publicView(this.state);
   }
 
+  /** The rules' result as stored, with how it ended (seats whose player resigned cannot win). */
+  private scoreResult(result: unknown): unknown {
+    return scoreResult(this.game, result, this.seats.flatMap((s, i) => (resignedSeat(s) ? [i] : [])));
+  }
+
   /** The result as pages show it, once over; null before. */
-  resultView(): unknown {
+  resultView(): ShownResult | null {
+    if (this.ending) return this.ending;
     const result = this.game.result(this.state);
-    return result ? this.game.resultView(result, this.lastEvents) : null;
+    return result ? shownResult(this.game, this.scoreResult(result), this.lastEvents) : null;
   }
 }
 
-/** Seconds as m:ss. */
-const minutes = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-
-function refusal(code: string, message: string): { ok: false } & Refusal {
+export function refusal(code: string, message: string): { ok: false } & Refusal {
   return { ok: false, code, message };
 }

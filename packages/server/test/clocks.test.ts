@@ -4,7 +4,8 @@
 // colyseus.js clients; the server's time is moved forward (TEST_TIME_HOOK) instead of waited for.
 import { ChildProcess } from 'child_process';
 import { stopProcess } from '@castle/test-kit';
-import { Player, advanceTime, freePort, json, serverProcess, tempDir, waitFor } from './harness';
+import { advance } from './ends';
+import { Player, freePort, json, serverProcess, tempDir, waitFor } from './harness';
 
 let children: ChildProcess[] = [];
 afterEach(async () => {
@@ -12,7 +13,7 @@ afterEach(async () => {
   children = [];
 });
 
-const ENV = { TEST_TIME_HOOK: '1', BOT_PAUSE_MS: '50', BOT_THREADS: '1' };
+const ENV = { TEST_TIME_HOOK: '1', BOT_PAUSE_MS: '50', BOT_THREADS: '1', FIRST_MOVE_SECONDS: '600' };
 const MIN = 60_000;
 
 /** The seat to act plays its whole turn (a placement and then maybe its follower, or a scoring choice). */
@@ -43,7 +44,7 @@ test('5+3: no clock before both have moved; then the seat to act is charged and 
   expect(watcher.state.clockRunning).toBe(-1);
 
   const players = [ann, bob];
-  await advanceTime(http, 20_000); // thinking before a first move is not charged
+  await advance(port, 20); // thinking before a first move is not charged
   await turn(players);
   expect(watcher.state.clockRunning).toBe(-1); // one seat has moved: still no clock
   await turn(players);
@@ -52,7 +53,7 @@ test('5+3: no clock before both have moved; then the seat to act is charged and 
   expect(Array.from(watcher.state.clockLeft)).toEqual([5 * MIN + 3000, 5 * MIN + 3000]);
 
   // A minute passes on the server's time: charged to the seat to act alone, less its 3 s back.
-  await advanceTime(http, MIN);
+  await advance(port, 60);
   await turn(players);
   const after = watcher.state.clockLeft[first];
   expect(after).toBeLessThanOrEqual(5 * MIN + 3000 - MIN + 3000);
@@ -72,7 +73,7 @@ test('5+3: no clock before both have moved; then the seat to act is charged and 
   expect(left(again, second, again.state.clockNow)).toBeGreaterThan(before[second] - 1000);
 
   // The second seat's time runs out: the first wins on time, recorded as such.
-  await advanceTime(http, before[second] + 1000);
+  await advance(port, (before[second] + 1000) / 1000);
   await waitFor(() => again.state.over, 5000, 'the flag');
   const result = JSON.parse(again.state.result);
   expect(result).toMatchObject({ end: 'time', seat: second, winners: [first] });
@@ -93,7 +94,7 @@ test('a time control the server does not offer is refused in words, and no game 
 });
 
 test('Carcassonne of three: a seat whose time runs out is played by the computer from then on, and the game goes on', async () => {
-  const port = await freePort(), dir = tempDir(), url = `ws://127.0.0.1:${port}`, http = `http://127.0.0.1:${port}`;
+  const port = await freePort(), dir = tempDir(), url = `ws://127.0.0.1:${port}`;
   children.push(await serverProcess(port, dir, ENV));
   const ann = await Player.create(url, { name: 'Ann', seats: 3, clock: '5+3' }, 'carcassonne');
   const bob = await Player.join(url, ann.code, { name: 'Bob' });
@@ -101,11 +102,14 @@ test('Carcassonne of three: a seat whose time runs out is played by the computer
   await waitFor(() => [ann, bob, cid].every((p) => p.seat !== null), 5000, 'three seats');
   const players = [ann, bob, cid];
   for (let i = 0; i < 3; i++) await turn(players); // every seat has moved: the clocks run
-  const late = ann.state.toAct, name = ann.state.players[late].name;
-  expect(ann.state.clockRunning).toBe(late);
-  await advanceTime(http, 5 * MIN + 10_000);
-  await waitFor(() => ann.state.players[late].name === `${name} (computer)`, 5000, 'the computer to take the seat');
-  expect(ann.state.over).toBe(false);
-  await waitFor(() => ann.state.toAct !== late, 10_000, 'the computer to play the turn');
-  expect(ann.state.clockRunning).toBe(ann.state.toAct); // the next person's clock runs
+  const watcher = await Player.join(url, ann.code, { spectate: true });
+  await waitFor(() => watcher.state.clockLeft?.length === 3, 5000, 'the watcher to see the clocks');
+  const late = watcher.state.toAct, name = watcher.state.players[late].name;
+  expect(watcher.state.clockRunning).toBe(late);
+  await advance(port, 310);
+  await waitFor(() => watcher.state.players[late].name === `${name} (computer)`, 5000, 'the computer to take the seat');
+  expect(watcher.state.over).toBe(false);
+  await waitFor(() => watcher.state.toAct !== late, 10_000, 'the computer to play the turn');
+  expect(watcher.state.clockRunning).toBe(watcher.state.toAct); // the next person's clock runs
+  expect(players.find((p) => p.seat === late)!.left).not.toBeNull(); // its player was sent off to watch
 }, 60_000);

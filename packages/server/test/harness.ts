@@ -183,9 +183,3 @@ export function castleRecord(g: {
     seats: [0, 1].map((i) => ({ name: g.names?.[i] ?? null, token: g.tokens?.[i] ?? null })),
   };
 }
-
-/** Move the server's time forward by `ms` (a server started with TEST_TIME_HOOK=1). */
-export async function advanceTime(http: string, ms: number): Promise<void> {
-  const r = await fetch(`${http}/test/time?advance=${ms}`, { method: 'POST' });
-  if (!r.ok) throw new Error(`the server's time did not move: ${r.status}`);
-}

@@ -74,7 +74,7 @@ export abstract class BaseRoom<S extends Schema> extends GuardedRoom<S> {
     }
   }
 
-  protected refuse(client: Client, code: string, message: string): void {
+  refuse(client: Client, code: string, message: string): void {
     client.send(TO_CLIENT.error, { code, message });
   }
 

@@ -2,9 +2,8 @@
 // → store) and copies the session's public view into the synced schema. No rule or check here.
 import type { Client, Delayed } from '@colyseus/core';
 import { ServerError } from '@colyseus/core';
-import { CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, OpenGameInfo, REFUSAL, TO_CLIENT, TO_SERVER } from '@castle/protocol';
+import { CLOSE_RESIGNED, CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, OpenGameInfo, REFUSAL, TO_CLIENT, TO_SERVER } from '@castle/protocol';
 import { abandonMs } from '../abandon';
-import { AwaySeats, awayLimitSeconds } from '../away';
 import { maxWatchers, reservationSeconds, watchersFullOnJoin, withinMaxGames } from '../capacity';
 import { freeCode } from '../codes';
 import { servedGame } from '../games';
@@ -16,19 +15,20 @@ import { OutdatedGame } from '../outdated';
 import { GameSchema, PlayerState } from '../schema';
 import { GameSession } from '../session';
 import { pushEvents, syncClocks } from '../sync';
-import { FlagTimer } from '../clocks';
+import { FlagTimer, timeOut } from '../clocks';
 import { time } from '../time';
 import { ComputerTurns } from '../computer-turns';
 import { BaseRoom, roomConfig } from './base-room';
+import { TableRoom, TableWatch } from './table-watch';
 
 const SEAT_TAKEN_MESSAGE = 'This game is open in another tab or window.';
 /** With several processes, how often a room checks that its process still holds the game. */
 const HOLDER_CHECK_MS = 5000;
 
-export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
+export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoom {
   // No maxClients: Colyseus would lock a room that many clients and reservations fill, seated players
   // included. Watchers are counted apart (MAX_WATCHERS), and a seat's token always gets in.
-  private session!: GameSession;
+  session!: GameSession;
   /** Session id of the client holding each seat, if connected. */
   private seatClients: (string | null)[] = [];
   private standingDown = false;
@@ -39,8 +39,8 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
   private stopWatching = () => {};
   /** The computer's seats, when it plays some. */
   private computer: ComputerTurns | null = null;
-  /** Since when each seat's player has been away. */
-  private away!: AwaySeats;
+  /** Who is away, the first move's countdown, and the ends of a game besides its moves. */
+  private table!: TableWatch;
   /** Set for when the seat to act runs out of time. */
   private flag: FlagTimer | null = null;
 
@@ -75,14 +75,13 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     state.code = this.session.code;
     state.game = this.session.game.id;
     this.seatClients = this.session.names().map(() => null);
-    this.away = new AwaySeats(this.seatClients.length);
-    state.awayLimit = this.seatClients.length >= 3 ? awayLimitSeconds() : 0;
+    this.table = new TableWatch(this, this.seatClients.length, state);
     this.session.names().forEach((name, seat) => {
       const p = new PlayerState();
       p.name = name ?? '';
       p.seated = name !== null;
       p.connected = !!this.session.botOf(seat); // the computer is always there
-      if (p.seated && !p.connected) this.away.left(seat); // away until they come (back, after a restart)
+      if (p.seated && !p.connected) this.table.away.left(seat); // away until they come (back, after a restart)
       state.players.push(p);
     });
     this.setState(state);
@@ -96,8 +95,11 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     if (roomConfig().shared) this.clock.setInterval(() => this.enqueue(() => this.checkHolder()), HOLDER_CHECK_MS);
     this.onMessage(TO_SERVER.action, (client, message) => this.enqueue(() => this.onAction(client, message)));
     this.onMessage(TO_SERVER.rematch, (client, message) => this.enqueue(() => this.onRematch(client, message)));
-    this.onMessage(TO_SERVER.handOver, (client, message) => this.enqueue(() => this.onHandOver(client, message)));
-    this.clock.setInterval(() => this.state.players.forEach((p, seat) => { p.away = this.away.seconds(seat); }), 1000);
+    this.onMessage(TO_SERVER.handOver, (client, message) => this.enqueue(() => this.table.onHandOver(client, message)));
+    this.onMessage(TO_SERVER.abort, (client, message) => this.enqueue(() => this.table.onAbort(client, message)));
+    this.onMessage(TO_SERVER.resign, (client, message) => this.enqueue(() => this.table.onResign(client, message)));
+    this.onMessage(TO_SERVER.claimWin, (client, message) => this.enqueue(() => this.table.onClaimWin(client, message)));
+    this.clock.setInterval(() => this.table.refresh(), 1000);
     this.closeWhenEmpty(); // opened for a join that may never come
     await this.relist();
     log.info('game open', { code: this.roomId, restored: options.restore !== undefined, moves: this.session.moves });
@@ -137,6 +139,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     this.sendRematch(client, seat);
     this.sendActions();
     this.computer?.next(); // the table may be full now, with the computer to start
+    this.table.watchFirstMove(); // or a person, whose first move is waited for from now
     await this.relist();
     log.info('seat taken', { code: this.roomId, seat });
   }
@@ -152,7 +155,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     if (this.seatClients[seat] !== client.sessionId) return; // the seat went to a newer connection
     if (this.session.botOf(seat)) return; // handed to the computer meanwhile
     this.state.players[seat].connected = false;
-    this.away.left(seat);
+    this.table.away.left(seat);
     await this.relist();
     if (consented) { this.seatClients[seat] = null; return; }
     try {
@@ -188,6 +191,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
   onDispose(): void {
     this.computer?.stop();
     this.flag?.stop();
+    this.table?.stop();
     liveGames.delete(this);
     this.stopWatching();
   }
@@ -262,11 +266,11 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
     client.leave(CLOSE_SEAT_TAKEN);
   }
 
-  private seatOf(client: Client): number | null {
+  seatOf(client: Client): number | null {
     return (client.userData as { seat: number | null } | undefined)?.seat ?? null;
   }
 
-  private enqueue(task: () => Promise<void>): void {
+  enqueue(task: () => Promise<void>): void {
     this.queue = this.queue.then(task).catch((err) => log.error('action failed', { code: this.roomId, err }));
   }
 
@@ -319,19 +323,30 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
   private show(events: unknown[]): void {
     pushEvents(this.state, events);
     this.sync();
-    if (this.session.over) {
-      this.state.result = JSON.stringify(this.session.resultView());
-      this.autoDispose = true;
-      log.info('game over', { code: this.roomId, result: this.state.result });
-    }
+    if (this.session.over) this.over();
     this.broadcastPatch(); // show the move now rather than at the next patch tick
     this.sendActions();
     this.computer?.next();
   }
 
+  /** The game is over: how it ended to every page; the room closes once empty. */
+  private over(): void {
+    this.state.result = JSON.stringify(this.session.resultView());
+    this.autoDispose = true;
+    log.info('game over', { code: this.roomId, result: this.state.result });
+  }
+
+  /** The table ended the game (an abort, a resignation, a claim, a first move that never came). */
+  ended(): void {
+    this.sync();
+    this.over();
+    this.broadcastPatch();
+    void this.relist(); // an open game withdrawn before it filled leaves the lobby
+  }
+
   /** A seat whose player was away has it again. */
   private markBack(seat: number): void {
-    this.away.back(seat);
+    this.table.away.back(seat);
     this.state.players[seat].away = 0;
   }
 
@@ -347,43 +362,30 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
    * more the computer plays the seat from now on (its clock stops) and the game goes on.
    */
   private async onTimeOut(seat: number): Promise<void> {
-    const name = this.session.names()[seat] ?? `Player ${seat + 1}`;
+    let how;
     try {
-      if (this.session.seatCount >= 3) await this.session.giveToComputer(seat, `${name} (computer)`);
-      else await this.session.end({ end: 'time', seat, winners: [1 - seat], scores: this.session.scores() });
+      how = await timeOut(this.session, seat, time.now());
     } catch (err) {
       log.error('time out not stored: tried again in a moment', { code: this.roomId, err });
       this.clock.setTimeout(() => this.enqueue(() => this.onFlag()), 1000);
       return;
     }
-    this.session.clocks.stop(time.now());
-    log.info('out of time', { code: this.roomId, seat });
-    if (this.session.botOf(seat)) {
-      this.state.players[seat].name = this.session.names()[seat]!;
-      this.state.players[seat].connected = true;
-      this.seatClients[seat] = null;
-      this.startComputer();
-    }
+    log.info('out of time', { code: this.roomId, seat, how });
+    if (how === 'ended') return this.ended();
+    this.computerPlays(seat);
     this.show([]);
   }
 
-  /** At a table of three or more, a player hands the seat of one who has been away to the computer. */
-  private async onHandOver(client: Client, message: unknown): Promise<void> {
-    let r;
-    try {
-      r = await this.session.handOver(this.seatOf(client), message, (seat) => this.away.seconds(seat), this.state.awayLimit);
-    } catch (err) {
-      log.error('hand-over not stored', { code: this.roomId, err });
-      return this.refuse(client, REFUSAL.STORE_FAILED, 'the seat could not be handed over; nothing changed, try again');
-    }
-    if (!r.ok) return this.refuse(client, r.code, r.message);
-    const p = this.state.players[r.seat];
-    p.name = this.session.names()[r.seat]!;
+  /** The computer plays `seat` now: its player, if here (who resigned), is sent to watch. */
+  computerPlays(seat: number): void {
+    const p = this.state.players[seat];
+    p.name = this.session.names()[seat]!;
     p.connected = true; // the computer is always there
-    this.markBack(r.seat);
-    this.seatClients[r.seat] = null;
+    this.markBack(seat);
+    const here = this.clients.find((c) => c.sessionId === this.seatClients[seat]);
+    this.seatClients[seat] = null;
+    here?.leave(CLOSE_RESIGNED);
     this.startComputer();
-    log.info('seat handed to the computer', { code: this.roomId, seat: r.seat });
   }
 
   /** After the end, a seat asks for a rematch; when all have, each seated client gets its way in. */
@@ -417,6 +419,11 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame {
   private sync(): void {
     this.state.moves = this.session.moves;
     servedGame(this.session.game.id).sync(this.state, this.session.view());
+    if (this.session.ending) {
+      this.state.over = true; // the table ended it before the rules did
+      this.state.toAct = -1;
+    }
+    this.table.watchFirstMove(); // a person's first move to wait for, also after a restart (from now)
     if (this.session.over) this.session.clocks.stop(time.now()); // however it ended
     syncClocks(this.state, this.session.clocks, time.now());
     this.flag?.arm();

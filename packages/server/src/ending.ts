@@ -1,0 +1,40 @@
+// How a game ended, kept with its stored result (protocol ending.ts): written once for every game,
+// outside the rules, which know only the end by score. A result stored before endings were kept is
+// the game's own result alone, and reads as an end by score.
+import type { AnyGame } from '@castle/game';
+import { GameEnding, ShownResult, tableEnd } from '@castle/protocol';
+
+const RESIGNED = ' (resigned)';
+
+/** The name of a seat whose player resigned at a table of three or more (the computer plays it on). */
+export const resignedName = (name: string): string => `${name}${RESIGNED}`;
+
+/** Did this seat's player resign (the computer plays it under the name resignedName gave)? */
+export const resignedSeat = (s: { name: string | null; bot?: string }): boolean => !!s.bot && !!s.name?.endsWith(RESIGNED);
+
+/**
+ * What to store at an end by score: the rules' result, with how it ended. A seat whose player
+ * resigned (`resigned`) cannot win: the win goes to the best of the others.
+ */
+export function scoreResult(game: AnyGame, result: unknown, resigned: readonly number[] = []): unknown {
+  const { scores, winners: byRules } = game.outcome(result);
+  const playing = scores.map((_, i) => i).filter((i) => !resigned.includes(i));
+  const best = Math.max(...playing.map((i) => scores[i]));
+  const winners = resigned.length && playing.length ? playing.filter((i) => scores[i] === best) : byRules;
+  const ending: GameEnding = { end: 'score', seat: null, winners, scores };
+  return { ...(result as object), ...ending };
+}
+
+/** A stored result: how the game ended, and the rules' result when it ended by score. */
+export function readResult(game: AnyGame, stored: unknown): { ending: GameEnding; rules: unknown | null } {
+  const ending = tableEnd(stored);
+  if (ending) return { ending, rules: null };
+  const { scores, winners } = game.outcome(stored);
+  return { ending: { end: 'score', seat: null, winners, scores }, rules: stored };
+}
+
+/** The result as pages show it, from the stored one and the events of the last action. */
+export function shownResult(game: AnyGame, stored: unknown, lastEvents: readonly unknown[]): ShownResult {
+  const { ending, rules } = readResult(game, stored);
+  return rules === null ? ending : { ...(game.resultView(rules, lastEvents) as object), ...ending };
+}

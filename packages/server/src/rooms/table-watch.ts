@@ -1,0 +1,137 @@
+// The room's side of what happens at the table besides the moves: who is away and for how long, the
+// countdown to a seat's first move, and the messages that end a game or give a seat to the computer
+// (abort, resign, claimWin, handOver; their checks are in table-ends.ts). Timed on the process's time
+// source (time.ts), so that tests move time on instead of waiting.
+import type { Client } from '@colyseus/core';
+import { REFUSAL } from '@castle/protocol';
+import { AwaySeats, awayLimitSeconds } from '../away';
+import { log } from '../log';
+import type { GameSchema } from '../schema';
+import type { GameSession } from '../session';
+import { TableDecision, abort, claimWin, handOver, notStarted, resign } from '../table-ends';
+import { Timer, time } from '../time';
+
+/** FIRST_MOVE_SECONDS: how long a seat has for its first move before the game ends as not started. */
+export const firstMoveSeconds = (): number => Number(process.env.FIRST_MOVE_SECONDS ?? 30);
+
+/**
+ * CLAIM_SECONDS: at a table of two, how long the opponent to act must have been away before the win
+ * may be claimed. Without clocks a fixed wait (the issue's 2 minutes); clocks will lengthen it by the
+ * game's speed (lichess: longer for slower games), through this one function.
+ */
+export const claimLimitSeconds = (): number => Number(process.env.CLAIM_SECONDS ?? 120);
+
+/** What the table needs of its room. */
+export interface TableRoom {
+  readonly session: GameSession;
+  state: GameSchema;
+  seatOf(client: Client): number | null;
+  refuse(client: Client, code: string, message: string): void;
+  /** In the room's queue, one at a time with the moves. */
+  enqueue(task: () => Promise<void>): void;
+  /** The table ended the game: every page is shown how. */
+  ended(): void;
+  /** The computer plays `seat` from now on (its player, if here, is sent off to watch). */
+  computerPlays(seat: number): void;
+}
+
+export class TableWatch {
+  /** Since when each seat's player has been away. */
+  readonly away: AwaySeats;
+  /** The first move being waited for: its seat, its deadline and its timer. */
+  private firstMove: { seat: number; due: number; timer: Timer } | null = null;
+
+  /** `state`: the room's, before it is the room's (its limits are set once here). */
+  constructor(private room: TableRoom, seats: number, state: GameSchema) {
+    this.away = new AwaySeats(seats, () => time.now());
+    state.awayLimit = seats >= 3 ? awayLimitSeconds() : 0;
+    state.claimLimit = seats === 2 ? claimLimitSeconds() : 0;
+  }
+
+  /** Each second, and after every change: the seconds away, the first move's countdown, whether the
+   *  game may still be aborted. */
+  refresh(): void {
+    const s = this.room.session, state = this.room.state;
+    state.players.forEach((p, seat) => { p.away = this.away.seconds(seat); });
+    state.abortable = s.full() && !s.over && !s.started();
+    state.firstMoveLeft = this.firstMove ? Math.max(1, Math.ceil((this.firstMove.due - time.now()) / 1000)) : 0;
+  }
+
+  /**
+   * After every change: when a person's seat is to make its first move (every seat taken), its
+   * countdown runs (started once per seat: a restart starts it again); otherwise none does. The
+   * computer's seats are never waited for: the computer moves at once.
+   */
+  watchFirstMove(): void {
+    const s = this.room.session, seat = s.toAct();
+    const waiting = seat !== null && s.full() && !s.over && !s.hasMoved(seat) && !s.botOf(seat) ? seat : null;
+    if (this.firstMove?.seat === waiting) return this.refresh();
+    this.firstMove?.timer.clear();
+    this.firstMove = null;
+    if (waiting !== null) {
+      const ms = firstMoveSeconds() * 1000;
+      this.firstMove = { seat: waiting, due: time.now() + ms, timer: time.after(ms, () => this.room.enqueue(() => this.firstMoveLate(waiting))) };
+    }
+    this.refresh();
+  }
+
+  /** In the queue: the seat's first move did not come in time. */
+  private async firstMoveLate(seat: number): Promise<void> {
+    const s = this.room.session;
+    if (this.firstMove?.seat !== seat || s.over || s.hasMoved(seat)) return;
+    this.firstMove = null;
+    try {
+      await notStarted(s, seat);
+    } catch (err) {
+      log.error('the end of a game not started could not be stored', { code: s.code, err });
+      return;
+    }
+    log.info('game not started: no first move', { code: s.code, seat });
+    this.room.ended();
+  }
+
+  stop(): void {
+    this.firstMove?.timer.clear();
+    this.firstMove = null;
+  }
+
+  onAbort(client: Client, message: unknown): Promise<void> {
+    return this.decide(client, 'abort', () => abort(this.room.session, this.room.seatOf(client), message));
+  }
+
+  onResign(client: Client, message: unknown): Promise<void> {
+    return this.decide(client, 'resignation', () => resign(this.room.session, this.room.seatOf(client), message));
+  }
+
+  onClaimWin(client: Client, message: unknown): Promise<void> {
+    const seconds = (seat: number) => this.away.seconds(seat);
+    return this.decide(client, 'claim', () => claimWin(this.room.session, this.room.seatOf(client), message, seconds, this.room.state.claimLimit));
+  }
+
+  onHandOver(client: Client, message: unknown): Promise<void> {
+    const seconds = (seat: number) => this.away.seconds(seat);
+    return this.decide(client, 'hand-over', () => handOver(this.room.session, this.room.seatOf(client), message, seconds, this.room.state.awayLimit));
+  }
+
+  /** Check and store a decision; then show it. A store that fails changes nothing and says so. */
+  private async decide(client: Client, what: string, take: () => Promise<TableDecision>): Promise<void> {
+    let r;
+    try {
+      r = await take();
+    } catch (err) {
+      log.error(`${what} not stored`, { code: this.room.session.code, err });
+      return this.room.refuse(client, REFUSAL.STORE_FAILED, `the ${what} could not be saved; nothing changed, try again`);
+    }
+    if (!r.ok) return this.room.refuse(client, r.code, r.message);
+    if (r.computerSeat !== null) {
+      this.away.back(r.computerSeat);
+      this.room.computerPlays(r.computerSeat);
+      log.info('seat handed to the computer', { code: this.room.session.code, seat: r.computerSeat, why: what });
+    }
+    if (r.ended) {
+      log.info('game ended by the table', { code: this.room.session.code, ...r.ended });
+      this.room.ended();
+    }
+    this.watchFirstMove();
+  }
+}

@@ -1,0 +1,116 @@
+// What the seated players may do about a game besides playing it, checked here and nowhere else:
+// abort it before it has started, resign it, claim the win at a table of two when the opponent to act
+// has been away too long, hand an away player's seat to the computer at a table of three or more.
+// Plain code over the session (no Colyseus): the room hands each message on. A refusal changes nothing.
+import type { Refusal } from '@castle/game';
+import { GameEnding, REFUSAL } from '@castle/protocol';
+import { resignedName } from './ending';
+import { GameSession, refusal } from './session';
+
+type Refused = { ok: false } & Refusal;
+/** What a table's decision did: the game ended, or the computer took a seat. */
+export type TableDecision = { ok: true; ended: GameEnding | null; computerSeat: number | null } | Refused;
+
+const ended = (ending: GameEnding): TableDecision => ({ ok: true, ended: ending, computerSeat: null });
+const isEmpty = (m: unknown) => !!m && typeof m === 'object' && !Array.isArray(m) && Object.keys(m).length === 0;
+/** Seconds as m:ss. */
+export const minutes = (s: number): string => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+
+/** The checks every one of them starts with: a seated player, a message of nothing, a game not over. */
+function common(s: GameSession, by: number | null, message: unknown, what: string): Refused | null {
+  if (by === null) return refusal(REFUSAL.NOT_A_PLAYER, `only the players of this game can ${what}`);
+  if (!isEmpty(message)) return refusal(REFUSAL.BAD_MESSAGE, `that message is {}`);
+  if (s.over) return refusal(REFUSAL.GAME_OVER, 'the game is over');
+  return null;
+}
+
+/** Abort: the game ends without a result, while some seat has not made its first move (also before
+ *  every seat is taken: the invitation is withdrawn). */
+export async function abort(s: GameSession, by: number | null, message: unknown): Promise<TableDecision> {
+  const no = common(s, by, message, 'abort it');
+  if (no) return no;
+  if (s.started()) return refusal(REFUSAL.TOO_LATE_TO_ABORT, 'every seat has made its first move: the game can no longer be aborted (resign instead)');
+  const ending: GameEnding = { end: 'aborted', seat: by, winners: [], scores: s.scores() };
+  await s.end(ending);
+  return ended(ending);
+}
+
+/** A seat to act whose first move never came in time: the game ends as not started. */
+export async function notStarted(s: GameSession, seat: number): Promise<GameEnding> {
+  const ending: GameEnding = { end: 'notStarted', seat, winners: [], scores: s.scores() };
+  await s.end(ending);
+  return ending;
+}
+
+/** The seats other than `seat` with the best score among them. */
+function bestOf(scores: number[], seat: number): number[] {
+  const others = scores.map((_, i) => i).filter((i) => i !== seat);
+  const best = Math.max(...others.map((i) => scores[i]));
+  return others.filter((i) => scores[i] === best);
+}
+
+/**
+ * Resign, once every seat has made its first move. At a table of two the other player wins at
+ * once. At a table of three or more the game goes on for the others: the computer plays the seat to
+ * the end under "Name (resigned)" and cannot win (ending.ts), and its player watches; when no other
+ * seat is a person's, the game ends there, the others ranked by their score.
+ */
+export async function resign(s: GameSession, by: number | null, message: unknown): Promise<TableDecision> {
+  const no = common(s, by, message, 'resign it');
+  if (no) return no;
+  if (!s.started()) return refusal(REFUSAL.TOO_EARLY_TO_RESIGN, 'not every seat has made its first move: abort the game instead');
+  const seat = by!, names = s.names();
+  const people = names.map((_, i) => i).filter((i) => i !== seat && !s.botOf(i));
+  if (names.length >= 3 && people.length > 0) {
+    await s.giveToComputer(seat, resignedName(names[seat]!));
+    return { ok: true, ended: null, computerSeat: seat };
+  }
+  const scores = s.scores();
+  const ending: GameEnding = { end: 'resigned', seat, winners: bestOf(scores, seat), scores };
+  await s.end(ending);
+  return ended(ending);
+}
+
+/**
+ * At a table of two, once both have moved: the player whose opponent is to act and has been away
+ * (`awayFor(seat)` seconds, as the room counts) for `limit` seconds or more claims the win.
+ */
+export async function claimWin(s: GameSession, by: number | null, message: unknown, awayFor: (seat: number) => number, limit: number): Promise<TableDecision> {
+  const no = common(s, by, message, 'claim the win');
+  if (no) return no;
+  const never = (why: string) => refusal(REFUSAL.NO_CLAIM, why);
+  if (s.seatCount !== 2 || limit <= 0) return never('a win is claimed only at a table of two: here the computer may take an away player\'s seat');
+  if (!s.started()) return never('both players must have made their first move: until then the game can be aborted');
+  const other = s.toAct();
+  if (other === null || other === by) return never('it is your turn: the win may be claimed only while the opponent is to play');
+  if (s.botOf(other)) return never('the computer never leaves the table');
+  const away = awayFor(other), name = s.names()[other];
+  if (away === 0) return refusal(REFUSAL.NOT_AWAY, `${name} is connected`);
+  if (away < limit) return refusal(REFUSAL.NOT_AWAY, `${name} has been away for ${minutes(away)}: the win may be claimed after ${minutes(limit)}`);
+  const ending: GameEnding = { end: 'claimed', seat: other, winners: [by!], scores: s.scores() };
+  await s.end(ending);
+  return ended(ending);
+}
+
+/**
+ * At a table of three or more, a seated player hands `seat` to the computer: its player has been
+ * away (`awayFor(seat)` seconds) for `limit` seconds or more. Stored before it is told; the computer
+ * plays the seat to the end and its player, back, watches.
+ */
+export async function handOver(s: GameSession, by: number | null, message: unknown, awayFor: (seat: number) => number, limit: number): Promise<TableDecision> {
+  if (by === null) return refusal(REFUSAL.NOT_A_PLAYER, 'only the players of this game can hand a seat to the computer');
+  const seat = (message as { seat?: unknown } | null)?.seat, n = s.seatCount;
+  if (typeof message !== 'object' || typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= n) {
+    return refusal(REFUSAL.BAD_MESSAGE, `a hand-over message is { seat } with a seat from 0 to ${n - 1}`);
+  }
+  const no = (why: string) => refusal(REFUSAL.NO_HAND_OVER, why);
+  if (n < 3) return no('the computer takes over a seat only at a table of three or more');
+  if (s.over) return no('the game is over');
+  if (!s.full()) return no('the game has not started: every seat is not taken yet');
+  if (seat === by) return no('you cannot hand your own seat to the computer');
+  if (s.botOf(seat)) return no('the computer plays that seat already');
+  const away = awayFor(seat), name = s.names()[seat];
+  if (away < limit) return refusal(REFUSAL.NOT_AWAY, `${name} has been away for ${minutes(away)}: the computer may take the seat after ${minutes(limit)}`);
+  await s.giveToComputer(seat, `${name} (computer)`);
+  return { ok: true, ended: null, computerSeat: seat };
+}

@@ -1,0 +1,127 @@
+// Starting and abandoning: until every seat has made its first move a seated player may abort the game
+// (no result); a seat whose first move does not come in FIRST_MOVE_SECONDS ends it as not started,
+// never the computer's. Real server processes and clients; the server's time is moved, never waited for.
+import { ChildProcess } from 'child_process';
+import { REFUSAL } from '@castle/protocol';
+import { stopProcess } from '@castle/test-kit';
+import { Player, freePort, json, refused, table, tempDir, waitFor } from './harness';
+import { advance, endEverywhere, playUntilMoved, timedServer } from './ends';
+
+let children: ChildProcess[] = [];
+afterEach(async () => {
+  await Promise.all(children.map((c) => stopProcess(c)));
+  children = [];
+});
+
+async function server(env: Record<string, string> = {}): Promise<{ port: number; url: string; dir: string }> {
+  const port = await freePort(), dir = tempDir();
+  children.push(await timedServer(port, dir, env));
+  return { port, url: `ws://127.0.0.1:${port}`, dir };
+}
+
+test('the first player aborts before any move: the game ends without a result, stored and replayed, through a restart', async () => {
+  const { port, url, dir } = await server();
+  const { a, b, watcher } = await table(url);
+  expect(watcher.state.abortable).toBe(true);
+  await refused(watcher, watcher, () => watcher.room.send('abort', {}), REFUSAL.NOT_A_PLAYER);
+  await refused(a, watcher, () => a.room.send('abort', { seat: 1 }), REFUSAL.BAD_MESSAGE);
+  await refused(a, watcher, () => a.room.send('abort', 'now'), REFUSAL.BAD_MESSAGE);
+  await refused(a, watcher, () => a.room.send('resign', {}), REFUSAL.TOO_EARLY_TO_RESIGN);
+  a.room.send('abort', {});
+  expect(await endEverywhere(port, watcher)).toEqual({ end: 'aborted', seat: 0, winners: [] });
+  expect(watcher.state.toAct).toBe(-1);
+  // Nothing goes on: no move, no second abort, no resignation.
+  await refused(a, a, () => a.send({ moves: a.state.moves, action: a.actions!.actions[0] }), REFUSAL.GAME_OVER);
+  await refused(b, b, () => b.room.send('abort', {}), REFUSAL.GAME_OVER);
+  await refused(b, b, () => b.room.send('resign', {}), REFUSAL.GAME_OVER);
+
+  await stopProcess(children.pop()!);
+  children.push(await timedServer(port, dir));
+  const record = await json(fetch(`http://127.0.0.1:${port}/api/games/${a.code}`));
+  expect(record).toMatchObject({ over: true, result: { end: 'aborted', seat: 0, winners: [] } });
+  const replay = await json(fetch(`http://127.0.0.1:${port}/api/games/${a.code}/replay`));
+  expect(replay).toMatchObject({ over: true, result: { end: 'aborted', seat: 0 } });
+  await expect(Player.join(url, a.code, { token: a.token })).rejects.toThrow(); // a finished game does not reopen
+});
+
+test('the second player aborts after the first has moved; once both have, abort is refused and resign applies', async () => {
+  const { port, url } = await server();
+  let { a, b, watcher } = await table(url);
+  await playUntilMoved([a, b], 0);
+  expect(watcher.state.abortable).toBe(true);
+  b.room.send('abort', {});
+  expect(await endEverywhere(port, watcher)).toEqual({ end: 'aborted', seat: 1, winners: [] });
+
+  ({ a, b, watcher } = await table(url));
+  await playUntilMoved([a, b], 0);
+  await playUntilMoved([a, b], 1);
+  await waitFor(() => watcher.state.abortable === false, 5000, 'no abort any more');
+  await refused(a, watcher, () => a.room.send('abort', {}), REFUSAL.TOO_LATE_TO_ABORT);
+  await refused(b, watcher, () => b.room.send('abort', {}), REFUSAL.TOO_LATE_TO_ABORT);
+  expect(watcher.state.over).toBe(false);
+});
+
+test('a Carcassonne table of three: any seat may abort until every seat has moved', async () => {
+  const { port, url } = await server();
+  const ann = await Player.create(url, { name: 'Ann', seats: 3 }, 'carcassonne');
+  // Before the table is full the invitation may be withdrawn too.
+  await waitFor(() => ann.seat !== null, 5000, 'a seat');
+  const bob = await Player.join(url, ann.code, { name: 'Bob' });
+  const cid = await Player.join(url, ann.code, { name: 'Cid' });
+  const people = [ann, bob, cid];
+  await waitFor(() => people.every((p) => p.seat !== null) && people.some((p) => p.actions), 5000, 'three seats');
+  const first = ann.state.toAct;
+  await playUntilMoved(people, first);
+  const second = ann.state.toAct;
+  await playUntilMoved(people, second);
+  const last = people.find((p) => p.seat !== first && p.seat !== second)!;
+  expect(ann.state.abortable).toBe(true);
+  const mover = people.find((p) => p.seat === first)!; // one who has moved may abort too
+  mover.room.send('abort', {});
+  expect(await endEverywhere(port, last)).toEqual({ end: 'aborted', seat: first, winners: [] });
+});
+
+test('a first move that does not come in FIRST_MOVE_SECONDS ends the game as not started: each seat its own countdown', async () => {
+  const { port, url } = await server();
+  let { a, b, watcher } = await table(url);
+  expect(watcher.state.firstMoveLeft).toBeGreaterThan(25);
+  await advance(port, 29);
+  await waitFor(() => watcher.state.firstMoveLeft <= 1, 5000, 'the countdown to show');
+  expect(watcher.state.over).toBe(false);
+  await advance(port, 2);
+  expect(await endEverywhere(port, watcher)).toEqual({ end: 'notStarted', seat: 0, winners: [] });
+
+  // Bob's countdown starts when his turn comes, not when the game did.
+  ({ a, b, watcher } = await table(url));
+  await advance(port, 20);
+  await playUntilMoved([a, b], 0);
+  await advance(port, 20);
+  await waitFor(() => watcher.state.firstMoveLeft > 0 && watcher.state.firstMoveLeft <= 10, 5000, "Bob's countdown");
+  expect(watcher.state.over).toBe(false);
+  await advance(port, 11);
+  expect(await endEverywhere(port, watcher)).toEqual({ end: 'notStarted', seat: 1, winners: [] });
+
+  // Once both have moved, nothing counts down.
+  ({ a, b, watcher } = await table(url));
+  await playUntilMoved([a, b], 0);
+  await playUntilMoved([a, b], 1);
+  await advance(port, 600);
+  await waitFor(() => watcher.state.firstMoveLeft === 0, 5000, 'no countdown');
+  expect(watcher.state.over).toBe(false);
+});
+
+test("the computer's seat is never timed out: only a person's first move is waited for", async () => {
+  // The computer's move takes 3 s of real time here: its first move is late on the moved clock.
+  const { port, url } = await server({ BOT_PAUSE_MS: '3000' });
+  const ann = await Player.create(url, { name: 'Ann', opponent: 'computer', level: 'easy', first: 'computer' });
+  await waitFor(() => ann.seat !== null && ann.state.players?.length === 2, 5000, 'the table');
+  expect(ann.state.toAct).toBe(1 - ann.seat!);
+  expect(ann.state.firstMoveLeft).toBe(0);
+  await advance(port, 120);
+  await waitFor(() => ann.state.toAct === ann.seat, 15_000, "the computer's move");
+  expect(ann.state.over).toBe(false);
+  // Ann's own first move is waited for, as between people.
+  await waitFor(() => ann.state.firstMoveLeft > 0, 5000, "Ann's countdown");
+  await advance(port, 31);
+  expect(await endEverywhere(port, ann)).toEqual({ end: 'notStarted', seat: ann.seat, winners: [] });
+}, 60_000);
