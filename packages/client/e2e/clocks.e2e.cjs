@@ -58,8 +58,11 @@ async function clockGame(browser, base, size) {
   await pages[seat].screenshot({ path: path.join(SHOTS, `clocks-running-${size}.png`) });
 
   // Near the end: low time shows; past it, the other player wins on time.
+  // The server's time moves on; the pages learn it with the server's next word (a join sends it to all).
   await fetch(`${base}/test/advance-time?ms=${b - 8000}`, { method: 'POST' });
+  await watcher.reload();
   await watcher.locator(`[data-testid="clock-${seat}"].low`).waitFor({ timeout: 5000 });
+  await pages[seat].locator(`[data-testid="clock-${seat}"].low`).waitFor({ timeout: 5000 });
   check(`below its low-time mark the clock shows tenths, and is marked low (${size})`,
     /^0:0\d\.\d$/.test(await watcher.locator(`[data-testid="clock-${seat}"] .clock-time`).textContent()));
   await pages[seat].screenshot({ path: path.join(SHOTS, `clocks-low-${size}.png`) });
