@@ -79,7 +79,8 @@ export async function claimWin(s: GameSession, by: number | null, message: unkno
   const no = common(s, by, message, 'claim the win');
   if (no) return no;
   const never = (why: string) => refusal(REFUSAL.NO_CLAIM, why);
-  if (s.seatCount !== 2 || limit <= 0) return never('a win is claimed only at a table of two: here the computer may take an away player\'s seat');
+  if (s.seatCount !== 2) return never('a win is claimed only at a table of two: here the computer may take an away player\'s seat');
+  if (limit <= 0) return never('with days for each turn the clock decides: a win is not claimed against a player away');
   if (!s.started()) return never('both players must have made their first move: until then the game can be aborted');
   const other = s.toAct();
   if (other === null || other === by) return never('it is your turn: the win may be claimed only while the opponent is to play');

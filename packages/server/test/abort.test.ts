@@ -1,23 +1,12 @@
 // Starting and abandoning: until every seat has made its first move a seated player may abort the game
 // (no result); a seat whose first move does not come in FIRST_MOVE_SECONDS ends it as not started,
 // never the computer's. Real server processes and clients; the server's time is moved, never waited for.
-import { ChildProcess } from 'child_process';
 import { REFUSAL } from '@castle/protocol';
-import { stopProcess } from '@castle/test-kit';
-import { Player, freePort, json, refused, table, tempDir, waitFor } from './harness';
-import { advance, endEverywhere, playUntilMoved, timedServer } from './ends';
+import { Player, json, refused, table, waitFor } from './harness';
+import { advance, endEverywhere, playUntilMoved, timedServers } from './ends';
 
-let children: ChildProcess[] = [];
-afterEach(async () => {
-  await Promise.all(children.map((c) => stopProcess(c)));
-  children = [];
-});
-
-async function server(env: Record<string, string> = {}): Promise<{ port: number; url: string; dir: string }> {
-  const port = await freePort(), dir = tempDir();
-  children.push(await timedServer(port, dir, env));
-  return { port, url: `ws://127.0.0.1:${port}`, dir };
-}
+const servers = timedServers();
+const server = servers.start;
 
 test('the first player aborts before any move: the game ends without a result, stored and replayed, through a restart', async () => {
   const { port, url, dir } = await server();
@@ -35,8 +24,7 @@ test('the first player aborts before any move: the game ends without a result, s
   await refused(b, b, () => b.room.send('abort', {}), REFUSAL.GAME_OVER);
   await refused(b, b, () => b.room.send('resign', {}), REFUSAL.GAME_OVER);
 
-  await stopProcess(children.pop()!);
-  children.push(await timedServer(port, dir));
+  await servers.restart(port, dir);
   const record = await json(fetch(`http://127.0.0.1:${port}/api/games/${a.code}`));
   expect(record).toMatchObject({ over: true, result: { end: 'aborted', seat: 0, winners: [] } });
   const replay = await json(fetch(`http://127.0.0.1:${port}/api/games/${a.code}/replay`));

@@ -5,6 +5,7 @@ import { ChildProcess } from 'child_process';
 import { REFUSAL } from '@castle/protocol';
 import { stopProcess } from '@castle/test-kit';
 import { Player, freePort, json, refused, serverProcess, tempDir, waitFor } from './harness';
+import { playUntil } from './ends';
 
 let children: ChildProcess[] = [];
 afterEach(async () => {
@@ -14,21 +15,6 @@ afterEach(async () => {
 
 /** Away for 2 s is long enough here; the computer thinks fast. */
 const ENV = { AWAY_SECONDS: '2', BOT_PAUSE_MS: '50', BOT_THREADS: '1' };
-
-/** Each person plays its turns at random until `until` holds; the computer plays the seats it has. */
-async function playUntil(people: Player[], until: () => boolean): Promise<void> {
-  const any = people[0];
-  while (!until() && !any.state.over) {
-    const p = people.find((x) => x.seat === any.state.toAct);
-    if (p && p.actions?.moves === p.state.moves) {
-      await p.play();
-      await waitFor(() => people.every((x) => x.state.moves >= p.state.moves), 5000, 'every client to see the move');
-    } else {
-      const at = any.state.moves;
-      await waitFor(() => any.state.moves > at || !!people.find((x) => x.seat === any.state.toAct && x.actions?.moves === x.state.moves), 15_000, 'the next move');
-    }
-  }
-}
 
 test('Carcassonne of three: a player away past the limit is handed to the computer, which plays the seat to the end through a restart', async () => {
   const port = await freePort(), dir = tempDir(), url = `ws://127.0.0.1:${port}`;

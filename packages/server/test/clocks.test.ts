@@ -4,6 +4,7 @@
 // colyseus.js clients; the server's time is moved forward (TEST_TIME_HOOK) instead of waited for.
 import { ChildProcess } from 'child_process';
 import { stopProcess } from '@castle/test-kit';
+import { claimLimitSeconds } from '../src/rooms/table-watch';
 import { advance } from './ends';
 import { Player, freePort, json, serverProcess, tempDir, waitFor } from './harness';
 
@@ -42,6 +43,7 @@ test('5+3: no clock before both have moved; then the seat to act is charged and 
   expect(JSON.parse(watcher.state.timeControl)).toEqual({ kind: 'live', minutes: 5, increment: 3 });
   expect(Array.from(watcher.state.clockLeft)).toEqual([5 * MIN, 5 * MIN]);
   expect(watcher.state.clockRunning).toBe(-1);
+  expect(watcher.state.claimLimit).toBe(40); // the wait before a win is claimed against an away player: a quick game's
 
   const players = [ann, bob];
   await advance(port, 20); // thinking before a first move is not charged
@@ -91,6 +93,14 @@ test('a time control the server does not offer is refused in words, and no game 
   const ok = await Player.create(url, { name: 'Ann', clock: '3d' });
   await waitFor(() => ok.state.timeControl !== undefined && ok.state.timeControl !== '', 5000, 'the clocks');
   expect(JSON.parse(ok.state.timeControl)).toEqual({ kind: 'correspondence', days: 3 });
+  expect(ok.state.claimLimit).toBe(0); // days a turn: the clock decides, no win is claimed
+});
+
+test('the wait before a win may be claimed against an away player: longer the slower the clock', () => {
+  expect([[5, 3], [10, 5], [15, 10], [30, 20], [3, 0], [180, 0]].map(([minutes, increment]) => claimLimitSeconds({ kind: 'live', minutes, increment })))
+    .toEqual([40, 80, 80, 120, 40, 120]);
+  expect(claimLimitSeconds({ kind: 'none' })).toBe(120);
+  expect(claimLimitSeconds({ kind: 'correspondence', days: 1 })).toBe(0);
 });
 
 test('Carcassonne of three: a seat whose time runs out is played by the computer from then on, and the game goes on', async () => {

@@ -135,7 +135,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     p.name = this.session.names()[seat]!;
     p.seated = true;
     p.connected = true;
-    this.markBack(seat);
+    this.table.back(seat);
     this.sendRematch(client, seat);
     this.sendActions();
     this.computer?.next(); // the table may be full now, with the computer to start
@@ -163,7 +163,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
       if (this.seatClients[seat] !== client.sessionId) return this.closeSeatTaken(back); // a newer tab has the seat
       if (this.session.botOf(seat)) return this.closeSeatTaken(back); // the computer plays it now
       this.state.players[seat].connected = true;
-      this.markBack(seat);
+      this.table.back(seat);
       this.sendActions();
       await this.relist();
     } catch {
@@ -344,12 +344,6 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     void this.relist(); // an open game withdrawn before it filled leaves the lobby
   }
 
-  /** A seat whose player was away has it again. */
-  private markBack(seat: number): void {
-    this.table.away.back(seat);
-    this.state.players[seat].away = 0;
-  }
-
   /** The seat to act may have run out of time (a move made meanwhile moved the flag on). */
   private async onFlag(): Promise<void> {
     const seat = this.session.clocks.flagged(time.now());
@@ -381,7 +375,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     const p = this.state.players[seat];
     p.name = this.session.names()[seat]!;
     p.connected = true; // the computer is always there
-    this.markBack(seat);
+    this.table.back(seat);
     const here = this.clients.find((c) => c.sessionId === this.seatClients[seat]);
     this.seatClients[seat] = null;
     here?.leave(CLOSE_RESIGNED);

@@ -3,7 +3,7 @@
 // (abort, resign, claimWin, handOver; their checks are in table-ends.ts). Timed on the process's time
 // source (time.ts), so that tests move time on instead of waiting.
 import type { Client } from '@colyseus/core';
-import { REFUSAL } from '@castle/protocol';
+import { NO_CLOCK, REFUSAL, TimeControl } from '@castle/protocol';
 import { AwaySeats, awayLimitSeconds } from '../away';
 import { log } from '../log';
 import type { GameSchema } from '../schema';
@@ -15,11 +15,17 @@ import { Timer, time } from '../time';
 export const firstMoveSeconds = (): number => Number(process.env.FIRST_MOVE_SECONDS ?? 30);
 
 /**
- * CLAIM_SECONDS: at a table of two, how long the opponent to act must have been away before the win
- * may be claimed. Without clocks a fixed wait (the issue's 2 minutes); clocks will lengthen it by the
- * game's speed (lichess: longer for slower games), through this one function.
+ * At a table of two, how long the opponent to act must have been away before the win may be claimed:
+ * without a clock CLAIM_SECONDS (the issue's 2 minutes); with a live clock 40 s, longer the slower the
+ * game (lichess: doubled for rapid, tripled for classical, by minutes + 40 × the increment: under 8
+ * minutes, under 25, more); in days a turn never (0): the clock decides.
  */
-export const claimLimitSeconds = (): number => Number(process.env.CLAIM_SECONDS ?? 120);
+export function claimLimitSeconds(control: TimeControl = NO_CLOCK): number {
+  if (control.kind === 'correspondence') return 0;
+  if (control.kind === 'none') return Number(process.env.CLAIM_SECONDS ?? 120);
+  const estimate = control.minutes * 60 + 40 * control.increment;
+  return estimate < 480 ? 40 : estimate < 1500 ? 80 : 120;
+}
 
 /** What the table needs of its room. */
 export interface TableRoom {
@@ -45,7 +51,13 @@ export class TableWatch {
   constructor(private room: TableRoom, seats: number, state: GameSchema) {
     this.away = new AwaySeats(seats, () => time.now());
     state.awayLimit = seats >= 3 ? awayLimitSeconds() : 0;
-    state.claimLimit = seats === 2 ? claimLimitSeconds() : 0;
+    state.claimLimit = seats === 2 ? claimLimitSeconds(room.session.clocks.control) : 0;
+  }
+
+  /** A seat whose player was away has it again (back, or the computer's now). */
+  back(seat: number): void {
+    this.away.back(seat);
+    this.room.state.players[seat].away = 0;
   }
 
   /** Each second, and after every change: the seconds away, the first move's countdown, whether the
@@ -124,7 +136,6 @@ export class TableWatch {
     }
     if (!r.ok) return this.room.refuse(client, r.code, r.message);
     if (r.computerSeat !== null) {
-      this.away.back(r.computerSeat);
       this.room.computerPlays(r.computerSeat);
       log.info('seat handed to the computer', { code: this.room.session.code, seat: r.computerSeat, why: what });
     }
