@@ -79,15 +79,15 @@ export function flagAt(c: ClockState): number | null {
 
 /**
  * The clocks once an action of `actor` is accepted at `now`: the actor is charged for the time it
- * took. When the turn passes (`next` is another seat, or null at the end) the actor gets its
- * increment (live) or its whole time again (correspondence: so long for each turn), and `next`'s
- * clock starts, if `running` (the clocks run once every seat has made its first move). Within a turn
- * (the follower after the placement) the actor's clock runs on.
+ * took. Within a turn (`next` is the actor again: the follower after the placement) its clock goes on
+ * as it was, running or not. When the turn passes (`next` is another seat, or null at the end) the
+ * actor gets its increment (live) or its whole time again (correspondence: so long for each turn),
+ * and `next`'s clock starts if `running` (the clocks run once every seat has made its first turn).
  */
 export function afterAction(tc: TimeControl, c: ClockState, actor: number, next: number | null, now: number, running: boolean): ClockState {
   const left = c.left.slice();
   left[actor] = Math.max(0, timeLeft(c, actor, now));
-  if (next === actor && c.running === actor) return { left, running: actor, since: now };
+  if (next === actor) return { left, running: c.running === actor ? actor : null, since: now };
   if (tc.kind === 'live') left[actor] += tc.increment * 1000;
   if (tc.kind === 'correspondence') left[actor] = tc.days * DAY;
   return { left, running: running && next !== null ? next : null, since: now };

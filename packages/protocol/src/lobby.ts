@@ -1,6 +1,8 @@
 // The lobby of open games: the room pages join to see them live (Colyseus' LobbyRoom: a "rooms"
 // message with the list, then "+" [roomId, room] and "-" roomId as games open, change and leave).
 
+import type { TimeControl } from './clock';
+
 export const LOBBY_ROOM = 'lobby';
 
 /** What an open game shows strangers (its room's metadata in the lobby's list). */
@@ -13,6 +15,8 @@ export interface OpenGameInfo {
   /** The game's options, as its parseOptions gave them. */
   options: unknown;
   createdAt: number;
+  /** Its time control (clock.ts TimeControl); absent without a clock. */
+  clock?: TimeControl;
 }
 
 /** A room as the lobby lists it: its code, its game (the room's name) and what it shows. */

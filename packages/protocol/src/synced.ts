@@ -71,6 +71,17 @@ export interface SyncedGame {
   result: string;
   /** Code of the rematch once every seat asked for it and it exists, '' before: watchers follow it. */
   next: string;
+  /** The time control (clock.ts TimeControl) as JSON; '' in a game without clocks. */
+  timeControl: string;
+  /** Each seat's time left (ms) when the running clock started, or when the clocks stopped. */
+  clockLeft: SyncedList<number>;
+  /** The seat whose clock runs, -1 when none does. */
+  clockRunning: number;
+  /** When the running clock started, in the server's ms. */
+  clockSince: number;
+  /** The server's time (ms) when this was last synced (each move, each join): a page counts the
+   *  running clock down from the server's figures, its own clock only measuring time since then. */
+  clockNow: number;
 }
 
 /** The Castle's fields besides. */

@@ -68,6 +68,15 @@ describe('the clocks of a game', () => {
     expect(c).toEqual({ left: [10 * M - 25 * S + 5 * S, 10 * M], running: 1, since: 25 * S });
   });
 
+  test('a first turn of two actions, before the clocks run: no clock starts within it, and one increment', () => {
+    const tc = live(5, 3);
+    let c = newClock(tc, 2)!;
+    c = afterAction(tc, c, 1, 1, 5 * S, true); // the placement of the last seat to play its first turn
+    expect(c).toEqual({ left: [5 * M, 5 * M], running: null, since: 5 * S });
+    c = afterAction(tc, c, 1, 0, 9 * S, true); // its follower: the turn passes, the clocks start
+    expect(c).toEqual({ left: [5 * M, 5 * M + 3 * S], running: 0, since: 9 * S });
+  });
+
   test('correspondence: each turn has the whole time again', () => {
     const tc: TimeControl = { kind: 'correspondence', days: 3 };
     let c: ClockState = { left: [3 * D, 3 * D], running: 0, since: 0 };

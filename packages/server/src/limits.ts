@@ -2,7 +2,7 @@
 import { isUtf8 } from 'buffer';
 import type { AnyGame } from '@castle/game';
 import { Protocol } from '@colyseus/core';
-import { nameProblem, trimName } from '@castle/protocol';
+import { TimeControl, nameProblem, parseTimeControl, trimName } from '@castle/protocol';
 import { ComputerChoice, parseComputer } from './computer';
 
 /** How long a dropped player's seat waits for the same connection to come back (a token works any time). */
@@ -33,6 +33,8 @@ export interface CreateOptions {
   computer: ComputerChoice | null;
   /** Anyone may join: listed in the lobby while a seat is free (`open: true`). */
   open: boolean;
+  /** The time control (`clock`: "10+5", "3d"; none by default). */
+  clock: TimeControl;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface CreateOptions {
  * options (checked by the game alone).
  */
 export function createOptions(o: unknown, game: AnyGame): CreateOptions {
-  const { name, seats, opponent, level, computers, first, open = false, ...options } = (o && typeof o === 'object' ? o : {}) as Record<string, unknown>;
+  const { name, seats, opponent, level, computers, first, open = false, clock, ...options } = (o && typeof o === 'object' ? o : {}) as Record<string, unknown>;
   const parsed = game.parseOptions(options);
   if (!parsed.ok) throw new BadInput(parsed.error.message);
   const { min, max } = game.seats;
@@ -56,7 +58,9 @@ export function createOptions(o: unknown, game: AnyGame): CreateOptions {
   }
   if (typeof open !== 'boolean') throw new BadInput('open must be true (anyone may join) or false');
   if (open && computer) throw new BadInput('a game against the computer is not open to others');
-  return { options: parsed.options, name: cleanName(name, 'Player 1'), seats: n as number, computer, open };
+  const time = parseTimeControl(clock);
+  if (!time.ok) throw new BadInput(time.message);
+  return { options: parsed.options, name: cleanName(name, 'Player 1'), seats: n as number, computer, open, clock: time.control };
 }
 
 export interface JoinOptions {

@@ -69,6 +69,13 @@ export class GameSchema extends Schema implements SyncedGame {
   @type('string') result = '';
   /** Code of the rematch once every seat asked for it and it exists, '' before: watchers follow it. */
   @type('string') next = '';
+  /** The clocks (clocks.ts): the time control as JSON ('' without), each seat's ms left when the
+   *  running clock started, which runs (-1: none), since when and the server's time now (server ms). */
+  @type('string') timeControl = '';
+  @type(['number']) clockLeft = new ArraySchema<number>();
+  @type('int8') clockRunning = -1;
+  @type('number') clockSince = 0;
+  @type('number') clockNow = 0;
 }
 
 export class CastleSchema extends GameSchema implements SyncedCastle {

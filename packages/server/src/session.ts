@@ -2,7 +2,9 @@
 // of what a seat sends. Plain code with no Colyseus in it, written once for every game against the
 // game interface; the room wires it to clients.
 import type { AnyGame, Refusal, SeatAction } from '@castle/game';
-import { GameEnding, REFUSAL, ShownResult, tableEnd } from '@castle/protocol';
+import { ClockState, GameEnding, REFUSAL, ShownResult, TimeControl, tableEnd } from '@castle/protocol';
+import { GameClocks } from './clocks';
+import { time } from './time';
 import { freeCode, seatOrderOf, secret } from './codes';
 import { ComputerChoice, computerName, computerSeats } from './computer';
 import { resignedSeat, scoreResult, shownResult } from './ending';
@@ -44,6 +46,8 @@ export class GameSession {
   readonly createdAt: number;
   /** Created open to anyone: listed in the lobby while a seat is free (kept in the store). */
   readonly open: boolean;
+  /** The time control and each seat's time left. */
+  readonly clocks: GameClocks;
 
   private constructor(readonly code: string, private store: GameStore, record: GameRecord) {
     this.createdAt = record.createdAt;
@@ -62,11 +66,14 @@ export class GameSession {
       if (!r.ok) throw outdatedGame(record.code, this.moves, r.error); // stored by an earlier version of the rules
       this.accept(action, r.state, r.events);
     }
+    const last = [...(record.clocks ?? [])].reverse().find((c) => c !== null) ?? null;
+    this.clocks = new GameClocks(record.clock, this.seats.length, last, record.actions.map((a) => a.seat), (seat) => !!this.seats[seat]?.bot, time.now());
   }
 
   /** A new game of `gameId` with options its `parseOptions` gave, open to anyone or not; null when the code is taken. */
   static async create(
     store: GameStore, code: string, gameId: string, options: unknown, seats?: number, computer: ComputerChoice | null = null, open = false,
+    clock: TimeControl | null = null,
   ): Promise<GameSession | null> {
     const game = gameById(gameId);
     if (!game) throw new Error(`no game ${gameId}`);
@@ -79,6 +86,7 @@ export class GameSession {
         ? { name: computerName(computer!.level, bots.indexOf(i), bots.length), token: secret(), bot: computer!.level }
         : { name: null, token: null })),
       actions: [], result: null, finishedAt: null, touchedAt: Date.now(), abandonedAt: null, open, next: null,
+      clock: clock?.kind === 'none' ? null : clock, clocks: [],
     };
     game.create(options, record.seed, record.seats.length); // throws on options the rules refuse, before storing
     if (!(await store.create(record))) return null;
@@ -239,14 +247,17 @@ export class GameSession {
     }
     const events: unknown[] = [];
     for (const [i, step] of steps.entries()) {
+      // The clocks once it is accepted: stored with it, so that a restart charges nobody.
+      const clocks = this.clocks.after(step.action.seat, this.game.toAct(step.state), time.now());
       try {
-        await this.append(step.action);
+        await this.append(step.action, clocks);
       } catch (err) {
         if (i === 0) throw err;
         log.error('move not stored: the moves before it stand', { code: this.code, err });
         break;
       }
       this.accept(step.action, step.state, step.events);
+      this.clocks.take(step.action.seat, clocks);
       events.push(...this.game.publicEvents(step.events, step.state));
     }
     // The last move is stored; marking the game finished may fail without losing it (replay shows the end).
@@ -260,10 +271,10 @@ export class GameSession {
    * stored it and lost only the reply, and the store takes the same action at the same number again.
    * A store's no (another action is there) is not tried again.
    */
-  private async append(action: SeatAction): Promise<void> {
+  private async append(action: SeatAction, clocks: ClockState | null): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.store.append(this.code, this.moves, action);
+        return await this.store.append(this.code, this.moves, action, clocks);
       } catch (err) {
         if (err instanceof MoveOutOfOrder || attempt >= APPEND_RETRIES_MS.length) throw err;
         log.warn('move not stored yet: trying again', { code: this.code, moves: this.moves, err });
@@ -305,6 +316,7 @@ export class GameSession {
       const code = await freeCode((c) => this.store.exists(c));
       const created = await this.store.create({
         code, game: this.game.id, rules: this.game.rulesVersion(this.options), options: this.options, seed: secret(), createdAt: Date.now(), seats,
+        clock: this.clocks.control.kind === 'none' ? null : this.clocks.control, // the same time control
       });
       if (!created) continue;
       // Kept with this game, so that its link still leads to the rematch when its room is gone (a

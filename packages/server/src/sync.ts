@@ -4,7 +4,7 @@
 // from what it sees: the set less the tiles placed, discarded and drawn.
 import { ArraySchema } from '@colyseus/schema';
 import { CastleView, castleOf } from '@castle/rules';
-import { packBoard, packFollower, packTowers, packWall } from '@castle/protocol';
+import { ClockState, TimeControl, packBoard, packFollower, packTowers, packWall } from '@castle/protocol';
 import { CastleSchema, GameSchema, PlayerState } from './schema';
 
 export const RECENT_EVENTS = 60;
@@ -58,6 +58,17 @@ export function syncCastle(state: CastleSchema, v: CastleView): void {
     ps.keepCell = p.keepCell;
     ps.keepSize = p.keepSize;
   });
+}
+
+/** The clocks into the schema: what each seat had left when the running one started, and the server's time now. */
+export function syncClocks(state: GameSchema, clocks: { control: TimeControl; state: ClockState | null }, now: number): void {
+  const c = clocks.state;
+  if (!c) return;
+  if (!state.timeControl) state.timeControl = JSON.stringify(clocks.control);
+  setArray(state.clockLeft, c.left);
+  state.clockRunning = c.running ?? -1;
+  state.clockSince = c.since;
+  state.clockNow = now;
 }
 
 /**

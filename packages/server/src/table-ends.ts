@@ -79,7 +79,8 @@ export async function claimWin(s: GameSession, by: number | null, message: unkno
   const no = common(s, by, message, 'claim the win');
   if (no) return no;
   const never = (why: string) => refusal(REFUSAL.NO_CLAIM, why);
-  if (s.seatCount !== 2 || limit <= 0) return never('a win is claimed only at a table of two: here the computer may take an away player\'s seat');
+  if (s.seatCount !== 2) return never('a win is claimed only at a table of two: here the computer may take an away player\'s seat');
+  if (limit <= 0) return never('with days for each turn the clock decides: a win is not claimed against a player away');
   if (!s.started()) return never('both players must have made their first move: until then the game can be aborted');
   const other = s.toAct();
   if (other === null || other === by) return never('it is your turn: the win may be claimed only while the opponent is to play');
@@ -113,4 +114,19 @@ export async function handOver(s: GameSession, by: number | null, message: unkno
   if (away < limit) return refusal(REFUSAL.NOT_AWAY, `${name} has been away for ${minutes(away)}: the computer may take the seat after ${minutes(limit)}`);
   await s.giveToComputer(seat, `${name} (computer)`);
   return { ok: true, ended: null, computerSeat: seat };
+}
+
+/**
+ * `seat`'s time ran out: stored before it shows. At a table of two the other seat wins on time
+ * ('ended'); at three or more the computer plays the seat from now on ('computer') and the game goes on.
+ */
+export async function timeOut(session: GameSession, seat: number, now: number): Promise<'ended' | 'computer'> {
+  if (session.seatCount >= 3) {
+    await session.giveToComputer(seat, `${session.names()[seat] ?? `Player ${seat + 1}`} (computer)`);
+    session.clocks.stop(now);
+    return 'computer';
+  }
+  await session.end({ end: 'time', seat, winners: [1 - seat], scores: session.scores() });
+  session.clocks.stop(now);
+  return 'ended';
 }

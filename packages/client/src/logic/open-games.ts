@@ -32,7 +32,7 @@ export class OpenGames {
   /** Quick match's game to join: the oldest compatible one, or null. */
   quickMatch(game: string, isDefault: (options: unknown) => boolean, mine: ReadonlySet<string> = new Set()): ListedGame | null {
     return [...this.games.values()]
-      .filter((g) => g.name === game && g.metadata.seats === 2 && g.metadata.seatsFree > 0 && isDefault(g.metadata.options) && !mine.has(g.roomId))
+      .filter((g) => g.name === game && g.metadata.seats === 2 && g.metadata.seatsFree > 0 && isDefault(g.metadata.options) && !g.metadata.clock && !mine.has(g.roomId))
       .sort((a, b) => a.metadata.createdAt - b.metadata.createdAt)[0] ?? null;
   }
 }

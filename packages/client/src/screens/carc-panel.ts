@@ -56,6 +56,7 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
   draw(s: SyncedCarcassonne, names: string[], placedLetters: string[]): void {
     const u = this.ui, turn = this.turn, seat = turn.seat, wait = waiting(s), f = turn.choosingFollower();
     this.statusData({ seat, toAct: s.toAct, over: !!s.over, moves: s.moves, step: f ? 'follower' : s.step, waiting: wait }, { game: 'carcassonne' });
+    this.clocks.update(s, names);
     u.status.textContent = s.over ? 'The game is over.'
       : turn.stopped ? 'This game cannot go on: the server lost it.'
       : wait ? (seat === null ? 'Waiting for players.' : 'Waiting for every seat to be taken.')

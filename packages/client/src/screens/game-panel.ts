@@ -47,6 +47,7 @@ export class GamePanel extends SidePanel<PanelHandlers> {
     const pend = turn.pending;
     this.statusData({ seat, toAct: s.toAct, over: !!s.over, moves: s.moves, step: pend ? 'follower' : s.step, waiting });
     st.textContent = statusText(s, turn, names);
+    this.clocks.update(s, names);
     u.hint.textContent = hintText(s, turn);
     u.invite.hidden = !waiting;
     if (waiting && !u.invite.childElementCount) u.invite.append(...invitation(this.code, seat, 2, 'castle'));

@@ -1,7 +1,7 @@
 // The start page's way to a stranger: quick match for each game, and the open games listed live
 // from the lobby (at most a page, oldest first), each with the game, who waits, the seats free and
 // how long. Joining one goes to its link, where the visitor gives a name and takes the free seat.
-import { LOBBY_ROOM, ListedGame } from '@castle/protocol';
+import { LOBBY_ROOM, ListedGame, timeControlName } from '@castle/protocol';
 import type { Room } from 'colyseus.js';
 import { el } from '../dom';
 import { OpenGames, openGameLine } from '../logic/open-games';
@@ -13,7 +13,7 @@ const TITLES: Record<string, string> = { castle: 'The Castle', carcassonne: 'Car
 /** What a listed game is: its game, its table, the options that change it. */
 function gameWords(g: ListedGame): string {
   const o = (g.metadata.options ?? {}) as { falcon?: boolean };
-  return `${TITLES[g.name] ?? g.name}${o.falcon ? ' with the Falcon' : ''}${g.metadata.seats > 2 ? `, ${g.metadata.seats} players` : ''}`;
+  return `${TITLES[g.name] ?? g.name}${o.falcon ? ' with the Falcon' : ''}${g.metadata.seats > 2 ? `, ${g.metadata.seats} players` : ''}${g.metadata.clock ? `, ${timeControlName(g.metadata.clock)}` : ''}`;
 }
 
 export interface OpenGamesBox {

@@ -6,6 +6,7 @@ import type { SyncedGame } from '@castle/protocol';
 import { el } from '../dom';
 import { LOG_LINES } from '../logic/event-log';
 import { TableChoice, TableChoices, tableChoicesBox, tableKey, tableTimes } from './table-choices';
+import { ClockBox } from './clock-box';
 
 /** What both panels' pages are asked to do. */
 export interface SidePanelHandlers {
@@ -51,6 +52,8 @@ function panelParts() {
 
 export abstract class SidePanel<H extends SidePanelHandlers> {
   readonly ui = panelParts();
+  /** Every seat's clock, in a game with a time control. */
+  readonly clocks = new ClockBox();
   private bannerClosed = false;
   private controlsKey = '';
   private endKey = '';
@@ -81,7 +84,7 @@ export abstract class SidePanel<H extends SidePanelHandlers> {
     u.turn.append(u.tile, el('div', { class: 'turn-main' }, u.preview, u.controls));
     u.showResult.onclick = () => { this.bannerClosed = false; this.on.redraw(); };
     return el('aside', { class: 'panel' },
-      u.status, u.hint, u.error, u.invite, u.turn, u.showResult, u.table, u.chat,
+      u.status, this.clocks.element, u.hint, u.error, u.invite, u.turn, u.showResult, u.table, u.chat,
       ...boxes,
       el('h3', {}, 'Log'), u.log,
       el('p', { class: 'links' }, el('a', { href: this.replayLink, 'data-testid': 'replay-from-start' }, 'Replay from the start'), ' · ',

@@ -11,6 +11,7 @@ import { Screen, go } from '../router';
 import { openGamesBox } from './open-games-box';
 import { loadCarcassonnePage } from './carc-loader';
 import { opponentChoice } from './opponent-choice';
+import { timeChoice } from './time-choice';
 
 /** The start page; closing it (another page opens) leaves the lobby. */
 export function startPage(): Screen {
@@ -33,6 +34,7 @@ export function startPage(): Screen {
     el('label', {}, falcon, ' The Falcon expansion'), gatesLabel, el('label', {}, endTurn, ' Variant: wall tiles taken at the end of the turn'));
   const carcOptions = el('fieldset', { class: 'options', 'data-testid': 'carcassonne-options' }, el('legend', {}, 'Options'), el('label', {}, 'Players ', seats));
   const opponent = opponentChoice();
+  const clock = timeChoice();
   /** The name as the server checks it (the protocol's rule), said here before anything is sent;
    *  null when refused. Kept for next time. */
   const checkedName = (): string | null => {
@@ -69,6 +71,7 @@ export function startPage(): Screen {
     castleOptions,
     carcOptions,
     opponent.element,
+    clock.element,
     create,
     el('h2', {}, 'Or join a game'),
     el('form', { class: 'join-row' }, code, join), error,
@@ -88,7 +91,7 @@ export function startPage(): Screen {
     });
     try {
       if (!chosen.ok) throw new Error(chosen.error.message);
-      const table = { ...(pickCarc.checked ? { seats: Number(seats.value) } : {}), ...opponent.options(tableSize()) };
+      const table = { ...(pickCarc.checked ? { seats: Number(seats.value) } : {}), ...opponent.options(tableSize()), ...clock.options() };
       if (pickCarc.checked) await loadCarcassonnePage();
       const room = await client.create(game.id, { name: given || undefined, ...table, ...chosen.options });
       go(`/g/${room.roomId}`, room);

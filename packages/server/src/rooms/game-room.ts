@@ -2,7 +2,7 @@
 // → store) and copies the session's public view into the synced schema. No rule or check here.
 import type { Client, Delayed } from '@colyseus/core';
 import { ServerError } from '@colyseus/core';
-import { CLOSE_RESIGNED, CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, OpenGameInfo, REFUSAL, TO_CLIENT, TO_SERVER } from '@castle/protocol';
+import { CLOSE_RESIGNED, CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, REFUSAL, TO_CLIENT, TO_SERVER } from '@castle/protocol';
 import { abandonMs } from '../abandon';
 import { maxWatchers, reservationSeconds, watchersFullOnJoin, withinMaxGames } from '../capacity';
 import { RoomChat } from '../chat';
@@ -17,6 +17,8 @@ import { GameSchema, PlayerState } from '../schema';
 import { GameSession } from '../session';
 import { pushEvents } from '../sync';
 import { Watchers } from '../watchers';
+import { openGameInfo, waitingForPlayers } from '../open-listing';
+import { time } from '../time';
 import { ComputerTurns } from '../computer-turns';
 import { BaseRoom, roomConfig } from './base-room';
 import { TableRoom, TableWatch } from './table-watch';
@@ -63,9 +65,9 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
       }
     } else {
       // The room type is the game's id (app.ts defines one per game).
-      const { options: chosen, seats, computer, open } = createOptions(options, servedGame(this.roomName).game);
+      const { options: chosen, seats, computer, open, clock } = createOptions(options, servedGame(this.roomName).game);
       let session: GameSession | null = null;
-      while (!session) session = await GameSession.create(store, await freeCode((c) => store.exists(c)), this.roomName, chosen, seats, computer, open);
+      while (!session) session = await GameSession.create(store, await freeCode((c) => store.exists(c)), this.roomName, chosen, seats, computer, open, clock);
       this.session = session;
     }
     this.roomId = this.session.code;
@@ -110,6 +112,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
 
   async onJoin(client: Client, options: unknown): Promise<void> {
     this.abandonTimer?.clear();
+    if (this.session.clocks.state) this.state.clockNow = time.now(); // its page counts the clocks from the server's time
     void this.session.touch().catch((err) => log.warn('game not touched', { code: this.roomId, err }));
     if (this.session.lost) client.send(TO_CLIENT.storeLost, { message: this.session.lost });
     const opts = joinOptions(options);
@@ -205,23 +208,11 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     return this.state.spectators;
   }
 
-  /**
-   * An open game is public (listed in the lobby, with who has joined) while a seat is free and a
-   * seated player is connected to wait there; else private: a full game, or one whose players all
-   * left, leaves the list (no ghost games). Whether it is open is kept with the game, so that a
-   * restart that reopens it lists it again once its player is back.
-   */
+  /** An open game is listed in the lobby while someone waits at it for its free seats (open-listing.ts). */
   private async relist(): Promise<void> {
     if (!this.session.open) return;
-    const names = this.session.names();
-    const waiting = !this.session.full() && !this.session.over && this.state.players.some((p) => p.seated && p.connected);
-    if (waiting) {
-      const info: OpenGameInfo = {
-        game: this.session.game.id, names: names.filter((n): n is string => n !== null), seats: names.length,
-        seatsFree: names.filter((n) => n === null).length, options: this.session.options, createdAt: this.session.createdAt,
-      };
-      await this.setMetadata(info);
-    }
+    const waiting = waitingForPlayers(this.session, this.state.players);
+    if (waiting) await this.setMetadata(openGameInfo(this.session));
     if (this.listing.private === waiting) await this.setPrivate(!waiting);
   }
 
@@ -393,6 +384,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     }
     this.table.watchFirstMove(); // a person's first move to wait for, also after a restart (from now)
     this.chat?.ended(); // at the end, the players get the watchers' lines
+    this.table.watchClock();
   }
 
   /** The seat to act gets its legal actions, with the game's hint for each. */

@@ -3,23 +3,31 @@
 // (abort, resign, claimWin, handOver; their checks are in table-ends.ts). Timed on the process's time
 // source (time.ts), so that tests move time on instead of waiting.
 import type { Client } from '@colyseus/core';
-import { REFUSAL } from '@castle/protocol';
+import { NO_CLOCK, REFUSAL, TimeControl } from '@castle/protocol';
 import { AwaySeats, awayLimitSeconds } from '../away';
 import { log } from '../log';
 import type { GameSchema } from '../schema';
 import type { GameSession } from '../session';
-import { TableDecision, abort, claimWin, handOver, notStarted, resign } from '../table-ends';
+import { TableDecision, abort, claimWin, handOver, notStarted, resign, timeOut } from '../table-ends';
+import { FlagTimer } from '../clocks';
+import { syncClocks } from '../sync';
 import { Timer, time } from '../time';
 
 /** FIRST_MOVE_SECONDS: how long a seat has for its first move before the game ends as not started. */
 export const firstMoveSeconds = (): number => Number(process.env.FIRST_MOVE_SECONDS ?? 30);
 
 /**
- * CLAIM_SECONDS: at a table of two, how long the opponent to act must have been away before the win
- * may be claimed. Without clocks a fixed wait (the issue's 2 minutes); clocks will lengthen it by the
- * game's speed (lichess: longer for slower games), through this one function.
+ * At a table of two, how long the opponent to act must have been away before the win may be claimed:
+ * without a clock CLAIM_SECONDS (the issue's 2 minutes); with a live clock 40 s, longer the slower the
+ * game (lichess: doubled for rapid, tripled for classical, by minutes + 40 × the increment: under 8
+ * minutes, under 25, more); in days a turn never (0): the clock decides.
  */
-export const claimLimitSeconds = (): number => Number(process.env.CLAIM_SECONDS ?? 120);
+export function claimLimitSeconds(control: TimeControl = NO_CLOCK): number {
+  if (control.kind === 'correspondence') return 0;
+  if (control.kind === 'none') return Number(process.env.CLAIM_SECONDS ?? 120);
+  const estimate = control.minutes * 60 + 40 * control.increment;
+  return estimate < 480 ? 40 : estimate < 1500 ? 80 : 120;
+}
 
 /** What the table needs of its room. */
 export interface TableRoom {
@@ -40,12 +48,44 @@ export class TableWatch {
   readonly away: AwaySeats;
   /** The first move being waited for: its seat, its deadline and its timer. */
   private firstMove: { seat: number; due: number; timer: Timer } | null = null;
+  /** Set for when the seat to act runs out of time. */
+  private flag: FlagTimer;
 
   /** `state`: the room's, before it is the room's (its limits are set once here). */
   constructor(private room: TableRoom, seats: number, state: GameSchema) {
     this.away = new AwaySeats(seats, () => time.now());
     state.awayLimit = seats >= 3 ? awayLimitSeconds() : 0;
-    state.claimLimit = seats === 2 ? claimLimitSeconds() : 0;
+    state.claimLimit = seats === 2 ? claimLimitSeconds(room.session.clocks.control) : 0;
+    this.flag = new FlagTimer(room.session.clocks, () => room.enqueue(() => this.onFlag()));
+  }
+
+  /** After every change: the clocks into the synced state (stopped once the game is over, however it
+   *  ended), and the flag set for when the seat to act runs out of time. */
+  watchClock(): void {
+    const s = this.room.session;
+    if (s.over) s.clocks.stop(time.now());
+    syncClocks(this.room.state, s.clocks, time.now());
+    this.flag.arm();
+  }
+
+  /** In the queue: the seat to act may have run out of time (a move made meanwhile moved the flag on).
+   *  At a table of two the other seat wins on time; at three or more the computer plays the seat. */
+  private async onFlag(): Promise<void> {
+    const s = this.room.session, seat = s.clocks.flagged(time.now());
+    if (seat === null || s.over) return this.flag.arm();
+    let how;
+    try {
+      how = await timeOut(s, seat, time.now());
+    } catch (err) {
+      log.error('time out not stored: tried again in a moment', { code: s.code, err });
+      time.after(1000, () => this.room.enqueue(() => this.onFlag()));
+      return;
+    }
+    log.info('out of time', { code: s.code, seat, how });
+    if (how === 'ended') return this.room.ended();
+    this.away.back(seat);
+    this.room.computerPlays(seat);
+    this.watchClock();
   }
 
   /** A seat whose player was away has it again (back, or the computer's now). */
@@ -99,6 +139,7 @@ export class TableWatch {
   stop(): void {
     this.firstMove?.timer.clear();
     this.firstMove = null;
+    this.flag.stop();
   }
 
   onAbort(client: Client, message: unknown): Promise<void> {

@@ -10,6 +10,8 @@ const game = (code: string) => `castle:game:${code}`;
 const moves = (code: string) => `castle:actions:${code}`;
 /** A game's chat lines, JSON, in order: kept like its moves. */
 const chatKey = (code: string) => `castle:chat:${code}`;
+/** The clocks after each action, when the game has a time control: a list beside the actions. */
+const clocksKey = (code: string) => `castle:clocks:${code}`;
 const UNFINISHED = 'castle:unfinished';
 const claimKey = (code: string) => `castle:claim:${code}`;
 /** Left by the first process to check an empty Redis, kept with the games (so never evicted: run Redis
@@ -20,10 +22,19 @@ const probeKey = (id: string) => `castle:probe:${id}`;
 
 // Append only if the list holds exactly n moves, so two writers can never interleave a game. When it
 // holds more, move n comes back, for append to tell a retry of the same move (ioredis resends a
-// command whose reply a dropped connection lost) from another move; a gap gives -1.
+// command whose reply a dropped connection lost) from another move; a gap gives -1. The clocks after
+// it (ARGV[3], when there are any) go in at the same place of their own list, padded for actions
+// stored without them.
 const APPEND = `local len = redis.call('LLEN', KEYS[1])
 local n = tonumber(ARGV[1])
-if len == n then redis.call('RPUSH', KEYS[1], ARGV[2]) return 0 end
+if len == n then
+  redis.call('RPUSH', KEYS[1], ARGV[2])
+  if ARGV[3] ~= '' then
+    for i = redis.call('LLEN', KEYS[2]), n - 1 do redis.call('RPUSH', KEYS[2], '') end
+    redis.call('RPUSH', KEYS[2], ARGV[3])
+  end
+  return 0
+end
 if len > n then return redis.call('LINDEX', KEYS[1], n) end
 return -1`;
 
@@ -81,6 +92,7 @@ export class RedisStore implements GameStore {
       .hset(game(g.code), {
         game: g.game, rules: String(g.rules), seatCount: String(g.seats.length),
         options: JSON.stringify(g.options), seed: g.seed, createdAt: String(g.createdAt), ...seats, ...(g.open ? { open: '1' } : {}),
+        ...(g.clock ? { clock: JSON.stringify(g.clock) } : {}),
       })
       .zadd(UNFINISHED, g.createdAt, g.code)
       .exec();
@@ -97,8 +109,8 @@ export class RedisStore implements GameStore {
   }
 
   async load(code: string): Promise<GameRecord | null> {
-    const [[, h], [, list]] = (await this.redis.multi().hgetall(game(code)).lrange(moves(code), 0, -1).exec()) as [
-      [null, Record<string, string>], [null, string[]],
+    const [[, h], [, list], [, clocks]] = (await this.redis.multi().hgetall(game(code)).lrange(moves(code), 0, -1).lrange(clocksKey(code), 0, -1).exec()) as [
+      [null, Record<string, string>], [null, string[]], [null, string[]],
     ];
     if (!h || !h.code || !h.options) return null;
     // Games stored before games were named (the Castle's), before the rules version had a field of
@@ -119,11 +131,13 @@ export class RedisStore implements GameStore {
       abandonedAt: h.abandonedAt ? Number(h.abandonedAt) : null,
       open: h.open === '1', // absent in private games and in games stored before it was kept
       next: h.next ?? null,
+      clock: h.clock ? (JSON.parse(h.clock) as unknown) : null,
+      clocks: list.map((_, i) => (clocks[i] ? (JSON.parse(clocks[i]) as unknown) : null)),
     };
   }
 
-  async append(code: string, n: number, action: SeatAction): Promise<void> {
-    const r = await this.redis.eval(APPEND, 1, moves(code), String(n), JSON.stringify(action));
+  async append(code: string, n: number, action: SeatAction, clock: unknown | null = null): Promise<void> {
+    const r = await this.redis.eval(APPEND, 2, moves(code), clocksKey(code), String(n), JSON.stringify(action), clock ? JSON.stringify(clock) : '');
     if (r === 0 || (typeof r === 'string' && sameAction(r, action))) return;
     throw new MoveOutOfOrder(code, n);
   }

@@ -21,6 +21,7 @@ CREATE TABLE IF NOT EXISTS actions (
   code TEXT NOT NULL,
   n INTEGER NOT NULL,
   action TEXT NOT NULL,
+  clock TEXT,
   PRIMARY KEY (code, n)
 );
 CREATE TABLE IF NOT EXISTS seats (
@@ -52,10 +53,12 @@ interface GameRow {
   open: number | null;
   /** The rematch's code; null before one (and in games stored before it was kept). */
   next: string | null;
+  /** The time control (JSON); null without one, and in games stored before clocks. */
+  clock: string | null;
 }
 
 /** Columns added since the table was first made: added to an older file when it is opened. */
-const ADDED_COLUMNS = { touched_at: 'INTEGER', abandoned_at: 'INTEGER', game: 'TEXT', rules: 'INTEGER', seat_count: 'INTEGER', open: 'INTEGER', next: 'TEXT' };
+const ADDED_COLUMNS = { touched_at: 'INTEGER', abandoned_at: 'INTEGER', game: 'TEXT', rules: 'INTEGER', seat_count: 'INTEGER', open: 'INTEGER', next: 'TEXT', clock: 'TEXT' };
 /** When a game was last touched, for games stored before that was kept too. */
 const TOUCHED = 'COALESCE(touched_at, created_at)';
 
@@ -63,7 +66,7 @@ export class SqliteStore implements GameStore {
   private db: Database.Database;
   private stmts;
   /** Action n goes in only after actions 0..n-1; an action already there at n comes back. */
-  private appendAt: (code: string, n: number, json: string) => { stored: string | null; gap: boolean };
+  private appendAt: (code: string, n: number, json: string, clock: string | null) => { stored: string | null; gap: boolean };
   private reopenAt: (code: string, before: number, now: number) => 'open' | 'abandoned' | null;
   private createAt: (g: NewGame) => boolean;
   /** One process owns the file, so claims live in its memory: code → until when. */
@@ -90,15 +93,18 @@ export class SqliteStore implements GameStore {
     // The computer's seats (their level) came after seat lists: an older file gets the column.
     const seatColumns = new Set((this.db.pragma('table_info(seats)') as { name: string }[]).map((c) => c.name));
     if (!seatColumns.has('bot')) this.db.exec('ALTER TABLE seats ADD COLUMN bot TEXT');
+    // The clocks after each action came with time controls.
+    const actionColumns = new Set((this.db.pragma('table_info(actions)') as { name: string }[]).map((c) => c.name));
+    if (!actionColumns.has('clock')) this.db.exec('ALTER TABLE actions ADD COLUMN clock TEXT');
     this.stmts = {
-      create: this.db.prepare('INSERT OR IGNORE INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at, open) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+      create: this.db.prepare('INSERT OR IGNORE INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at, open, clock) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
       seats: this.db.prepare('SELECT seat, name, token, bot FROM seats WHERE code = ?'),
       setBotSeat: this.db.prepare('INSERT OR REPLACE INTO seats (code, seat, name, token, bot) VALUES (?, ?, ?, ?, ?)'),
       exists: this.db.prepare('SELECT 1 FROM games WHERE code = ?'),
       gameOf: this.db.prepare("SELECT COALESCE(game, 'castle') AS game FROM games WHERE code = ?"),
       game: this.db.prepare('SELECT * FROM games WHERE code = ?'),
-      actions: this.db.prepare('SELECT action FROM actions WHERE code = ? ORDER BY n'),
-      append: this.db.prepare('INSERT INTO actions (code, n, action) VALUES (?, ?, ?)'),
+      actions: this.db.prepare('SELECT action, clock FROM actions WHERE code = ? ORDER BY n'),
+      append: this.db.prepare('INSERT INTO actions (code, n, action, clock) VALUES (?, ?, ?, ?)'),
       nextAction: this.db.prepare('SELECT COALESCE(MAX(n) + 1, 0) AS next FROM actions WHERE code = ?'),
       actionAt: this.db.prepare('SELECT action FROM actions WHERE code = ? AND n = ?'),
       finish: this.db.prepare('UPDATE games SET result = ?, finished_at = ? WHERE code = ?'),
@@ -113,14 +119,14 @@ export class SqliteStore implements GameStore {
       chat: this.db.prepare('SELECT line FROM chat WHERE code = ? ORDER BY n'),
       probe: this.db.prepare('INSERT OR REPLACE INTO probe (id, at) VALUES (1, ?)'),
     };
-    this.appendAt = this.db.transaction((code: string, n: number, json: string) => {
+    this.appendAt = this.db.transaction((code: string, n: number, json: string, clock: string | null) => {
       const { next } = this.stmts.nextAction.get(code) as { next: number };
-      if (n === next) this.stmts.append.run(code, n, json);
+      if (n === next) this.stmts.append.run(code, n, json, clock);
       if (n >= next) return { stored: null, gap: n > next };
       return { stored: (this.stmts.actionAt.get(code, n) as { action: string }).action, gap: false };
     });
     this.createAt = this.db.transaction((g: NewGame) => {
-      const made = this.stmts.create.run(g.code, g.game, g.rules, JSON.stringify(g.options), g.seed, g.createdAt, g.seats.length, g.createdAt, g.open ? 1 : null).changes === 1;
+      const made = this.stmts.create.run(g.code, g.game, g.rules, JSON.stringify(g.options), g.seed, g.createdAt, g.seats.length, g.createdAt, g.open ? 1 : null, g.clock ? JSON.stringify(g.clock) : null).changes === 1;
       if (made) g.seats.forEach((seat, i) => { if (seat.token !== null) this.stmts.setBotSeat.run(g.code, i, seat.name, seat.token, seat.bot ?? null); });
       return made;
     });
@@ -152,7 +158,7 @@ export class SqliteStore implements GameStore {
   async load(code: string): Promise<GameRecord | null> {
     const row = this.stmts.game.get(code) as GameRow | undefined;
     if (!row) return null;
-    const actions = (this.stmts.actions.all(code) as { action: string }[]).map((r) => JSON.parse(r.action) as SeatAction);
+    const rows = this.stmts.actions.all(code) as { action: string; clock: string | null }[];
     const { options, rules } = splitOptions(row.options);
     // A seat taken since seat lists were kept is in the seats table; one taken before, in the row.
     const legacy = seatsFromFields(2, (field) => row[field as 'name0']);
@@ -168,18 +174,20 @@ export class SqliteStore implements GameStore {
         const t = taken.get(i);
         return t ? { name: t.name, token: t.token, ...(t.bot ? { bot: t.bot } : {}) } : legacy[i] ?? { name: null, token: null };
       }),
-      actions,
+      actions: rows.map((r) => JSON.parse(r.action) as SeatAction),
       result: row.result ? (JSON.parse(row.result) as unknown) : null,
       finishedAt: row.finished_at,
       touchedAt: row.touched_at ?? row.created_at,
       abandonedAt: row.abandoned_at,
       open: row.open === 1,
       next: row.next ?? null,
+      clock: row.clock ? (JSON.parse(row.clock) as unknown) : null,
+      clocks: rows.map((r) => (r.clock ? (JSON.parse(r.clock) as unknown) : null)),
     };
   }
 
-  async append(code: string, n: number, action: SeatAction): Promise<void> {
-    const { stored, gap } = this.appendAt(code, n, JSON.stringify(action));
+  async append(code: string, n: number, action: SeatAction, clock: unknown | null = null): Promise<void> {
+    const { stored, gap } = this.appendAt(code, n, JSON.stringify(action), clock ? JSON.stringify(clock) : null);
     if (gap || (stored !== null && !sameAction(stored, action))) throw new MoveOutOfOrder(code, n);
   }
 

@@ -40,10 +40,16 @@ export interface GameRecord {
   /** The code of its rematch once every seat asked for one: the old game's link finds it, also
    *  after a restart. Null before (and in games stored before it was kept). */
   next: string | null;
+  /** The time control chosen at creation (the protocol's TimeControl); null: none (and in games
+   *  stored before clocks). */
+  clock: unknown | null;
+  /** With each action, the clocks as they were once it was accepted (the protocol's ClockState);
+   *  null for an action without them. As many as `actions`. */
+  clocks: (unknown | null)[];
 }
 
 /** A game to store; `open` is false when left out. */
-export type NewGame = Pick<GameRecord, 'code' | 'game' | 'rules' | 'options' | 'seed' | 'createdAt' | 'seats'> & { open?: boolean };
+export type NewGame = Pick<GameRecord, 'code' | 'game' | 'rules' | 'options' | 'seed' | 'createdAt' | 'seats'> & { open?: boolean; clock?: unknown | null };
 
 export interface GameStore {
   /** Store a new game with its seats (free ones have a null name and token; a rematch's are taken);
@@ -57,7 +63,7 @@ export interface GameStore {
    *  Idempotent: when that action is already stored and is this same action (a retry after a lost
    *  reply), it resolves too; a different action there, or a `moves` past the end (a gap), rejects
    *  with MoveOutOfOrder. */
-  append(code: string, moves: number, action: SeatAction): Promise<void>;
+  append(code: string, moves: number, action: SeatAction, clock?: unknown | null): Promise<void>;
   /** Store a chat line, number `line.n` (the lines before it are stored): kept with the game, like
    *  its moves. Storing the same number again (a retry after a lost reply) changes nothing. */
   appendChat(code: string, line: ChatLine): Promise<void>;

@@ -1,0 +1,82 @@
+// Browser test (npm run test:e2e): a Castle game with a clock, chosen on the start page. Every page
+// shows both clocks; none runs before both players have moved; then the one to act counts down,
+// smoothly and from the server's figures; low time shows; and when it runs out the other player wins
+// on time. The server's time is moved on (TEST_TIME_HOOK) rather than waited for. At desktop and
+// phone sizes. Screenshots: e2e/screenshots/clocks-*.png.
+const path = require('path');
+const { ROOT, SIZES, check, status, attr, readyAt, actByKeys, withServer, run } = require('./browser.cjs');
+
+const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
+
+const clockMs = async (page, seat) => Number(await page.locator(`[data-testid="clock-${seat}"]`).getAttribute('data-ms'));
+
+/** The seat to act plays its whole turn by keys; resolves once the turn has passed. */
+async function turnByKeys(pages, watcher) {
+  const seat = Number(await attr(watcher, 'data-to-act'));
+  while (Number(await attr(watcher, 'data-to-act')) === seat && (await attr(watcher, 'data-over')) !== 'true') {
+    const at = Number(await attr(watcher, 'data-moves'));
+    await readyAt(pages[seat], at);
+    await actByKeys(pages[seat]);
+    await watcher.waitForFunction((t) => Number(document.querySelector('[data-testid="game-status"]').dataset.moves) > t, at, { timeout: 15000 });
+  }
+}
+
+async function clockGame(browser, base, size) {
+  const [ann, bob, watcher] = await Promise.all([0, 1, 2].map(async () => (await browser.newContext(SIZES[size])).newPage()));
+  for (const p of [ann, bob, watcher]) p.on('pageerror', (e) => check('no page error', false, e.message));
+  await ann.goto(base + '/');
+  await ann.fill('[data-testid="name"]', 'Ann');
+  const offered = await ann.locator('[data-testid="clock"] option').allTextContents();
+  check(`the start page offers no clock, live clocks and days a turn (${size})`, offered[0] === 'No clock' && offered.some((o) => o.startsWith('5+3')) && offered.includes('3 days a turn'), offered.join(' | '));
+  await ann.selectOption('[data-testid="clock"]', '5+3');
+  await ann.screenshot({ path: path.join(SHOTS, `clocks-start-${size}.png`) });
+  await ann.click('[data-testid="create"]');
+  await status(ann).waitFor();
+  const link = await ann.locator('[data-testid="share-link"]').getAttribute('href');
+  await bob.goto(link.replace(/^https?:\/\/[^/]+/, base));
+  await bob.fill('[data-testid="name"]', 'Bob');
+  await bob.click('[data-testid="take-seat"]');
+  await bob.waitForFunction(() => document.querySelector('[data-testid="game-status"]')?.getAttribute('data-seat') === '1');
+  await watcher.goto(`${link.replace(/^https?:\/\/[^/]+/, base)}?watch`);
+  await watcher.waitForFunction(() => document.querySelector('[data-testid="game-status"]')?.dataset.seat === 'spectator');
+
+  for (const p of [ann, bob, watcher]) await p.locator('[data-testid="clock-1"]').waitFor();
+  check(`every page shows both clocks at 5:00, none running before anyone has moved (${size})`,
+    (await watcher.locator('[data-testid="clock-0"] .clock-time').textContent()) === '5:00' && (await attr(watcher, 'data-to-act')) !== null
+      && (await watcher.locator('[data-testid="clocks"] [data-running="true"]').count()) === 0);
+
+  const pages = [ann, bob];
+  await turnByKeys(pages, watcher);
+  await turnByKeys(pages, watcher);
+  const seat = Number(await attr(watcher, 'data-to-act'));
+  await watcher.locator(`[data-testid="clock-${seat}"][data-running="true"]`).waitFor();
+  const a = await clockMs(watcher, seat), textA = await watcher.locator(`[data-testid="clock-${seat}"] .clock-time`).textContent();
+  await watcher.waitForTimeout(2100);
+  const b = await clockMs(watcher, seat), textB = await watcher.locator(`[data-testid="clock-${seat}"] .clock-time`).textContent();
+  check(`once both have moved, the clock of the seat to act counts down on every page (${size})`, b < a && textB !== textA, `${textA} → ${textB}`);
+  check('the other clock stands still', (await watcher.locator(`[data-testid="clock-${1 - seat}"]`).getAttribute('data-running')) === 'false');
+  await pages[seat].screenshot({ path: path.join(SHOTS, `clocks-running-${size}.png`) });
+
+  // Near the end: low time shows; past it, the other player wins on time.
+  // The server's time moves on; the pages learn it with the server's next word (a join sends it to all).
+  await fetch(`${base}/test/advance-time?ms=${b - 8000}`, { method: 'POST' });
+  await watcher.reload();
+  await watcher.locator(`[data-testid="clock-${seat}"].low`).waitFor({ timeout: 5000 });
+  await pages[seat].locator(`[data-testid="clock-${seat}"].low`).waitFor({ timeout: 5000 });
+  check(`below its low-time mark the clock shows tenths, and is marked low (${size})`,
+    /^0:0\d\.\d$/.test(await watcher.locator(`[data-testid="clock-${seat}"] .clock-time`).textContent()));
+  await pages[seat].screenshot({ path: path.join(SHOTS, `clocks-low-${size}.png`) });
+  await fetch(`${base}/test/advance-time?ms=10000`, { method: 'POST' });
+  await watcher.waitForFunction(() => document.querySelector('[data-testid="game-status"]')?.dataset.over === 'true', null, { timeout: 10000 });
+  const banner = await pages[1 - seat].locator('[data-testid="end-banner"]').textContent();
+  check(`the game ends on time, and says so (${size})`, /on time/i.test(banner), banner);
+  await pages[1 - seat].screenshot({ path: path.join(SHOTS, `clocks-flag-${size}.png`) });
+  for (const p of [ann, bob, watcher]) await p.context().close();
+}
+
+run(async () => {
+  await withServer({ TEST_TIME_HOOK: '1' }, async ({ base, browser }) => {
+    await clockGame(browser, base, 'desktop');
+    await clockGame(browser, base, 'phone');
+  });
+});

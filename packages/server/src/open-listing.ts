@@ -1,0 +1,21 @@
+// What an open game shows strangers in the lobby, and when it is listed: while a seat is free and a
+// seated player is connected to wait there; a full game, or one whose players all left, leaves the
+// list (no ghost games). Whether a game is open is kept with it, so that a restart that reopens it
+// lists it again once its player is back.
+import type { OpenGameInfo } from '@castle/protocol';
+import type { GameSession } from './session';
+
+/** Is someone waiting at this open game for the seats still free? */
+export function waitingForPlayers(session: GameSession, players: Iterable<{ seated: boolean; connected: boolean }>): boolean {
+  return session.open && !session.full() && !session.over && [...players].some((p) => p.seated && p.connected);
+}
+
+/** The game as the lobby lists it: who has joined, the seats free, its options and time control. */
+export function openGameInfo(session: GameSession): OpenGameInfo {
+  const names = session.names();
+  return {
+    game: session.game.id, names: names.filter((n): n is string => n !== null), seats: names.length,
+    seatsFree: names.filter((n) => n === null).length, options: session.options, createdAt: session.createdAt,
+    ...(session.clocks.state ? { clock: session.clocks.control } : {}),
+  };
+}
