@@ -21,6 +21,8 @@ const art = new SvgTextures('tile textures', () => [...BASE_TILES, ...FALCON_TIL
 /** Make every texture (once; later calls share the same promise). */
 export const loadTileTextures = (): Promise<void> => art.load();
 
+export const tileArtReady = (): boolean => art.ready;
+
 /** The texture of a picture (unrotated), or null while the textures are being made. */
 export const tileTexture = (picture: readonly string[]): Texture | null => art.get(keyOf(picture));
 
