@@ -172,7 +172,9 @@ async function measure() {
   const { chromium } = require('playwright-core');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'castle-first-paint-'));
-  const server = await spawnServer(port, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, { quiet: true });
+  // FIRST_PAINT_PUBLIC_DIR: another build of the client (to compare two builds alternately).
+  const publicDir = process.env.FIRST_PAINT_PUBLIC_DIR ? { PUBLIC_DIR: process.env.FIRST_PAINT_PUBLIC_DIR } : {};
+  const server = await spawnServer(port, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...publicDir }, { quiet: true });
   const browser = await chromium.launch({
     executablePath: findProgram('chromium') ?? '/usr/bin/chromium', headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
