@@ -112,7 +112,7 @@ async function main() {
   row('p99 beside ÷ alone (goal: at most 1.2×)', '', `${ratio.toFixed(2)}×`);
 
   const paint = await firstPaint.measure();
-  section('the page in headless Chromium (software WebGL), one server on loopback', 'Castle', 'Carcassonne');
+  section('the page in headless Chromium (no GPU), one server on loopback', 'Castle', 'Carcassonne');
   for (const [k, a, c] of paint) row(k, a, c);
 
   const b = bundleSizes();

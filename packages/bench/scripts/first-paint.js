@@ -1,5 +1,5 @@
-// The page's first paint and its longest frame (issue 30, item 8), in headless Chromium (software
-// WebGL, as the browser tests run it) against a real server on loopback, for the Castle and for
+// The page's first paint and its longest frame (issue 30, item 8), in headless Chromium (no GPU:
+// software rendering, as the browser tests run it) against a real server on loopback, for the Castle and for
 // Carcassonne: from navigation to a game's link (`/g/<code>`, a game with moves made by two bots) to
 // the game's status and its board with the placed tiles on screen, for a watcher and for a returning
 // player (its seat token in localStorage), median of OPENS fresh pages; and the longest frame while a
@@ -10,7 +10,8 @@
 // observer; the board, when the first frame that draws it with its placed tiles is drawn: the
 // earliest `data-first-paint` of any element (the canvas, or a picture of the board before it),
 // and `data-art-paint` the same in the tiles' pictures rather than flat colours.
-// `node packages/bench/scripts/first-paint.js` prints its rows alone; bench.js puts them in its table.
+// `node packages/bench/scripts/first-paint.js` prints its rows alone (FIRST_PAINT_DEBUG=1: each step
+// on stderr); bench.js puts them in its table.
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
