@@ -1,7 +1,8 @@
 // `npm run bench`: every speed figure in one table: the rules libraries (the Castle's and
 // Carcassonne's: random games per second), the server under load (one process, two processes sharing a Redis, and the same bots against a bare
 // Colyseus room that only counts moves: the framework's floor), the same pairs beside games against the
-// computer (issue 29: the server never waits on the bot), and the client bundle.
+// computer (issue 29: the server never waits on the bot), the page's first paint and longest frame in
+// headless Chromium (first-paint.js), and the client bundle.
 // Prints what it measured on this machine; asserts nothing, except that every load game finished.
 const fs = require('fs');
 const os = require('os');
@@ -10,6 +11,7 @@ const zlib = require('zlib');
 const { spawnSync } = require('child_process');
 const { measure } = require('./rules');
 const carcassonne = require('./carcassonne');
+const firstPaint = require('./first-paint');
 const { loadTest, loadOptionsFromEnv } = require('../dist/loadtest');
 
 /** Sizes of the built client: the main chunk (what a page loads first), its CSS, and Pixi's lazily loaded chunks. */
@@ -108,6 +110,10 @@ async function main() {
   for (const k of BESIDE_ROWS) row(k, pick(load[0], k), pick(withBot, k));
   const ratio = withBot.figures.p99 / load[0].figures.p99;
   row('p99 beside ÷ alone (goal: at most 1.2×)', '', `${ratio.toFixed(2)}×`);
+
+  const paint = await firstPaint.measure();
+  section('the page in headless Chromium (no GPU), one server on loopback', 'Castle', 'Carcassonne');
+  for (const [k, a, c] of paint) row(k, a, c);
 
   const b = bundleSizes();
   const kb = (n) => (n / 1000).toFixed(1);

@@ -10,7 +10,6 @@ import { CarcActions, CarcTurn } from '../logic/carc-turn';
 import { playerNames } from '../logic/panel-text';
 import { go } from '../router';
 import type { PlaneView } from '../view/plane-view';
-import { mountPlane } from '../view/plane-app';
 import { CarcPanel } from './carc-panel';
 import { GameShell, MountedBoard, ShellTurn } from './game-shell';
 
@@ -44,7 +43,8 @@ export class CarcGameScreen extends GameShell<SyncedCarcassonne, CarcAction, Car
   }
 
   protected async mountBoard(host: HTMLElement): Promise<MountedBoard> {
-    const { pixi, view } = await mountPlane(host);
+    // Pixi is loaded here, while the join goes on: the status needs none of it.
+    const { pixi, view } = await (await import('../view/plane-app')).mountPlane(host);
     this.view = view;
     view.onCellTap = (x, y) => { if (this.turn.tapCell(x, y)) this.draw(); };
     view.onCellHover = (c) => { if (this.turn.hoverCell(c)) this.draw(); };

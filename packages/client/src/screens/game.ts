@@ -12,8 +12,7 @@ import { GameTurn } from '../logic/game-turn';
 import { playerNames } from '../logic/panel-text';
 import type { SyncedCastle } from '../logic/synced-state';
 import { go } from '../router';
-import { BoardView } from '../view/board';
-import { mountBoard } from '../view/board-app';
+import type { BoardView } from '../view/board';
 import { GamePanel } from './game-panel';
 import { GameShell, MountedBoard, ShellTurn } from './game-shell';
 
@@ -53,7 +52,8 @@ export class GameScreen extends GameShell<SyncedCastle, Action, CastleActions> {
   }
 
   protected async mountBoard(host: HTMLElement): Promise<MountedBoard> {
-    const { pixi, board } = await mountBoard(host);
+    // Pixi is loaded here, while the join goes on: the page's first script and the status need none of it.
+    const { pixi, board } = await (await import('../view/board-app')).mountBoard(host);
     this.board = board;
     board.onCellTap = (cell) => { if (this.turn.tapCell(cell)) this.draw(); };
     board.onCellHover = (cell) => { if (this.turn.hoverCell(cell)) this.draw(); };

@@ -18,7 +18,7 @@ import { BoardMarkers } from './board-markers';
 import { Camera } from './camera';
 import { CameraCanvas } from './camera-canvas';
 import { DoubleTap, litCellAt, tapTarget } from './hit-test';
-import { whenTileTexturesReady } from './tile-textures';
+import { tileArtReady, whenTileTexturesReady } from './tile-textures';
 import { Space, trackSpaces } from './track-spaces';
 
 /** How long a wall tile just taken shows face up (ms). */
@@ -100,6 +100,10 @@ export class BoardView extends CameraCanvas<BoardModel> {
     this.publish();
     this.requestRender();
     this.frames.timed('slowestRender', t0);
+  }
+
+  protected artMade(): boolean {
+    return tileArtReady();
   }
 
   protected placeOverlay(): void {

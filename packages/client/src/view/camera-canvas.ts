@@ -27,8 +27,8 @@ export abstract class CameraCanvas<M> {
   private resizeObserver: ResizeObserver | null = null;
 
   /** `hooks`: what a frame does besides drawing (an animation's steps). */
-  constructor(protected readonly app: Application, protected readonly camera: Camera, hooks: Omit<FrameHooks, 'painted'> = {}) {
-    this.frames = new CanvasFrames(app, { ...hooks, painted: () => !!this.model });
+  constructor(protected readonly app: Application, protected readonly camera: Camera, hooks: Omit<FrameHooks, 'painted' | 'dressed'> = {}) {
+    this.frames = new CanvasFrames(app, { ...hooks, painted: () => !!this.model, dressed: () => !!this.model && this.artMade() });
     app.stage.addChild(this.world);
     prepareCanvas(app);
   }
@@ -46,6 +46,9 @@ export abstract class CameraCanvas<M> {
     this.camera.fit();
     this.cameraMoved();
   }
+
+  /** The board's pictures are made (it no longer draws them in flat colours). */
+  protected abstract artMade(): boolean;
 
   /** Where things are, as data attributes on the canvas (called once there is a model). */
   protected abstract publish(): void;

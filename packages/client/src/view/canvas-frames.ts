@@ -1,7 +1,7 @@
 // How both games' boards (board.ts, plane-view.ts) draw: only on demand, one frame however many
 // changes asked for it, a layer rebuilt only when what it shows changed; and the page's own measure
 // of what its board costs, as data attributes on the canvas (the slowest update and frame, the
-// frames drawn, when it was first painted).
+// frames drawn, when it was first painted, in flat colours and in its pictures).
 import type { Application } from 'pixi.js';
 import { quietPixi, runDueTasks } from './pixi-internals';
 import { boardResolution } from './resolution';
@@ -38,6 +38,8 @@ export interface FrameHooks {
   again?(): boolean;
   /** Something to show has been handed over: the first frame after it is the first paint. */
   painted(): boolean;
+  /** ... and drawn in its pictures (the art made): the first frame after it is the art's first paint. */
+  dressed(): boolean;
 }
 
 export class CanvasFrames {
@@ -76,6 +78,7 @@ export class CanvasFrames {
       const d = this.app.canvas.dataset;
       d.renders = String(++this.renders);
       if (!d.firstPaint && this.hooks.painted()) d.firstPaint = performance.now().toFixed(1);
+      if (!d.artPaint && this.hooks.dressed()) d.artPaint = performance.now().toFixed(1);
       if (this.hooks.again?.()) this.request();
     });
   }

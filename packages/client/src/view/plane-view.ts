@@ -106,6 +106,10 @@ export class PlaneView extends CameraCanvas<PlaneModel> {
     if (this.model) this.render(this.model); // the world's size depends on the screen's
   }
 
+  protected artMade(): boolean {
+    return planeArtReady();
+  }
+
   protected placeOverlay(): void {
     this.fitButton.hidden = this.camera.isFit;
   }

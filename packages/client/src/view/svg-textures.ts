@@ -1,8 +1,8 @@
 // Pixi textures rasterised by the browser from SVG documents, made once and kept, for both games'
 // art (tile-textures.ts, plane-textures.ts). Each SVG becomes a canvas with mipmaps (crisp zoomed
-// in, smooth when small). Making them all takes seconds on a slow machine, so they are made a few
-// at a time after the first frame that asks, yielding to the page between batches: a board draws
-// flat colours until they are ready, then again.
+// in, smooth when small, where a renderer uses them). They are made a few at a time, yielding to the
+// page between batches, while the board's renderer starts (board-app.ts, plane-app.ts), so that its
+// first frame shows them; a board that asks before they are ready draws flat colours, then again.
 import { CanvasSource, Texture } from 'pixi.js';
 
 /** Pictures rasterised between two yields to the page: a few at a time, so that no frame waits long. */

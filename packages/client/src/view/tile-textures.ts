@@ -2,7 +2,7 @@
 // type of both sets and the start spaces' strips. The SVG is rasterised by the browser at TILE_PX
 // a tile with mipmaps, so a tile stays crisp on a 3× phone and zoomed in twice, and smooth when
 // small; 45 tiles at 256 px are about 16 MB on the GPU, which phones can spare (512 px would be 63 MB).
-// They are made as svg-textures.ts says: after the first board is painted, in flat colours until then.
+// They are made as svg-textures.ts says: while the board's renderer starts.
 import { BASE_CASTLE, BASE_TILES, FALCON_CASTLE, FALCON_TILES } from '@castle/rules';
 import type { Graphics, Texture } from 'pixi.js';
 import { tileSvg } from '../art/tile-svg';
@@ -21,11 +21,14 @@ const art = new SvgTextures('tile textures', () => [...BASE_TILES, ...FALCON_TIL
 /** Make every texture (once; later calls share the same promise). */
 export const loadTileTextures = (): Promise<void> => art.load();
 
+export const tileArtReady = (): boolean => art.ready;
+
 /** The texture of a picture (unrotated), or null while the textures are being made. */
 export const tileTexture = (picture: readonly string[]): Texture | null => art.get(keyOf(picture));
 
 /** Call `f` once when the textures are ready. They start loading after the frame that asks for
- *  them (the first board is painted at once, in flat colours, and dressed when they are made).
+ *  them, unless already on their way (a board drawn before they are made is drawn in flat colours,
+ *  and dressed when they are made).
  *  Once they are ready, a picture without a texture will never have one: `f` is not called, so
  *  no redraw loops. */
 export const whenTileTexturesReady = (f: () => void): void => art.whenReady(f);
