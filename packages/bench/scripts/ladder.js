@@ -5,8 +5,8 @@
 // parts merge into the table (also from an earlier run's files: LADDER_MERGE=1 only merges). Each game
 // is written as it ends, so that LADDER_RESUME=1 goes on from where a stopped run was, over sessions.
 // Run: `npm run ladder` (GAMES per pair, 400 by default; GAME=castle|falcon|carcassonne to run one;
-// PAIRS="easy-normal,normal-hard" to choose pairs, where "normal+uniform" is a level whose playouts
-// choose every action alike; PARTS, the processes, all cores by default).
+// PAIRS="easy-normal,normal-hard" to choose pairs, where "normal+policy" is a level whose playouts
+// follow the policy, few followers, rather than uniform ones; PARTS, the processes, all cores by default).
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
@@ -31,7 +31,7 @@ function playMatch(kind, first, second, seed) {
   while (!rules.isOver(s)) {
     const seat = s.toAct;
     const actions = rules.legalActions(s);
-    // "normal+uniform": a level whose playouts choose any action alike (what the policy is worth).
+    // "normal+policy": a level whose playouts follow the policy (few followers) instead of choosing any action alike.
     const [player, playouts] = players[seat].split('+');
     const turn = bot.chooseAs(player, {
       game: kind === 'carcassonne' ? 'carcassonne' : 'castle', view: rules.publicView(s), seat, actions,

@@ -16,8 +16,9 @@ const castleHints = (r: BotRequest) => (r.hints ?? r.actions.map(() => null)) as
 /** The seat's turn: one of its legal actions, or a placement and the follower chosen with it. */
 export function chooseTurn(r: BotRequest): BotTurn {
   const random = seededRandom(`${r.seed}/${r.seat}`);
-  if (r.game === 'carcassonne') return chooseCarcassonneTurn(r.view as CarcView, r.seat, budgetOf(r), random, r.playouts === 'uniform');
-  if (r.game === 'castle') return chooseCastleTurn(r.view as CastleView, r.seat, r.actions as Action[], castleHints(r), budgetOf(r), random, r.playouts === 'uniform');
+  // Uniform playouts unless the policy is asked for: it lost to them (docs/bot.md).
+  if (r.game === 'carcassonne') return chooseCarcassonneTurn(r.view as CarcView, r.seat, budgetOf(r), random, r.playouts !== 'policy');
+  if (r.game === 'castle') return chooseCastleTurn(r.view as CastleView, r.seat, r.actions as Action[], castleHints(r), budgetOf(r), random, r.playouts !== 'policy');
   throw new Error(`the computer does not play ${r.game}`);
 }
 
