@@ -55,6 +55,20 @@ function keepsGames(open: () => GameStore): void {
     expect((await store.load(c))!).toMatchObject({ next: 'NEXT2', result: { winner: 1 } });
   });
 
+  test('keeps a game\'s time control, and the clocks with each move; moves without clocks read as none', async () => {
+    const c = code(), plain = code();
+    await store.create({ ...castleRecord({ code: c, seed: 's', createdAt: 1 }), clock: { kind: 'live', minutes: 5, increment: 3 } });
+    await store.create(castleRecord({ code: plain, seed: 's', createdAt: 1 }));
+    const after = (ms: number) => ({ left: [300_000, ms], running: 1, since: 1000 });
+    await store.append(c, 0, place(3), null); // a first move: no clock runs yet, none stored
+    await store.append(c, 1, place(4), after(290_000));
+    await store.append(c, 2, place(5), after(280_000));
+    await store.append(c, 2, place(5), after(1)); // a retry of the same move keeps the clocks first stored
+    await store.append(plain, 0, place(3));
+    expect((await store.load(c))!).toMatchObject({ clock: { kind: 'live', minutes: 5, increment: 3 }, clocks: [null, after(290_000), after(280_000)] });
+    expect((await store.load(plain))!).toMatchObject({ clock: null, clocks: [null] });
+  });
+
   test('stores a game with both seats already taken (a rematch), unfinished', async () => {
     const c = code();
     const g = { code: c, options: { falcon: false, variants: {} }, seed: 's', createdAt: 1, names: ['Bob', 'Ann'] as [string, string], tokens: ['tb', 'ta'] as [string, string] };
