@@ -11,6 +11,8 @@ export interface SyncedPlayer {
   /** Someone holds this seat (it may be disconnected for now). */
   seated: boolean;
   connected: boolean;
+  /** Its connection dropped and the server waits RECONNECT_SECONDS for it to come back; then, away. */
+  reconnecting: boolean;
   /** Seconds its player has been disconnected (counted by the server, sent each second), 0 while
    *  connected; never for the computer. */
   away: number;

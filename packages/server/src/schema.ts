@@ -16,6 +16,8 @@ export class PlayerState extends Schema implements SyncedPlayer {
   /** Someone holds this seat (it may be disconnected for now). */
   @type('boolean') seated = false;
   @type('boolean') connected = false;
+  /** Its connection dropped and the server waits for it to come back (RECONNECT_SECONDS). */
+  @type('boolean') reconnecting = false;
   @type('uint32') away = 0;
   @type('uint16') score = 0;
   @type('uint8') supply = 0;

@@ -3,7 +3,7 @@
 // has been away too long, hand an away player's seat to the computer at a table of three or more.
 // Plain code over the session (no Colyseus): the room hands each message on. A refusal changes nothing.
 import type { Refusal } from '@castle/game';
-import { GameEnding, REFUSAL } from '@castle/protocol';
+import { GameEnding, REFUSAL, minutesText } from '@castle/protocol';
 import { resignedName } from './ending';
 import { GameSession, refusal } from './session';
 
@@ -14,7 +14,8 @@ export type TableDecision = { ok: true; ended: GameEnding | null; computerSeat: 
 const ended = (ending: GameEnding): TableDecision => ({ ok: true, ended: ending, computerSeat: null });
 const isEmpty = (m: unknown) => !!m && typeof m === 'object' && !Array.isArray(m) && Object.keys(m).length === 0;
 /** Seconds as m:ss. */
-export const minutes = (s: number): string => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+/** Seconds as m:ss, as the pages write them. */
+export const minutes = minutesText;
 
 /** The checks every one of them starts with: a seated player, a message of nothing, a game not over. */
 function common(s: GameSession, by: number | null, message: unknown, what: string): Refused | null {

@@ -15,8 +15,10 @@ describe('a dropped player', () => {
     const token = a.room.reconnectionToken;
     await a.room.leave(false); // the network drops
     await waitFor(() => b.state.players[0].connected === false, 5000, 'the drop to show');
+    expect(b.state.players[0].reconnecting).toBe(true); // every page sees it is coming back, not gone
     a.wire(await new Client(server.url).reconnect(token));
     await waitFor(() => b.state.players[0].connected === true, 5000, 'the return to show');
+    expect(b.state.players[0].reconnecting).toBe(false);
     await playOn([a, b], 4);
     expect(b.state.moves).toBe(8);
   });
@@ -29,6 +31,7 @@ describe('a dropped player', () => {
     await b.room.leave(true); // the page is closed
     const watcher = await Player.join(server.url, a.code, {});
     await waitFor(() => watcher.state.spectators === 1);
+    expect(watcher.state.players[seat!]).toMatchObject({ connected: false, reconnecting: false }); // left on purpose: away at once
     expect(watcher.seat).toBeNull(); // both seats are taken, so a stranger watches
     const back = await Player.join(server.url, a.code, { token });
     await waitFor(() => back.seat === seat, 5000, 'the seat to come back');

@@ -2,10 +2,11 @@
 // second), and at a table of three or more, when the others may hand the seat to the computer; to
 // the other seated players, the hand-over itself, asked for in two steps so that nothing happens
 // before the choice is seen.
+import { minutesText } from '@castle/protocol';
 import { el } from '../dom';
 
 /** m:ss */
-export const clock = (s: number): string => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+export const clock = minutesText;
 
 /** What the page of another seated player may do about an away seat (null for watchers). */
 export interface HandOver {
@@ -19,6 +20,8 @@ export interface HandOver {
 interface AwayPlayer {
   seated: boolean;
   connected: boolean;
+  /** The connection dropped and the server waits for it to come back (RECONNECT_SECONDS). */
+  reconnecting?: boolean;
   away: number;
 }
 
@@ -27,7 +30,8 @@ interface AwayPlayer {
 export function awayNote(p: AwayPlayer, limit: number, what = 'the computer may take the seat'): HTMLElement | '' {
   if (!p.seated || p.connected) return '';
   const left = limit - p.away;
-  return el('span', { class: 'away', 'data-testid': 'away' }, ` · away ${clock(p.away)}`, limit > 0 && left > 0 ? ` (${what} in ${clock(left)})` : '');
+  return el('span', { class: 'away', 'data-testid': 'away', 'data-reconnecting': String(!!p.reconnecting) },
+    ` · ${p.reconnecting ? 'reconnecting' : 'away'} ${clock(p.away)}`, limit > 0 && left > 0 ? ` (${what} in ${clock(left)})` : '');
 }
 
 /** The hand-over of `seat`, for the other players, once its player has been away long enough. */

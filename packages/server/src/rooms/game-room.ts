@@ -163,8 +163,11 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     this.table.away.left(seat);
     await this.relist();
     if (consented) { this.seatClients[seat] = null; return; }
+    const p = this.state.players[seat];
+    p.reconnecting = true;
     try {
       const back = await this.allowReconnection(client, reconnectSeconds());
+      p.reconnecting = false;
       if (this.seatClients[seat] !== client.sessionId) return this.closeSeatTaken(back); // a newer tab has the seat
       if (this.session.botOf(seat)) return this.closeSeatTaken(back); // the computer plays it now
       this.state.players[seat].connected = true;
@@ -172,6 +175,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
       this.sendActions();
       await this.relist();
     } catch {
+      p.reconnecting = false; // gone: away
       if (this.seatClients[seat] === client.sessionId) this.seatClients[seat] = null;
     }
   }
