@@ -65,7 +65,7 @@ run(async () => {
     const { mine } = await playOwnTurns(castle, 6);
     await castle.waitForFunction(() => document.querySelector('[data-testid="game-status"]').dataset.toAct === '1', null, { timeout: 15000 });
     const turns = await castle.evaluate(() => window.turns.join(''));
-    check(`the computer answers each of the person's turns (${mine} turns; whose turn it was: ${turns})`, mine === 6 && /^1(01)+$/.test(turns) && turns.split('0').length - 1 >= 5, turns);
+    check(`the computer answers each of the person's turns (${mine} turns; whose turn it was: ${turns})`, mine === 6 && /^1?(01)+$/.test(turns) && turns.split('0').length - 1 >= 5, turns);
     await castle.screenshot({ path: path.join(SHOTS, 'computer-castle-desktop.png') });
 
     const carc = await playComputer(browser, base, 'phone', { carcassonne: true, seats: 3, first: 'me', level: 'easy' });

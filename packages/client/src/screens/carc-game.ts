@@ -46,6 +46,7 @@ export class CarcGameScreen extends GameShell<SyncedCarcassonne, CarcAction, Car
     // Pixi is loaded here, while the join goes on: the status needs none of it.
     const { pixi, view } = await (await import('../view/plane-app')).mountPlane(host);
     this.view = view;
+    this.drawn = ''; // a new board has drawn nothing yet
     view.onCellTap = (x, y) => { if (this.turn.tapCell(x, y)) this.draw(); };
     view.onCellHover = (c) => { if (this.turn.hoverCell(c)) this.draw(); };
     view.onSpotTap = (spot) => { if (this.turn.tapSpot(spot)) this.draw(); };
@@ -74,6 +75,10 @@ export class CarcGameScreen extends GameShell<SyncedCarcassonne, CarcAction, Car
       highlight: JSON.stringify(model.highlight),
       pending: f?.place ? `${f.place.x},${f.place.y}/${f.place.rot}` : '',
     });
+    // Only when what the board shows changed: a countdown ticking in the panel draws nothing.
+    const key = JSON.stringify(model);
+    if (key === this.drawn) return;
+    this.drawn = key;
     this.view.render(model);
   }
 }

@@ -32,6 +32,8 @@ export interface MountedBoard { pixi: Application; view: { destroy(): void } }
 
 export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
   protected closed = false;
+  /** What the board last drew (its model, as JSON). */
+  protected drawn = '';
   private laidOut = false;
   private pixi: Application | null = null;
   private mounted: MountedBoard['view'] | null = null;

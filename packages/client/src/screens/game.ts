@@ -55,6 +55,7 @@ export class GameScreen extends GameShell<SyncedCastle, Action, CastleActions> {
     // Pixi is loaded here, while the join goes on: the page's first script and the status need none of it.
     const { pixi, board } = await (await import('../view/board-app')).mountBoard(host);
     this.board = board;
+    this.drawn = ''; // a new board has drawn nothing yet
     board.onCellTap = (cell) => { if (this.turn.tapCell(cell)) this.draw(); };
     board.onCellHover = (cell) => { if (this.turn.hoverCell(cell)) this.draw(); };
     board.onPieceTap = (piece) => { if (this.turn.tapPiece(piece)) this.draw(); };
@@ -79,6 +80,10 @@ export class GameScreen extends GameShell<SyncedCastle, Action, CastleActions> {
     const pend = this.turn.pending;
     // What the page shows as chosen, for assistive tools and the browser tests.
     Object.assign(this.boardHost.dataset, { highlight: JSON.stringify(model.highlight), pending: pend ? `${pend.place.cell}/${pend.place.rot}` : '' });
+    // Only when what the board shows changed: a countdown ticking in the panel draws nothing.
+    const key = JSON.stringify(model);
+    if (key === this.drawn) return;
+    this.drawn = key;
     this.board.render(model);
   }
 }
