@@ -241,7 +241,7 @@ needs('redis-server').describe('MAX_WATCHERS and MAX_GAMES with several processe
     // to Redis (at most once a second): wait for the counts, so that each process gets one game.
     // Each process's lobby is a room to Colyseus (not a game to MAX_GAMES): one more each.
     const redis = new Redis(redisUrl);
-    const counts = async (want: string[]) => waitFor(async () => Object.values(await redis.hgetall('roomcount')).map((v) => v.split(',')[0]).sort().join() === want.join(), 5000, `room counts ${want}`);
+    const counts = async (want: string[]) => waitFor(async () => Object.values(await redis.hgetall('roomcount')).map((v) => v.split(',')[0]).sort().join() === want.join(), 15_000, `room counts ${want}`);
     try {
       await counts(['1', '1']);
       const made = [await Player.create(procs[0].url, { name: 'Ann' })];
