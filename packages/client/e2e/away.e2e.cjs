@@ -23,7 +23,8 @@ async function walkAway(browser, base, size) {
   const note = other.locator(`[data-testid="player-${gone}"] [data-testid="away"]`);
   await note.waitFor({ timeout: 10000 });
   const first = await note.textContent();
-  check(`the others see for how long ${name} has been away and when the computer may step in (${size})`, /away 0:0\d \(the computer may take the seat in 0:0\d\)/.test(first), first);
+  // A closed tab is a dropped connection: "reconnecting" while the server waits for it, then "away".
+  check(`the others see for how long ${name} has been away and when the computer may step in (${size})`, /(reconnecting|away) 0:0\d \(the computer may take the seat in 0:0\d\)/.test(first), first);
   check('before the limit, nobody is offered the hand-over', (await other.locator(`[data-testid="hand-over-${gone}"]`).count()) === 0);
   await other.screenshot({ path: path.join(SHOTS, `away-counting-${size}.png`) });
 

@@ -98,6 +98,8 @@ async function chat(browser, base, size) {
   const summary = await bob.locator('[data-testid="chat"] summary').textContent();
   check(`a closed chat says how many lines came (${game})`, summary === 'Chat (1 new)', summary);
   await bob.click('[data-testid="chat"] summary');
+  // The box redraws on its toggle event, after the click resolves.
+  await bob.waitForFunction(() => document.querySelector('[data-testid="chat"] summary').textContent === 'Chat', null, { timeout: 5000 }).catch(() => undefined);
   check('opened again, it shows them', (await lines(bob)).some((l) => l.includes('still there?')) && (await bob.locator('[data-testid="chat"] summary').textContent()) === 'Chat');
 
   // A flood is refused in the chat box, in words; the turn is as it was.
