@@ -43,14 +43,15 @@ const movedPast = (page, turn) => page.waitForFunction((t) => {
   return Number(st.getAttribute('data-moves')) > t || st.getAttribute('data-over') === 'true';
 }, turn, { polling: 50, timeout: 15000 });
 
-/** Ann creates a game from the start page (ticking these options); Bob opens its share link,
- *  gives his name and takes the free seat. `size`: a key of SIZES. */
-async function twoPlayers(browser, base, options = [], size = 'desktop') {
+/** Ann creates a game from the start page (ticking these options, then `beforeCreate(ann)` if
+ *  given); Bob opens its share link, gives his name and takes the free seat. `size`: a key of SIZES. */
+async function twoPlayers(browser, base, options = [], size = 'desktop', beforeCreate = async () => undefined) {
   const [ann, bob] = await Promise.all([0, 1].map(async () => (await browser.newContext(SIZES[size])).newPage()));
   for (const p of [ann, bob]) p.on('pageerror', (e) => check('no page error', false, e.message));
   await ann.goto(base + '/');
   await ann.fill('[data-testid="name"]', 'Ann');
   for (const o of options) await ann.check(`[data-testid="${o}"]`);
+  await beforeCreate(ann);
   await ann.click('[data-testid="create"]');
   await status(ann).waitFor();
   const link = await ann.locator('[data-testid="share-link"]').getAttribute('href');

@@ -4,7 +4,7 @@
 // on time. The server's time is moved on (TEST_TIME_HOOK) rather than waited for. At desktop and
 // phone sizes. Screenshots: e2e/screenshots/clocks-*.png.
 const path = require('path');
-const { ROOT, SIZES, check, status, attr, readyAt, actByKeys, withServer, run } = require('./browser.cjs');
+const { ROOT, SIZES, check, attr, readyAt, actByKeys, twoPlayers, withServer, run } = require('./browser.cjs');
 
 const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
 
@@ -22,21 +22,14 @@ async function turnByKeys(pages, watcher) {
 }
 
 async function clockGame(browser, base, size) {
-  const [ann, bob, watcher] = await Promise.all([0, 1, 2].map(async () => (await browser.newContext(SIZES[size])).newPage()));
-  for (const p of [ann, bob, watcher]) p.on('pageerror', (e) => check('no page error', false, e.message));
-  await ann.goto(base + '/');
-  await ann.fill('[data-testid="name"]', 'Ann');
-  const offered = await ann.locator('[data-testid="clock"] option').allTextContents();
-  check(`the start page offers no clock, live clocks and days a turn (${size})`, offered[0] === 'No clock' && offered.some((o) => o.startsWith('5+3')) && offered.includes('3 days a turn'), offered.join(' | '));
-  await ann.selectOption('[data-testid="clock"]', '5+3');
-  await ann.screenshot({ path: path.join(SHOTS, `clocks-start-${size}.png`) });
-  await ann.click('[data-testid="create"]');
-  await status(ann).waitFor();
-  const link = await ann.locator('[data-testid="share-link"]').getAttribute('href');
-  await bob.goto(link.replace(/^https?:\/\/[^/]+/, base));
-  await bob.fill('[data-testid="name"]', 'Bob');
-  await bob.click('[data-testid="take-seat"]');
-  await bob.waitForFunction(() => document.querySelector('[data-testid="game-status"]')?.getAttribute('data-seat') === '1');
+  const { ann, bob, link } = await twoPlayers(browser, base, [], size, async (page) => {
+    const offered = await page.locator('[data-testid="clock"] option').allTextContents();
+    check(`the start page offers no clock, live clocks and days a turn (${size})`, offered[0] === 'No clock' && offered.some((o) => o.startsWith('5+3')) && offered.includes('3 days a turn'), offered.join(' | '));
+    await page.selectOption('[data-testid="clock"]', '5+3');
+    await page.screenshot({ path: path.join(SHOTS, `clocks-start-${size}.png`) });
+  });
+  const watcher = await (await browser.newContext(SIZES[size])).newPage();
+  watcher.on('pageerror', (e) => check('no page error', false, e.message));
   await watcher.goto(`${link.replace(/^https?:\/\/[^/]+/, base)}?watch`);
   await watcher.waitForFunction(() => document.querySelector('[data-testid="game-status"]')?.dataset.seat === 'spectator');
 

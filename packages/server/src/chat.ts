@@ -14,23 +14,18 @@ import type { GameStore } from './store/store';
 
 type Outcome = { ok: true; text: string } | { ok: false; code: string; message: string };
 
-/** A watcher's name as the room keeps it (the join's `name`), with its seat: null. */
+/** A watcher's name as the room gives it (watchers.ts: the join's `name`, else "Watcher n"), with its seat: null. */
 interface Who { seat: number | null; name?: string | null }
 
 const WATCHER_NAME = /^Watcher (\d+)$/;
 
 export class RoomChat {
   private lines: ChatLine[] = [];
-  /** Clients that asked for the chat, with the name their lines show (a watcher's is given once). */
-  private members = new Map<Client, string>();
+  /** Clients that asked for the chat. */
+  private members = new Set<Client>();
   private pace = new RateLimiter<Client>(1000 / CHAT_EVERY_MS, Infinity, CHAT_BURST);
-  /** Watchers named "Watcher n" so far (counted on from the stored lines after a restart). */
-  private unnamed = 0;
-
-  /** The last n of a "Watcher n" whose lines are stored (watchers.ts numbers on from it). */
-  get lastWatcherNumber(): number {
-    return this.unnamed;
-  }
+  /** The last n of a "Watcher n" whose lines are stored: watchers.ts numbers on from it after a restart. */
+  lastWatcherNumber = 0;
   /** The watchers' lines have gone to the players: the game is over. */
   private shownToPlayers = false;
   /** Lines are stored and sent one at a time, in arrival order. */
@@ -43,7 +38,7 @@ export class RoomChat {
     const chat = new RoomChat(session, store);
     chat.lines = await store.chat(session.code);
     chat.shownToPlayers = session.over;
-    chat.unnamed = Math.max(0, ...chat.lines.map((l) => Number(WATCHER_NAME.exec(l.name)?.[1] ?? 0)));
+    chat.lastWatcherNumber = Math.max(0, ...chat.lines.map((l) => Number(WATCHER_NAME.exec(l.name)?.[1] ?? 0)));
     room.onMessage(CHAT.open, (client) => chat.open(client));
     room.onMessage(CHAT.send, (client, message) => { chat.queue = chat.queue.then(() => chat.say(client, message)); });
     return chat;
@@ -58,12 +53,11 @@ export class RoomChat {
   ended(): void {
     if (this.shownToPlayers || !this.session.over) return;
     this.shownToPlayers = true;
-    for (const client of this.members.keys()) if (who(client).seat !== null) this.sendHistory(client);
+    for (const client of this.members) if (who(client).seat !== null) this.sendHistory(client);
   }
 
   private open(client: Client): void {
-    const { seat, name } = who(client);
-    if (!this.members.has(client)) this.members.set(client, seat !== null ? '' : name || `Watcher ${++this.unnamed}`);
+    this.members.add(client);
     this.sendHistory(client);
   }
 
@@ -88,7 +82,7 @@ export class RoomChat {
   private nameOf(client: Client): string {
     const { seat, name } = who(client);
     if (seat !== null) return this.session.names()[seat] ?? `Player ${seat + 1}`;
-    return this.members.get(client) || name || 'Watcher';
+    return name || 'Watcher';
   }
 
   /** A line from `client`: checked, paced, stored, then sent. A refusal changes nothing. */
@@ -114,7 +108,7 @@ export class RoomChat {
       return no(REFUSAL.STORE_FAILED, 'the line could not be saved; nothing was sent, try again');
     }
     this.lines.push(line);
-    for (const c of this.members.keys()) if (side === 'players' || this.watchersShown(who(c).seat)) c.send(CHAT.line, line);
+    for (const c of this.members) if (side === 'players' || this.watchersShown(who(c).seat)) c.send(CHAT.line, line);
   }
 }
 

@@ -9,18 +9,17 @@ export class GameClocks {
   readonly control: TimeControl;
   /** Null without a time control. */
   state: ClockState | null;
-  /** Seats that have made their first move. */
-  private moved: Set<number>;
 
   /**
    * `stored`: the time control as stored (null: none); `last`: the clocks stored with the last
-   * action that has them, if any; `movedSeats`: the seats of the actions so far; `now`: when the game
-   * opens (the running clock starts again from there).
+   * action that has them, if any; `seat`: whether a seat is the computer's and whether it has made
+   * its first move (the session's); `now`: when the game opens (the running clock starts again from there).
    */
-  constructor(stored: unknown, seats: number, last: unknown, movedSeats: Iterable<number>, private isBot: (seat: number) => boolean, now: number) {
+  constructor(
+    stored: unknown, seats: number, last: unknown, private seat: { isBot(seat: number): boolean; hasMoved(seat: number): boolean }, now: number,
+  ) {
     const parsed = parseTimeControl(stored ?? undefined);
     this.control = parsed.ok ? parsed.control : NO_CLOCK;
-    this.moved = new Set(movedSeats);
     this.state = last && this.control.kind !== 'none' ? resumed(last as ClockState, now) : newClock(this.control, seats);
   }
 
@@ -28,14 +27,13 @@ export class GameClocks {
    *  taken yet. The clocks start when the turn passes with every seat having played. */
   after(actor: number, next: number | null, now: number): ClockState | null {
     if (!this.state) return null;
-    const moved = this.moved.size + (this.moved.has(actor) ? 0 : 1);
-    const running = moved === this.state.left.length && next !== null && !this.isBot(next);
+    const allMoved = this.state.left.every((_, s) => s === actor || this.seat.hasMoved(s));
+    const running = allMoved && next !== null && !this.seat.isBot(next);
     return afterAction(this.control, this.state, actor, next, now, running);
   }
 
   /** The action is stored: its clocks are the game's. */
-  take(actor: number, clocks: ClockState | null): void {
-    this.moved.add(actor);
+  take(clocks: ClockState | null): void {
     this.state = clocks;
   }
 
@@ -56,11 +54,6 @@ export class GameClocks {
   flagged(now: number): number | null {
     const s = this.state;
     return s && s.running !== null && timeLeft(s, s.running, now) <= 0 ? s.running : null;
-  }
-
-  /** Every seat has moved: from now on, the seat to act is on the clock. */
-  get started(): boolean {
-    return !!this.state && this.moved.size === this.state.left.length;
   }
 }
 

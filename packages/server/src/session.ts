@@ -67,7 +67,7 @@ export class GameSession {
       this.accept(action, r.state, r.events);
     }
     const last = [...(record.clocks ?? [])].reverse().find((c) => c !== null) ?? null;
-    this.clocks = new GameClocks(record.clock, this.seats.length, last, record.actions.map((a) => a.seat), (seat) => !!this.seats[seat]?.bot, time.now());
+    this.clocks = new GameClocks(record.clock, this.seats.length, last, { isBot: (seat) => !!this.seats[seat]?.bot, hasMoved: (seat) => this.moved[seat] }, time.now());
   }
 
   /** A new game of `gameId` with options its `parseOptions` gave, open to anyone or not; null when the code is taken. */
@@ -257,7 +257,7 @@ export class GameSession {
         break;
       }
       this.accept(step.action, step.state, step.events);
-      this.clocks.take(step.action.seat, clocks);
+      this.clocks.take(clocks);
       events.push(...this.game.publicEvents(step.events, step.state));
     }
     // The last move is stored; marking the game finished may fail without losing it (replay shows the end).

@@ -14,8 +14,6 @@ export type TableDecision = { ok: true; ended: GameEnding | null; computerSeat: 
 const ended = (ending: GameEnding): TableDecision => ({ ok: true, ended: ending, computerSeat: null });
 const isEmpty = (m: unknown) => !!m && typeof m === 'object' && !Array.isArray(m) && Object.keys(m).length === 0;
 /** Seconds as m:ss. */
-/** Seconds as m:ss, as the pages write them. */
-export const minutes = minutesText;
 
 /** The checks every one of them starts with: a seated player, a message of nothing, a game not over. */
 function common(s: GameSession, by: number | null, message: unknown, what: string): Refused | null {
@@ -88,7 +86,7 @@ export async function claimWin(s: GameSession, by: number | null, message: unkno
   if (s.botOf(other)) return never('the computer never leaves the table');
   const away = awayFor(other), name = s.names()[other];
   if (away === 0) return refusal(REFUSAL.NOT_AWAY, `${name} is connected`);
-  if (away < limit) return refusal(REFUSAL.NOT_AWAY, `${name} has been away for ${minutes(away)}: the win may be claimed after ${minutes(limit)}`);
+  if (away < limit) return refusal(REFUSAL.NOT_AWAY, `${name} has been away for ${minutesText(away)}: the win may be claimed after ${minutesText(limit)}`);
   const ending: GameEnding = { end: 'claimed', seat: other, winners: [by!], scores: s.scores() };
   await s.end(ending);
   return ended(ending);
@@ -112,7 +110,7 @@ export async function handOver(s: GameSession, by: number | null, message: unkno
   if (seat === by) return no('you cannot hand your own seat to the computer');
   if (s.botOf(seat)) return no('the computer plays that seat already');
   const away = awayFor(seat), name = s.names()[seat];
-  if (away < limit) return refusal(REFUSAL.NOT_AWAY, `${name} has been away for ${minutes(away)}: the computer may take the seat after ${minutes(limit)}`);
+  if (away < limit) return refusal(REFUSAL.NOT_AWAY, `${name} has been away for ${minutesText(away)}: the computer may take the seat after ${minutesText(limit)}`);
   await s.giveToComputer(seat, `${name} (computer)`);
   return { ok: true, ended: null, computerSeat: seat };
 }

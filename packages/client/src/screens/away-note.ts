@@ -5,8 +5,6 @@
 import { minutesText } from '@castle/protocol';
 import { el } from '../dom';
 
-/** m:ss */
-export const clock = minutesText;
 
 /** What the page of another seated player may do about an away seat (null for watchers). */
 export interface HandOver {
@@ -31,7 +29,7 @@ export function awayNote(p: AwayPlayer, limit: number, what = 'the computer may 
   if (!p.seated || p.connected) return '';
   const left = limit - p.away;
   return el('span', { class: 'away', 'data-testid': 'away', 'data-reconnecting': String(!!p.reconnecting) },
-    ` · ${p.reconnecting ? 'reconnecting' : 'away'} ${clock(p.away)}`, limit > 0 && left > 0 ? ` (${what} in ${clock(left)})` : '');
+    ` · ${p.reconnecting ? 'reconnecting' : 'away'} ${minutesText(p.away)}`, limit > 0 && left > 0 ? ` (${what} in ${minutesText(left)})` : '');
 }
 
 /** The hand-over of `seat`, for the other players, once its player has been away long enough. */

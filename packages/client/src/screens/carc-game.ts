@@ -35,7 +35,7 @@ export class CarcGameScreen extends GameShell<SyncedCarcassonne, CarcAction, Car
   }
 
   protected panelParts() {
-    return { layout: () => this.panel.layout(), end: this.panel.ui.end, error: this.panel.ui.error };
+    return { layout: () => this.panel.layout(), end: this.panel.ui.end, error: this.panel.ui.error, clocks: this.panel.clocks };
   }
 
   protected laidOutNow(): void {

@@ -67,8 +67,8 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
   /** The game's turn (asked only once the screen is made). */
   protected abstract turnOf(): ShellTurn<M>;
   /** The panel: its element beside the board (made once, by `layout`), the slot over the board for
-   *  the end banner, and the line where refusals are said. */
-  protected abstract panelParts(): { layout(): HTMLElement; end: HTMLElement; error: HTMLElement };
+   *  the end banner, the line where refusals are said, and the clocks (their countdown stops with the page). */
+  protected abstract panelParts(): { layout(): HTMLElement; end: HTMLElement; error: HTMLElement; clocks: { stop(): void } };
   /** A class of the page besides 'game' (the game's id), for the styles of one game only. */
   protected abstract readonly gameId: string;
   /** Make the board in `host`, hook its taps up; it is drawn by drawNow once there. */
@@ -98,6 +98,7 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
     this.closed = true;
     this.connection.close();
     this.signals.close();
+    this.panelParts().clocks.stop();
     window.removeEventListener('keydown', this.onKeyBound);
     window.removeEventListener('resize', this.onResizeBound);
     this.mounted?.destroy(); // its observers, gestures and queued frame, before the canvas goes

@@ -41,7 +41,7 @@ export class GameScreen extends GameShell<SyncedCastle, Action, CastleActions> {
   }
 
   protected panelParts() {
-    return { layout: () => this.panel.layout(), end: this.panel.ui.end, error: this.panel.ui.error };
+    return { layout: () => this.panel.layout(), end: this.panel.ui.end, error: this.panel.ui.error, clocks: this.panel.clocks };
   }
 
   protected laidOutNow(): void {

@@ -2,9 +2,8 @@
 // seat has moved, resign it after, and at a table of two claim the win once the opponent to act has
 // been away long enough (the countdown shown from its start). Each is asked for in two steps, so that
 // nothing happens before the choice is seen. Everyone sees a first move's countdown.
-import { SyncedGame, TO_SERVER } from '@castle/protocol';
+import { SyncedGame, TO_SERVER, minutesText } from '@castle/protocol';
 import { el } from '../dom';
-import { clock } from './away-note';
 
 export type TableChoice = typeof TO_SERVER.abort | typeof TO_SERVER.resign | typeof TO_SERVER.claimWin;
 
@@ -26,13 +25,13 @@ export function tableKey(s: Table, seat: number | null, asking: TableChoice | nu
 }
 
 function firstMoveText(s: Table, names: readonly string[], seat: number | null): string {
-  const left = clock(s.firstMoveLeft);
+  const left = minutesText(s.firstMoveLeft);
   return s.toAct === seat ? `Make your first move within ${left}, or the game is aborted.` : `${names[s.toAct]} has ${left} to make a first move, or the game is aborted.`;
 }
 
 function claimText(s: Table, names: readonly string[]): string {
   const p = s.players[s.toAct];
-  return `${names[s.toAct]} has been away ${clock(p.away)}: you may claim the win in ${clock(s.claimLimit - p.away)}, or keep waiting.`;
+  return `${names[s.toAct]} has been away ${minutesText(p.away)}: you may claim the win in ${minutesText(s.claimLimit - p.away)}, or keep waiting.`;
 }
 
 /** The seconds of the box's countdowns, written in place each second. */
@@ -67,7 +66,7 @@ export function tableChoicesBox(s: Table, names: readonly string[], seat: number
     const name = names[other];
     box.append(s.claimLimit > away.away
       ? el('p', { class: 'small', 'data-testid': 'claim-countdown' }, claimText(s, names))
-      : twoStep(TO_SERVER.claimWin, h, 'Claim the win…', `${name} has been away ${clock(away.away)}. The game ends now, won by you.`, 'Claim the win', 'Keep waiting'));
+      : twoStep(TO_SERVER.claimWin, h, 'Claim the win…', `${name} has been away ${minutesText(away.away)}. The game ends now, won by you.`, 'Claim the win', 'Keep waiting'));
   }
   if (s.abortable) {
     box.append(twoStep(TO_SERVER.abort, h, 'Abort the game…', 'The game ends now with no result: nobody wins or loses.', 'Abort the game', 'Keep playing'));
