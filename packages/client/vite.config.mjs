@@ -49,10 +49,37 @@ function msgpackrWithoutEval() {
   };
 }
 
+/** Each game's own page chunks (only Carcassonne's page is one), with what they import beyond the
+ *  first script's: `game-chunks.json`, from which the server names them in a game's page for the
+ *  browser to fetch beside the first script (server game-page.ts), not after it. */
+const GAME_PAGES = { carcassonne: 'src/screens/carc-game.ts' };
+function gameChunks() {
+  return {
+    name: 'castle-game-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const closure = (start) => {
+        const seen = new Set();
+        const visit = (file) => { if (seen.has(file)) return; seen.add(file); bundle[file]?.imports?.forEach(visit); };
+        start.forEach(visit);
+        return seen;
+      };
+      const first = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      const pages = Object.fromEntries(Object.entries(GAME_PAGES).map(([game, src]) => {
+        const page = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${src}`));
+        if (!page) throw new Error(`no chunk for ${src}: the page of ${game} moved`);
+        return [game, [...closure([page.fileName])].filter((f) => !first.has(f)).map((f) => `/${f}`)];
+      }));
+      this.emitFile({ type: 'asset', fileName: 'game-chunks.json', source: JSON.stringify(pages) });
+    },
+  };
+}
+
 export default defineConfig({
   resolve: {
     alias: Object.fromEntries(['rules', 'carcassonne', 'game', 'protocol'].map((p) => [`@castle/${p}`, fileURLToPath(new URL(`../${p}/src/index.ts`, import.meta.url))])),
   },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
-  plugins: [msgpackrWithoutEval(), precompress()],
+  plugins: [msgpackrWithoutEval(), gameChunks(), precompress()],
 });

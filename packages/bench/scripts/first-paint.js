@@ -97,6 +97,10 @@ async function openOnce(browser, link, code, token) {
     const earliest = (name) => Math.min(...[...document.querySelectorAll(`[data-${name}]`)].map((e) => Number(e.getAttribute(`data-${name}`))));
     return { status: window.__firstPaint.status, board: earliest('first-paint'), art: earliest('art-paint'), seat: document.querySelector('[data-testid="game-status"]').dataset.seat };
   });
+  // The page shows the game before it has joined (the state written into it): a returning player's
+  // seat is known once joined, which is checked here, after the times were taken.
+  if (token) r.seat = await page.waitForFunction(() => document.querySelector('[data-testid="game-status"]').dataset.seat === '0', null, { timeout: 15_000, polling: 50 })
+    .then(() => '0', () => page.evaluate(() => document.querySelector('[data-testid="game-status"]').dataset.seat));
   log('open', JSON.stringify(r));
   await context.close();
   if (token && r.seat !== '0') throw new Error(`the returning player's page shows seat ${r.seat}`);

@@ -10,18 +10,20 @@ const until = async (ok, what, ms = 20000) => {
   }
 };
 
-/** Ann and Bob, both seated (the server refuses moves until both seats are taken). */
-async function seatedPair(url) {
+/** Ann and Bob, both seated (the server refuses moves until both seats are taken), at a game of
+ *  `game` ('castle', or 'carcassonne' for two). */
+async function seatedPair(url, game = 'castle') {
   const track = (room) => {
     const p = { room, seat: null, actions: null };
-    room.onMessage('seat', (m) => { p.seat = m.seat; });
+    room.onMessage('seat', (m) => { p.seat = m.seat; p.token = m.token; });
     room.onMessage('actions', (m) => { p.actions = m; });
     room.onMessage('error', () => undefined);
     return p;
   };
-  const ann = track(await new Client(url).create('castle', { name: 'Ann' }));
+  const ann = track(await new Client(url).create(game, { name: 'Ann', ...(game === 'carcassonne' ? { seats: 2 } : {}) }));
   const bob = track(await new Client(url).joinById(ann.room.roomId, { name: 'Bob' }));
-  await until(() => ann.seat === 0 && bob.seat === 1, 'both seats');
+  // The Castle seats the creator first; Carcassonne draws the seats' order.
+  await until(() => ann.seat !== null && bob.seat !== null, 'both seats');
   return [ann, bob];
 }
 

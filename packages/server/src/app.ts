@@ -6,7 +6,7 @@ import * as path from 'path';
 import express from 'express';
 import { Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { AbandonedGame, isAbandoned, sweepAbandoned } from './abandon';
+import { isAbandoned, sweepAbandoned } from './abandon';
 import { wordRefusals } from './capacity';
 import { closeBotPool } from './bot-pool';
 import { sharedThrough } from './colyseus-internals';
@@ -16,7 +16,9 @@ import { allowedOrigins, apiHeaders, compressAnswers, restrictMatchmaker, securi
 import { colyseusLogger, log } from './log';
 import { metricsPage } from './metrics';
 import { GameOpener, openOnJoin } from './opener';
-import { OutdatedGame, findOutdated, knownOutdated } from './outdated';
+import { OutdatedGame } from './outdated';
+import { gameInfoLookup } from './game-info';
+import { gamePage } from './game-page';
 import { configureRooms } from './rooms/base-room';
 import { GameRoom } from './rooms/game-room';
 import { OpenGamesLobby } from './rooms/lobby-room';
@@ -26,7 +28,6 @@ import { replayBody } from './replay';
 import { time } from './time';
 import { countingErrors } from './store/counted';
 import type { GameStore } from './store/store';
-import type { GameInfo } from '@castle/protocol';
 import { StoreWatch } from './store/watch';
 import { LOBBY_ROOM, REFUSAL, visibleChat } from '@castle/protocol';
 
@@ -82,21 +83,11 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   }
 
   // What a page needs to know before joining (is a seat free, is it over), and a finished game's
-  // record for replays: options, names, moves, result. Never the seed or a token.
+  // record for replays: options, names, moves, result. Never the seed or a token (game-info.ts).
+  const lookup = gameInfoLookup(store, held);
   app.get('/api/games/:code', async (req, res) => {
-    const code = String(req.params.code).toUpperCase();
-    if (!CODE_PATTERN.test(code)) return void res.status(400).json({ code: REFUSAL.BAD_CODE, message: 'a game code is 5 letters and digits' });
-    const g = await store.load(code).catch(() => null);
-    if (!g) return void res.status(404).json({ code: REFUSAL.NOT_FOUND, message: `no game ${code}` });
-    // An unfinished game no process holds may be one whose stored moves no longer replay.
-    const outdated = g.result ? null : knownOutdated(code) ?? ((await matchMaker.getRoomById(code)) ? null : findOutdated(g));
-    if (outdated) return void res.status(410).json({ code: outdated.code, message: outdated.message });
-    const info: GameInfo = {
-      code, game: g.game, over: g.result !== null, options: g.options, names: g.seats.map((s) => s.name),
-      seatsFree: g.seats.filter((s) => s.token === null).length, createdAt: g.createdAt, ...(g.next ? { next: g.next } : {}),
-      ...(await isAbandoned(store, g, held) ? { abandoned: true, message: new AbandonedGame().message } : { abandoned: false }),
-    };
-    res.json(g.result ? { ...info, moves: g.actions, result: g.result, finishedAt: g.finishedAt } : info);
+    const found = await lookup(String(req.params.code));
+    res.status(found.status).json(found.body);
   });
 
   // A player's seat in a finished game's rematch, from its seat token there (rematch-way.ts).
@@ -124,6 +115,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     app.use(files);
     // The page's own addresses (a game, its replay, help, and game links without a code, which the
     // page explains) all get the page.
+    // A game's page carries its first view (game-page.ts): the status and the board at once.
+    app.get('/g/:code', gamePage(opts.publicDir, lookup, page));
     app.get(['/help', '/help/carcassonne', '/g', '/g/*'], page);
   }
 

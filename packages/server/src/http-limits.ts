@@ -96,11 +96,12 @@ function matchmakeMethod(req: IncomingMessage): string | undefined {
   return at < 0 ? undefined : words[at + 1];
 }
 
-/** A lookup or join by code: the matchmaker's joinById, or the app's /api/games/:code. */
+/** A lookup or join by code: the matchmaker's joinById, the app's /api/games/:code, or a game's
+ *  page (/g/:code, which carries the game's info: game-page.ts). */
 export function isLookupByCode(req: IncomingMessage): boolean {
   const url = req.url ?? '';
   if (url.includes(MATCHMAKE)) return matchmakeMethod(req) === 'joinById';
-  return (req.method === 'GET' || req.method === 'HEAD') && /^\/api\/games\/[^/?]/.test(url);
+  return (req.method === 'GET' || req.method === 'HEAD') && /^\/(api\/games\/[^/?]|g\/[^/?]+\/?(\?|$))/.test(url);
 }
 
 /** A request that makes a game: `create`, or `joinOrCreate` (every game is private, so it finds none to join). */

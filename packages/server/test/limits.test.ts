@@ -117,6 +117,8 @@ test('lookups and joins by code from one address get 429 past LOOKUP_PER_MINUTE;
   expect(over.body).toEqual({ code: 'TOO_MANY_LOOKUPS', message: expect.any(String) });
   expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   expect((await get(plain.port, `/api/games/${a.code}`)).status).toBe(429);
+  // A game's page carries the game's info (game-page.ts): it is a lookup too.
+  expect((await get(plain.port, `/g/${a.code}?watch`)).status).toBe(429);
   await expect(new Client(url).joinById(a.code, { name: 'Bob' })).rejects.toMatchObject({ code: 429 });
   // Another address is served, and may join.
   expect((await get(plain.port, `/api/games/${a.code}`, { localAddress: '127.0.0.2' })).status).toBe(200);

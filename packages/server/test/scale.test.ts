@@ -40,6 +40,18 @@ needs('redis-server').describe('several processes on one Redis', () => {
     await redis.stop();
   });
 
+  test('a game\'s page served by the process that does not hold it carries the state its holder has', async () => {
+    const { ann, holder, other } = await gameOnTwoProcesses();
+    const bob = await Player.join(holder.ws, ann.code, { name: 'Bob' });
+    await waitFor(() => ann.seat === 0 && bob.seat === 1 && ann.actions !== null, 5000, 'both seats');
+    await playOn([ann, bob], 3);
+    const html = await (await fetch(`${other.http}/g/${ann.code}`)).text();
+    const view = JSON.parse(/<script type="application\/json" id="first-view">(.*?)<\/script>/s.exec(html)![1]);
+    expect(view.state).toMatchObject({ code: ann.code, moves: 3, players: [{ name: 'Ann' }, { name: 'Bob' }] });
+    expect(view.state.board).toEqual(Array.from(ann.state.board));
+    await Promise.all([ann, bob].map((p) => p.room.leave()));
+  });
+
   test('a game created through one process is joined and played through the other; when its holder is killed, the survivor finishes it', async () => {
     const { ann, holder, other } = await gameOnTwoProcesses();
     const bob = await Player.join(other.ws, ann.code, { name: 'Bob' });

@@ -37,6 +37,8 @@ export class CarcTurn {
   seat: number | null = null;
   /** The server lost the game: nothing is offered any more. */
   stopped = false;
+  /** The page shows the state written into it (logic/first-view.ts) and is still joining: the seat is not known yet. */
+  connecting = false;
   /** Sent: nothing more is offered until the server answers. */
   busy = false;
   offer: CarcActions | null = null;

@@ -22,6 +22,8 @@ export class GameTurn {
   seat: number | null = null;
   /** The game cannot go on (the server lost it): nothing is offered any more. */
   stopped = false;
+  /** The page shows the state written into it (logic/first-view.ts) and is still joining: the seat is not known yet. */
+  connecting = false;
   choices: TurnChoices | null = null;
   message: ActionsMessage | null = null;
   pending: PendingPlace | null = null;

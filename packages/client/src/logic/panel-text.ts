@@ -25,7 +25,7 @@ export function statusText(s: SyncedCastle, turn: GameTurn, names: readonly stri
   return s.over ? 'The game is over.'
     : turn.stopped ? 'This game cannot go on: the server lost it.'
     : waitingForPlayer(s) ? (seat === null ? 'Waiting for a second player.' : 'Waiting for your opponent to join.')
-    : seat === null ? `Watching: ${names[s.toAct]} to play.`
+    : seat === null ? `${turn.connecting ? '' : 'Watching: '}${names[s.toAct]} to play.`
     : s.toAct === seat ? (turn.mine() ? 'Your turn.' : 'Your turn: sending…') : `${names[s.toAct]} is playing.`;
 }
 

@@ -9,6 +9,7 @@ import { planeModel } from '../logic/carc-model';
 import { CarcActions, CarcTurn } from '../logic/carc-turn';
 import { playerNames } from '../logic/panel-text';
 import { go } from '../router';
+import { planePicture } from '../view/plane-picture';
 import type { PlaneView } from '../view/plane-view';
 import { CarcPanel } from './carc-panel';
 import { GameShell, MountedBoard, ShellTurn } from './game-shell';
@@ -66,10 +67,11 @@ export class CarcGameScreen extends GameShell<SyncedCarcassonne, CarcAction, Car
     this.panel.addLog(this.log.take(s, names));
     const placed = Array.from(s.tiles, (t) => unpackPlaneTile(t).tile);
     this.panel.draw(s, names, placed);
-    if (!this.view || this.closed) return;
     const final = this.panel.finalHighlight();
     const model = planeModel(s, s.over ? null : this.turn, this.log.lastPlaced, final);
     model.focus = final; // the final scoring's line is framed on the board
+    // Until the canvas is ready, the board as a picture.
+    if (!this.view) return this.picture.show(planePicture(model, this.boardHost.clientWidth, this.boardHost.clientHeight));
     const f = this.turn.choosingFollower();
     Object.assign(this.boardHost.dataset, {
       highlight: JSON.stringify(model.highlight),

@@ -60,7 +60,7 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
     u.status.textContent = s.over ? 'The game is over.'
       : turn.stopped ? 'This game cannot go on: the server lost it.'
       : wait ? (seat === null ? 'Waiting for players.' : 'Waiting for every seat to be taken.')
-      : seat === null ? `Watching: ${names[s.toAct]} to play.`
+      : seat === null ? `${turn.connecting ? '' : 'Watching: '}${names[s.toAct]} to play.`
       : s.toAct === seat ? (turn.mine() ? 'Your turn.' : 'Your turn: sending…') : `${names[s.toAct]} is playing.`;
     u.hint.textContent = !turn.mine() ? '' : f ? `Put a follower on a part of the new tile (tap a ring or a button), or none; then Confirm.${f.place ? ' Esc takes the tile back.' : ''}`
       : turn.selected ? 'Tap the tile again (or R) to turn it; "Place here" (Enter) when it is right. F fits the board to the screen.'

@@ -8,6 +8,7 @@ import type { Application } from 'pixi.js';
 import { SyncedGame, TO_SERVER } from '@castle/protocol';
 import { app, el } from '../dom';
 import { Screen, go } from '../router';
+import { BoardPicture } from './board-picture';
 import { ChatBox } from './chat-box';
 import { ConnectionBanner } from './connection-banner';
 import { GameConnection } from './game-connection';
@@ -21,6 +22,8 @@ export interface ShellTurn<M> {
   seat: number | null;
   /** The server lost the game: nothing is offered any more. */
   stopped: boolean;
+  /** The page shows the state written into it and is still joining (its seat not known yet). */
+  connecting: boolean;
   /** The server's offer for a step ("actions"). */
   take(m: M): void;
   /** The server refused what was sent: the player may choose again. */
@@ -38,6 +41,12 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
   private pixi: Application | null = null;
   private mounted: MountedBoard['view'] | null = null;
   protected readonly boardHost = el('div', { class: 'board', 'data-testid': 'board' });
+  /** The board as a picture until the canvas has drawn it. */
+  protected readonly picture = new BoardPicture(this.boardHost);
+  /** The state written into the page (logic/first-view.ts), shown until the room's own comes. */
+  private first: S | undefined;
+  /** Joined with a seat token or a name: the room will say the seat. */
+  private seatComing = false;
   protected readonly banner = new ConnectionBanner(() => this.laidOut);
   private readonly chat: ChatBox;
   protected readonly connection: GameConnection<S, A, M>;
@@ -54,12 +63,12 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
     this.signals = new TurnSignals(code);
     this.chat = new ChatBox(code);
     this.connection = new GameConnection<S, A, M>(code, {
-      seat: (seat) => { this.turnOf().seat = seat; this.chat.seat(seat); this.signal(); this.draw(); },
+      seat: (seat) => { const t = this.turnOf(); t.seat = seat; t.connecting = false; this.chat.seat(seat); this.signal(); this.draw(); },
       actions: (m) => { this.turnOf().take(m); this.draw(); },
       refused: (message) => { this.turnOf().refused(); this.panelParts().error.textContent = message; this.draw(); },
       storeLost: (message) => { this.turnOf().stopped = true; this.banner.storeLost(message); this.draw(); },
       rematch: (next) => go(`/g/${next}`),
-      changed: () => { this.signal(); this.draw(); },
+      changed: () => { this.joinedState(); this.signal(); this.draw(); },
       attached: (room) => this.chat.attach(room),
     }, this.banner, () => this.watch && this.turnOf().seat === null);
   }
@@ -83,8 +92,19 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
   /** Join the game (with a seat token, a name for a free seat, or to watch), then show it. */
   async join(opts: { token?: string; name?: string; spectate?: boolean }): Promise<this> {
     if (!this.laidOut) this.layout(); // the page and the board's canvas get ready while the join goes on
+    // A player's seat is known once the room says it: until then the page is not "watching".
+    this.seatComing = !opts.spectate;
+    if (this.seatComing) this.turnOf().connecting = true;
     await this.connection.join(opts);
     return this;
+  }
+
+  /** Show `state` (the game's, written into the page) until the room's own state comes. */
+  showFirst(state: SyncedGame): void {
+    if (state.game !== this.gameId || this.connection.state?.players?.length) return;
+    this.first = state as S; // S is the synced state of the game `gameId` names
+    this.turnOf().connecting = true;
+    this.draw();
   }
 
   /** A room just created: attached before any await, since "seat" and "actions" may arrive at once. */
@@ -123,7 +143,15 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
   }
 
   protected synced(): S | undefined {
-    return this.connection.state;
+    const s = this.connection.state;
+    return s?.players?.length ? s : this.first ?? s;
+  }
+
+  /** The room's state has come: the page's first view is done with. */
+  private joinedState(): void {
+    if (!this.first || !this.connection.state?.players?.length) return;
+    this.first = undefined;
+    if (!this.seatComing) this.turnOf().connecting = false;
   }
 
   /** A turn's actions to the room: false when there is no connection. */
@@ -149,6 +177,7 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
       this.drawQueued = false;
       if (this.closed) return;
       this.drawNow();
+      if (this.mounted) this.picture.handOver(); // the canvas has drawn the board (or nothing was shown)
       const s = this.synced();
       if (s?.watchers) this.watchers.update(Array.from(s.watchers), Array.from(s.players, (p) => (p.seated ? p.name : '')));
     });
@@ -180,6 +209,8 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
     const tag = (e.target as HTMLElement)?.tagName;
     if (tag === 'INPUT' || tag === 'TEXTAREA') return;
     if (tag === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return; // the focused button acts itself
+    // Keys choose on the board: not while it is a picture, which shows no lit cell or choice.
+    if (!this.mounted) return;
     if (!this.key(e)) return;
     e.preventDefault();
     this.draw();

@@ -3,7 +3,7 @@
 // player's turn (logic/game-turn.ts), the log of events (logic/event-log.ts), the board (view/,
 // handed logic/board-model.ts's model) and the panel (game-panel.ts); keys, taps and the server's
 // messages go to the turn, and any change draws the page again at the next frame.
-import { Action, BASE_SET, FALCON_SET } from '@castle/rules';
+import { Action, BASE_CASTLE, BASE_SET, FALCON_CASTLE, FALCON_SET } from '@castle/rules';
 import { app } from '../dom';
 import { gameBoardModel } from '../logic/board-model';
 import type { CastleActions } from '../logic/castle-api';
@@ -13,6 +13,7 @@ import { playerNames } from '../logic/panel-text';
 import type { SyncedCastle } from '../logic/synced-state';
 import { go } from '../router';
 import type { BoardView } from '../view/board';
+import { castlePicture } from '../view/castle-picture';
 import { GamePanel } from './game-panel';
 import { GameShell, MountedBoard, ShellTurn } from './game-shell';
 
@@ -75,8 +76,9 @@ export class GameScreen extends GameShell<SyncedCastle, Action, CastleActions> {
     const names = playerNames(s.players);
     this.panel.addLog(this.log.take(s, names, (t) => `a ${tiles.types[t]?.name ?? 'tile'}`));
     this.panel.draw(s, names, tiles);
-    if (!this.board || this.closed) return;
     const model = gameBoardModel(s, this.turn, this.log);
+    // Until the canvas is ready, the board as a picture.
+    if (!this.board) return this.picture.show(castlePicture(model, s.falcon ? FALCON_CASTLE : BASE_CASTLE));
     const pend = this.turn.pending;
     // What the page shows as chosen, for assistive tools and the browser tests.
     Object.assign(this.boardHost.dataset, { highlight: JSON.stringify(model.highlight), pending: pend ? `${pend.place.cell}/${pend.place.rot}` : '' });

@@ -3,6 +3,7 @@
 import type { Room } from 'colyseus.js';
 import type { CastleGameInfo as GameInfo } from '../logic/castle-api';
 import { watcherName } from '../logic/chat';
+import { takeFirstView } from '../logic/first-view';
 import { savedToken } from '../logic/tokens';
 import { getJson } from '../net';
 import type { Screen } from '../router';
@@ -33,9 +34,11 @@ export async function openGame(code: string, watch: boolean, created?: Room): Pr
     if (created.name === 'carcassonne' && carc) return new carc.CarcGameScreen(code, false).attach(created);
     return new GameScreen(code, false).attach(created);
   }
+  // The page as the server sent it carries the game's info and state (logic/first-view.ts): no round trip.
+  const first = takeFirstView<GameInfo>(code, document);
   let info: GameInfo | null;
   try {
-    info = await getJson<GameInfo>(`/api/games/${code}`);
+    info = first?.info ?? await getJson<GameInfo>(`/api/games/${code}`);
   } catch (err) {
     if (refusedNotice(code, err)) return pageScreen();
     return unreachable(code, err as Error);
@@ -49,6 +52,9 @@ export async function openGame(code: string, watch: boolean, created?: Room): Pr
   if (info.abandoned && refusedNotice(code, { code: REFUSAL.ABANDONED_GAME, message: info.message ?? 'nobody played this game for a long time' })) return pageScreen();
   const token = savedToken(localStorage, code);
   const screen = await screenFor(info.game, code, watch && !token);
+  // Shown while the page joins: the status and a picture of the board (for a player back with
+  // a token and for a watcher; a visitor asked for a name sees the question first).
+  if (first?.state && (token || watch)) screen.showFirst(first.state);
   if (token) return screen.join({ token });
   // A watcher is listed (watchers.ts on the server) and its chat lines shown by the name given on this site last, else as "Watcher n".
   if (watch) return screen.join({ spectate: true, name: watcherName(localStorage) });

@@ -1,0 +1,32 @@
+// What a page needs to know of a game before joining it (is a seat free, is it over), and a
+// finished game's record: the answer of GET /api/games/<code>, which the game's page also carries
+// (game-page.ts). Never the seed or a token.
+import { matchMaker } from '@colyseus/core';
+import type { GameInfo } from '@castle/protocol';
+import { REFUSAL } from '@castle/protocol';
+import { AbandonedGame, isAbandoned } from './abandon';
+import { CODE_PATTERN } from './codes';
+import { findOutdated, knownOutdated } from './outdated';
+import type { GameStore } from './store/store';
+
+/** An answer: 200 with the info, or an error status with `{ code, message }`. */
+export type InfoAnswer = { status: 200; body: GameInfo } | { status: number; body: { code: string; message: string } };
+
+/** The lookup by code, against `store`; `held` says whether this process holds a game now. */
+export function gameInfoLookup(store: GameStore, held: (code: string) => Promise<boolean>): (code: string) => Promise<InfoAnswer> {
+  return async (raw) => {
+    const code = raw.toUpperCase();
+    if (!CODE_PATTERN.test(code)) return { status: 400, body: { code: REFUSAL.BAD_CODE, message: 'a game code is 5 letters and digits' } };
+    const g = await store.load(code).catch(() => null);
+    if (!g) return { status: 404, body: { code: REFUSAL.NOT_FOUND, message: `no game ${code}` } };
+    // An unfinished game no process holds may be one whose stored moves no longer replay.
+    const outdated = g.result ? null : knownOutdated(code) ?? ((await matchMaker.getRoomById(code)) ? null : findOutdated(g));
+    if (outdated) return { status: 410, body: { code: outdated.code, message: outdated.message } };
+    const info: GameInfo = {
+      code, game: g.game, over: g.result !== null, options: g.options, names: g.seats.map((s) => s.name),
+      seatsFree: g.seats.filter((s) => s.token === null).length, createdAt: g.createdAt, ...(g.next ? { next: g.next } : {}),
+      ...(await isAbandoned(store, g, held) ? { abandoned: true, message: new AbandonedGame().message } : { abandoned: false }),
+    };
+    return { status: 200, body: g.result ? { ...info, moves: g.actions, result: g.result, finishedAt: g.finishedAt } : info };
+  };
+}

@@ -1,0 +1,65 @@
+// A game's page (/g/<code>) with what it shows first written into it: the game's info (the answer
+// of /api/games/<code>) and, while a process holds the game, its synced state as every watcher
+// gets it. The page draws the status and a picture of the board from them at once, before it has
+// joined the room or started its renderer, instead of after three round trips (issue 30, item 8).
+// Only what everyone with the link may see; a page the lookup refuses is the plain page, which
+// says why itself.
+import { promises as fs } from 'fs';
+import * as path from 'path';
+import type { RequestHandler } from 'express';
+import { matchMaker } from '@colyseus/core';
+import type { InfoAnswer } from './game-info';
+import { log } from './log';
+import { time } from './time';
+
+/** How long the page waits for the state of a game another process holds (over Redis). */
+const REMOTE_STATE_MS = 150;
+
+/** The id of the element that carries it; the page reads it once (client logic/first-view.ts). */
+export const FIRST_VIEW_ID = 'first-view';
+
+/** JSON that cannot end the script element it sits in, nor break a line in old parsers. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The synced state of a game some process holds, as JSON; null when none does or it does not answer in time. */
+async function liveState(code: string): Promise<Record<string, unknown> | null> {
+  if (!(await matchMaker.getRoomById(code))) return null;
+  // `state` read through the matchmaker: the room itself here, or from its process over Redis.
+  const state = await matchMaker.remoteRoomCall(code, 'state', undefined, REMOTE_STATE_MS).catch(() => null);
+  if (!state) return null;
+  const json = JSON.parse(JSON.stringify(state)) as Record<string, unknown>;
+  // The page counts a running clock down from this moment, not from the room's last sync.
+  if ('clockNow' in json) json.clockNow = time.now();
+  return json;
+}
+
+/** The chunks of each game's own page beyond the first script's (the build's game-chunks.json),
+ *  fetched beside the first script; none when the build has no such file. */
+async function gameChunks(publicDir: string, game: string): Promise<string[]> {
+  const text = await fs.readFile(path.join(publicDir, 'game-chunks.json'), 'utf8').catch(() => '{}');
+  const files = (JSON.parse(text) as Record<string, unknown>)[game];
+  return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f)) : [];
+}
+
+/** `/g/:code`: the built page with the game's first view in it; `plain` serves the page without. */
+export function gamePage(publicDir: string, lookup: (code: string) => Promise<InfoAnswer>, plain: RequestHandler): RequestHandler {
+  const file = path.join(publicDir, 'index.html');
+  return async (req, res, next) => {
+    try {
+      const found = await lookup(String(req.params.code));
+      if (found.status !== 200) return plain(req, res, next);
+      const info = found.body as { code: string; game: string; over: boolean };
+      const [state, html, chunks] = await Promise.all([info.over ? null : liveState(info.code), fs.readFile(file, 'utf8'), gameChunks(publicDir, info.game)]);
+      const view = scriptJson({ code: info.code, info, ...(state ? { state } : {}) });
+      const preload = chunks.map((f) => `<link rel="modulepreload" crossorigin href="${f}">\n`).join('');
+      res.set('Cache-Control', 'no-store').type('html').send(html
+        .replace('</head>', `${preload}</head>`)
+        .replace('</body>', `<script type="application/json" id="${FIRST_VIEW_ID}">${view}</script>\n</body>`));
+    } catch (err) {
+      log.warn('game page without its first view', { err: String(err) });
+      plain(req, res, next);
+    }
+  };
+}

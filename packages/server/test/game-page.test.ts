@@ -1,0 +1,99 @@
+// A game's page (/g/<code>) carries what the page shows first (game-page.ts): the game's info, as
+// /api/games/<code> answers it, and while the game is played its synced state as a watcher gets it,
+// so that the page shows the status and the board before it has joined. Only what everyone with the
+// link may see; nothing in it can end the script element it is written in.
+import * as fs from 'fs';
+import * as path from 'path';
+import { SqliteStore } from '../src/store/sqlite';
+import { RunningServer, startServer } from '../src/app';
+import { Player, json, playOn, table, tempDir, waitFor } from './harness';
+
+const PAGE = '<!doctype html><html><head><title>Castle</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="app"></div></body></html>';
+const CARC_CHUNKS = ['/assets/carc-game-Xy12Ab34.js', '/assets/carc-boxes-Cd56Ef78.js'];
+
+let server: RunningServer;
+let base: string;
+let url: string;
+beforeAll(async () => {
+  const dir = tempDir(), publicDir = tempDir();
+  fs.writeFileSync(path.join(publicDir, 'index.html'), PAGE);
+  fs.writeFileSync(path.join(publicDir, 'game-chunks.json'), JSON.stringify({ carcassonne: [...CARC_CHUNKS, 'https://elsewhere.example/x.js'] }));
+  server = await startServer({ port: 0, store: new SqliteStore(dir), publicDir });
+  base = `http://127.0.0.1:${server.port}`;
+  url = `ws://127.0.0.1:${server.port}`;
+});
+afterAll(async () => { await server.shutdown(); });
+
+/** The page at `address` and the first view written into it (null when there is none). */
+async function page(address: string): Promise<{ status: number; html: string; cache: string | null; view: any }> {
+  const r = await fetch(`${base}${address}`);
+  const html = await r.text();
+  const m = /<script type="application\/json" id="first-view">(.*?)<\/script>/s.exec(html);
+  return { status: r.status, html, cache: r.headers.get('cache-control'), view: m ? JSON.parse(m[1]) : null };
+}
+
+/** A synced state as JSON, without the server's time of the sync (the page's is when it was sent). */
+const withoutNow = (s: any) => { const { clockNow: _, ...rest } = JSON.parse(JSON.stringify(s)); return rest; };
+
+test('a game being played: its page carries the info and the state a watcher has, and is never cached', async () => {
+  const { a, b, watcher } = await table(url);
+  await playOn([a, b], 4);
+  await waitFor(() => watcher.state.moves === 4);
+  const p = await page(`/g/${a.code.toLowerCase()}?watch`);
+  expect(p.status).toBe(200);
+  expect(p.cache).toBe('no-store');
+  expect(p.html).toContain('<div id="app"></div>');
+  expect(p.view.code).toBe(a.code);
+  expect(p.view.info).toEqual(await json(fetch(`${base}/api/games/${a.code}`)));
+  expect(withoutNow(p.view.state)).toEqual(withoutNow(watcher.state));
+  expect(p.view.state).toMatchObject({ game: 'castle', moves: 4, players: [{ name: 'Ann', seated: true }, { name: 'Bob', seated: true }] });
+  expect(p.view.state.board).toHaveLength(watcher.state.board.length);
+  expect(p.html).not.toContain(a.token);
+  expect(p.html).not.toContain(b.token);
+  expect(p.html).not.toMatch(/seed|token/i);
+  // No preloads for the Castle: its page is in the first script.
+  expect(p.html).not.toContain('modulepreload');
+  await Promise.all([a, b, watcher].map((x) => x.room.leave()));
+});
+
+test('a name cannot end the script it is written in: the page keeps its shape and the name reads back whole', async () => {
+  const name = '</script><b>x</b>&';
+  const a = await Player.create(url, { name });
+  await waitFor(() => a.token !== null);
+  const p = await page(`/g/${a.code}`);
+  expect(p.html).not.toContain('</script><b>');
+  expect(p.html.match(/<\/script>/g)).toHaveLength(2); // the page's own script and the first view's
+  expect(p.view.info.names).toEqual([name, null]);
+  expect(p.view.state.players[0].name).toBe(name);
+  await a.room.leave();
+});
+
+test('Carcassonne\'s page names its own chunks for the browser to fetch at once; only files of the build', async () => {
+  const a = await Player.create(url, { name: 'Ann', seats: 3 }, 'carcassonne');
+  await waitFor(() => a.token !== null);
+  const p = await page(`/g/${a.code}`);
+  for (const f of CARC_CHUNKS) expect(p.html).toContain(`<link rel="modulepreload" crossorigin href="${f}">`);
+  expect(p.html).not.toContain('elsewhere.example');
+  expect(p.html.indexOf('modulepreload')).toBeLessThan(p.html.indexOf('</head>'));
+  expect(p.view.state).toMatchObject({ game: 'carcassonne', tiles: [expect.any(Number)] });
+  await a.room.leave();
+});
+
+test('a finished game\'s page carries its record (the page opens its replay); no state', async () => {
+  const a = await Player.create(url, { name: 'Ann' });
+  const b = await Player.join(url, a.code, { name: 'Bob' });
+  await waitFor(() => a.actions !== null);
+  await playOn([a, b]);
+  const p = await page(`/g/${a.code}`);
+  expect(p.view.info).toMatchObject({ code: a.code, over: true, names: ['Ann', 'Bob'] });
+  expect(p.view.state).toBeUndefined();
+  await Promise.all([a, b].map((x) => x.room.leave()));
+});
+
+test('an unknown or malformed code, a replay or help: the plain page, which says what it needs itself', async () => {
+  for (const address of ['/g/AAAAA', '/g/x', '/g/K7QXA/replay', '/help']) {
+    const p = await page(address);
+    expect([address, p.status, p.view]).toEqual([address, 200, null]);
+    expect(p.html).toBe(PAGE);
+  }
+});
