@@ -53,7 +53,7 @@ async function firstView(browser, base, game, size, who) {
   }));
   const text = await st.textContent();
   // A player back is never told it watches, even before its seat is known again.
-  check(`the status shows the game before the canvas has started (${tag})`, shown.moves === String(state.moves) && !shown.canvas && /play/.test(text) && (who === 'watcher' || !/Watching/.test(text)), JSON.stringify({ moves: shown.moves, want: state.moves, canvas: shown.canvas, text }));
+  check(`the status shows the game before the canvas has started (${tag})`, shown.moves === String(state.moves) && !shown.canvas && /play|turn/.test(text) && (who === 'watcher' || !/Watching/.test(text)), JSON.stringify({ moves: shown.moves, want: state.moves, canvas: shown.canvas, text }));
   // The Castle's picture also has its start strips on the wall, one picture each.
   const pictures = tiles + (game === 'castle' ? BASE_CASTLE.starts.length : 0);
   check(`the picture holds every placed tile and the followers (${tag})`, shown.placed === pictures && shown.followers >= state.followers.length, JSON.stringify({ ...shown, pictures, followers: state.followers.length }));
