@@ -1,5 +1,6 @@
 // Browser test (npm run test:e2e): the ways a game ends besides its last tile, at a table of two, at
-// desktop and phone sizes. Before every seat has moved a player may abort (asked twice); after, resign
+// desktop and phone sizes. Before every seat has moved a player may abort (asked twice), and a first
+// move not made within FIRST_MOVE_SECONDS ends the game unstarted; after, resign
 // (asked twice), which the banner and the replay tell; and when the opponent to act has gone, the
 // countdown shows from its start and the win may be claimed once it runs out (asked twice). The
 // server's time is moved on (TEST_TIME_HOOK), never waited for. Screenshots: e2e/screenshots/ending-*.png.
@@ -55,6 +56,19 @@ async function abort(browser, base, size) {
   await Promise.all([ann, bob].map((p) => p.context().close()));
 }
 
+async function firstMoveLate(browser, base, size) {
+  const { ann, bob } = await twoPlayers(browser, base, [], size);
+  await ann.locator('[data-testid="first-move"]').waitFor();
+  // Ann lets her first move's 30 s run out (the server's time moved on past them).
+  await fetch(`${base}/test/advance-time?ms=31000`, { method: 'POST' });
+  const [a, b] = await banners([ann, bob], 'notStarted');
+  const line = await text(bob, 'end-banner');
+  check(`a first move not made in time ends the game unstarted, on both pages (${size})`, a === 'The game did not start' && b === a
+    && line.includes('Ann did not make a first move in time: the game was aborted, with no result.'), `${a} / ${b} / ${line}`);
+  await shot(bob, `not-started-${size}`);
+  await Promise.all([ann, bob].map((p) => p.context().close()));
+}
+
 async function resign(browser, base, size) {
   const { ann, bob } = await twoPlayers(browser, base, [], size);
   await playTurn(ann, 0);
@@ -105,6 +119,7 @@ run(async () => {
   await withServer({ TEST_TIME_HOOK: '1', FIRST_MOVE_SECONDS: '30' }, async ({ base, browser }) => {
     for (const size of ['desktop', 'phone']) {
       await abort(browser, base, size);
+      await firstMoveLate(browser, base, size);
       await resign(browser, base, size);
       await claim(browser, base, size);
     }
