@@ -25,6 +25,15 @@ export interface GameInfo {
   next?: string;
 }
 
+/** What a game's page (GET /g/<code>) carries for the page to show at once, as JSON in the element
+ *  of id FIRST_VIEW_ID: the game's info and, while a process holds the game, its synced state. */
+export const FIRST_VIEW_ID = 'first-view';
+export interface FirstView<I extends GameInfo = GameInfo, S = unknown> {
+  code: string;
+  info: I;
+  state?: S;
+}
+
 /** GET /api/games/<code>/replay: every position so far, with only what everyone may see. */
 export interface ReplayData<A = unknown, E = unknown, V = unknown, R = unknown> {
   code: string;

@@ -7,7 +7,7 @@ export const TO_SERVER = {
 } as const;
 /** Server → client. */
 export const TO_CLIENT = {
-  seat: 'seat', actions: 'actions', error: 'error', rematch: 'rematch', seatTaken: 'seatTaken', shutdown: 'shutdown', storeLost: 'storeLost',
+  seat: 'seat', watching: 'watching', actions: 'actions', error: 'error', rematch: 'rematch', seatTaken: 'seatTaken', shutdown: 'shutdown', storeLost: 'storeLost',
 } as const;
 
 /** "action": an action chosen at `moves`, and maybe `then`, a second one taken with it (both or neither). */
@@ -38,7 +38,8 @@ export interface HandOverMessage {
  *  `claimLimit` seconds or more wins. */
 export type EmptyMessage = Record<string, never>;
 
-/** "seat", to a seated client only: its seat and the token that takes it back. */
+/** "seat", to a seated client only: its seat and the token that takes it back. "watching" ({}), to
+ *  a client that joined without a seat (asked to watch, or no seat was free for it). */
 export interface SeatMessage {
   seat: number;
   token: string;

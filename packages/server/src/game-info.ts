@@ -10,7 +10,7 @@ import { findOutdated, knownOutdated } from './outdated';
 import type { GameStore } from './store/store';
 
 /** An answer: 200 with the info, or an error status with `{ code, message }`. */
-export type InfoAnswer = { status: 200; body: GameInfo } | { status: number; body: { code: string; message: string } };
+export type InfoAnswer = { status: 200; body: GameInfo } | { status: 400 | 404 | 410; body: { code: string; message: string } };
 
 /** The lookup by code, against `store`; `held` says whether this process holds a game now. */
 export function gameInfoLookup(store: GameStore, held: (code: string) => Promise<boolean>): (code: string) => Promise<InfoAnswer> {

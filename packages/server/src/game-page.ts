@@ -2,21 +2,22 @@
 // of /api/games/<code>) and, while a process holds the game, its synced state as every watcher
 // gets it. The page draws the status and a picture of the board from them at once, before it has
 // joined the room or started its renderer, instead of after three round trips (issue 30, item 8).
-// Only what everyone with the link may see; a page the lookup refuses is the plain page, which
-// says why itself.
+// Only what everyone with the link may see. Whatever goes wrong or takes long (an unknown code, a
+// slow store, a holder that does not answer), the plain page is served: it asks and says itself.
 import { promises as fs } from 'fs';
 import * as path from 'path';
 import type { RequestHandler } from 'express';
 import { matchMaker } from '@colyseus/core';
+import { FIRST_VIEW_ID, FirstView } from '@castle/protocol';
 import type { InfoAnswer } from './game-info';
+import { MaybeOverLookups, OVER_LOOKUPS } from './http-limits';
 import { log } from './log';
 import { time } from './time';
 
-/** How long the page waits for the state of a game another process holds (over Redis). */
+/** How long the page waits for what it carries, in all; then it goes without. */
+const FIRST_VIEW_MS = 250;
+/** How long it waits for the state of a game another process holds (over Redis). */
 const REMOTE_STATE_MS = 150;
-
-/** The id of the element that carries it; the page reads it once (client logic/first-view.ts). */
-export const FIRST_VIEW_ID = 'first-view';
 
 /** JSON that cannot end the script element it sits in, nor break a line in old parsers. */
 export function scriptJson(value: unknown): string {
@@ -35,31 +36,39 @@ async function liveState(code: string): Promise<Record<string, unknown> | null> 
   return json;
 }
 
-/** The chunks of each game's own page beyond the first script's (the build's game-chunks.json),
- *  fetched beside the first script; none when the build has no such file. */
+/** The chunks of each game's own page beyond the first script's (the build's game-chunks.json). */
 async function gameChunks(publicDir: string, game: string): Promise<string[]> {
   const text = await fs.readFile(path.join(publicDir, 'game-chunks.json'), 'utf8').catch(() => '{}');
   const files = (JSON.parse(text) as Record<string, unknown>)[game];
   return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f)) : [];
 }
 
+/** The page with `code`'s first view in it, or null for the plain page. */
+async function pageWithView(publicDir: string, lookup: (code: string) => Promise<InfoAnswer>, code: string): Promise<string | null> {
+  const found = await lookup(code);
+  if (found.status !== 200) return null;
+  const info = found.body;
+  const [state, html, chunks] = await Promise.all([
+    info.over ? null : liveState(info.code), fs.readFile(path.join(publicDir, 'index.html'), 'utf8'), gameChunks(publicDir, info.game),
+  ]);
+  const view: FirstView = { code: info.code, info, ...(state ? { state } : {}) };
+  const preload = chunks.map((f) => `<link rel="modulepreload" crossorigin href="${f}">\n`).join('');
+  // Replaced by functions: a `$` in a name is not a replacement pattern.
+  return html.replace('</head>', () => `${preload}</head>`)
+    .replace('</body>', () => `<script type="application/json" id="${FIRST_VIEW_ID}">${scriptJson(view)}</script>\n</body>`);
+}
+
 /** `/g/:code`: the built page with the game's first view in it; `plain` serves the page without. */
 export function gamePage(publicDir: string, lookup: (code: string) => Promise<InfoAnswer>, plain: RequestHandler): RequestHandler {
-  const file = path.join(publicDir, 'index.html');
   return async (req, res, next) => {
-    try {
-      const found = await lookup(String(req.params.code));
-      if (found.status !== 200) return plain(req, res, next);
-      const info = found.body as { code: string; game: string; over: boolean };
-      const [state, html, chunks] = await Promise.all([info.over ? null : liveState(info.code), fs.readFile(file, 'utf8'), gameChunks(publicDir, info.game)]);
-      const view = scriptJson({ code: info.code, info, ...(state ? { state } : {}) });
-      const preload = chunks.map((f) => `<link rel="modulepreload" crossorigin href="${f}">\n`).join('');
-      res.set('Cache-Control', 'no-store').type('html').send(html
-        .replace('</head>', `${preload}</head>`)
-        .replace('</body>', `<script type="application/json" id="${FIRST_VIEW_ID}">${view}</script>\n</body>`));
-    } catch (err) {
+    if ((req as MaybeOverLookups)[OVER_LOOKUPS]) return plain(req, res, next);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), FIRST_VIEW_MS); });
+    const html = await Promise.race([pageWithView(publicDir, lookup, String(req.params.code)), late]).catch((err) => {
       log.warn('game page without its first view', { err: String(err) });
-      plain(req, res, next);
-    }
+      return null;
+    }).finally(() => clearTimeout(timer));
+    if (html === null) return plain(req, res, next);
+    res.set('Cache-Control', 'no-store').type('html').send(html);
   };
 }

@@ -96,13 +96,22 @@ function matchmakeMethod(req: IncomingMessage): string | undefined {
   return at < 0 ? undefined : words[at + 1];
 }
 
-/** A lookup or join by code: the matchmaker's joinById, the app's /api/games/:code, or a game's
- *  page (/g/:code, which carries the game's info: game-page.ts). */
+/** A lookup or join by code: the matchmaker's joinById, or the app's /api/games/:code. */
 export function isLookupByCode(req: IncomingMessage): boolean {
   const url = req.url ?? '';
   if (url.includes(MATCHMAKE)) return matchmakeMethod(req) === 'joinById';
-  return (req.method === 'GET' || req.method === 'HEAD') && /^\/(api\/games\/[^/?]|g\/[^/?]+\/?(\?|$))/.test(url);
+  return (req.method === 'GET' || req.method === 'HEAD') && /^\/api\/games\/[^/?]/.test(url);
 }
+
+/** A game's page (/g/:code), which carries the game's info (game-page.ts): a lookup too. */
+export function isGamePage(req: IncomingMessage): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && /^\/g\/[^/?]+\/?(\?|$)/.test(req.url ?? '');
+}
+
+/** Marks a game's page asked for past LOOKUP_PER_MINUTE: it is served plain, without the game in
+ *  it, and the page's own lookup is then refused in words (a link opened is never a bare 429). */
+export const OVER_LOOKUPS = Symbol('over the lookups per minute');
+export type MaybeOverLookups = IncomingMessage & { [OVER_LOOKUPS]?: boolean };
 
 /** A request that makes a game: `create`, or `joinOrCreate` (every game is private, so it finds none to join). */
 export function isCreate(req: IncomingMessage): boolean {
@@ -155,12 +164,14 @@ export function limitRequests(server: HttpServer, limits: HttpLimits): void {
   const listeners = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   server.removeAllListeners('request');
   // What is counted per client address: a request is refused once its address has used its minute's share.
+  const lookups = new AddressLimiter(limits.lookupsPerMinute);
   const counted = [
-    { asks: isLookupByCode, limiter: new AddressLimiter(limits.lookupsPerMinute), code: REFUSAL.TOO_MANY_LOOKUPS, what: 'games looked up' },
+    { asks: isLookupByCode, limiter: lookups, code: REFUSAL.TOO_MANY_LOOKUPS, what: 'games looked up' },
     { asks: isCreate, limiter: new AddressLimiter(limits.createsPerMinute), code: REFUSAL.TOO_MANY_CREATES, what: 'games created' },
   ];
   const tooLarge = `a request body may hold at most ${limits.bodyLimit} bytes`;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (isGamePage(req) && lookups.take(clientAddress(req, limits.trustProxy))) (req as MaybeOverLookups)[OVER_LOOKUPS] = true;
     const limited = req.method === 'OPTIONS' ? undefined : counted.find((c) => c.asks(req));
     const wait = limited?.limiter.take(clientAddress(req, limits.trustProxy));
     if (limited && wait) {

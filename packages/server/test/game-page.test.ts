@@ -6,19 +6,21 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { SqliteStore } from '../src/store/sqlite';
 import { RunningServer, startServer } from '../src/app';
-import { Player, json, playOn, table, tempDir, waitFor } from './harness';
+import { Player, castleRecord, json, playOn, table, tempDir, waitFor } from './harness';
 
 const PAGE = '<!doctype html><html><head><title>Castle</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="app"></div></body></html>';
 const CARC_CHUNKS = ['/assets/carc-game-Xy12Ab34.js', '/assets/carc-boxes-Cd56Ef78.js'];
 
 let server: RunningServer;
+let store: SqliteStore;
 let base: string;
 let url: string;
 beforeAll(async () => {
   const dir = tempDir(), publicDir = tempDir();
   fs.writeFileSync(path.join(publicDir, 'index.html'), PAGE);
   fs.writeFileSync(path.join(publicDir, 'game-chunks.json'), JSON.stringify({ carcassonne: [...CARC_CHUNKS, 'https://elsewhere.example/x.js'] }));
-  server = await startServer({ port: 0, store: new SqliteStore(dir), publicDir });
+  store = new SqliteStore(dir);
+  server = await startServer({ port: 0, store, publicDir });
   base = `http://127.0.0.1:${server.port}`;
   url = `ws://127.0.0.1:${server.port}`;
 });
@@ -56,16 +58,23 @@ test('a game being played: its page carries the info and the state a watcher has
   await Promise.all([a, b, watcher].map((x) => x.room.leave()));
 });
 
-test('a name cannot end the script it is written in: the page keeps its shape and the name reads back whole', async () => {
-  const name = '</script><b>x</b>&';
+test.each(['</script><b>x</b>&', 'x$`y', "x$'y$&$$", 'a\u2028b<!--'])('a name cannot break the page it is written in (%j): the page keeps its shape and the name reads back whole', async (name) => {
   const a = await Player.create(url, { name });
   await waitFor(() => a.token !== null);
   const p = await page(`/g/${a.code}`);
   expect(p.html).not.toContain('</script><b>');
   expect(p.html.match(/<\/script>/g)).toHaveLength(2); // the page's own script and the first view's
+  expect(p.html.match(/<div id="app"><\/div>/g)).toHaveLength(1);
   expect(p.view.info.names).toEqual([name, null]);
   expect(p.view.state.players[0].name).toBe(name);
   await a.room.leave();
+});
+
+test('a stored game no process holds: its page carries the info, and the page joins for the state', async () => {
+  await store.create(castleRecord({ code: 'QQQQQ', seed: 'first-view', createdAt: Date.now(), names: ['Ann', 'Bob'], tokens: ['tok-ann', 'tok-bob'] }));
+  const p = await page('/g/QQQQQ');
+  expect(p.view).toEqual({ code: 'QQQQQ', info: await json(fetch(`${base}/api/games/QQQQQ`)) });
+  expect(p.view.info).toMatchObject({ over: false, names: ['Ann', 'Bob'], seatsFree: 0 });
 });
 
 test('Carcassonne\'s page names its own chunks for the browser to fetch at once; only files of the build', async () => {

@@ -70,6 +70,8 @@ export class Player {
   rematch: { code: string; token: string } | null = null;
   /** The "seatTaken" message: a newer tab took this seat. */
   seatTaken: string | null = null;
+  /** The room said this client joined without a seat ("watching"). */
+  watching = false;
   /** The "storeLost" message: the server's store lost this game. */
   storeLost: string | null = null;
   /** The chat, once asked for (`openChat`): the latest history, and every line since. */
@@ -97,6 +99,7 @@ export class Player {
     room.onMessage('shutdown', (m) => { this.shutdownMessage = m.message; });
     room.onMessage('rematch', (m) => { this.rematch = m; this.seen.push(JSON.stringify(m)); });
     room.onMessage('seatTaken', (m) => { this.seatTaken = m.message; });
+    room.onMessage('watching', () => { this.watching = true; });
     room.onMessage('storeLost', (m) => { this.storeLost = m.message; });
     room.onMessage('chatHistory', (m: ChatHistory) => { this.chatHistory = m; this.chat = [...m.lines]; this.seen.push(JSON.stringify(m)); });
     room.onMessage('chatLine', (m: ChatLine) => { this.chat.push(m); this.seen.push(JSON.stringify(m)); });

@@ -80,6 +80,16 @@ function get(port: number, path: string, options: { localAddress?: string; heade
   });
 }
 
+function getText(port: number, path: string, localAddress?: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port, path, localAddress, agent: false }, (res) => {
+      let data = '';
+      res.on('data', (d) => { data += d; });
+      res.on('end', () => resolve({ status: res.statusCode!, body: data }));
+    }).on('error', reject);
+  });
+}
+
 const SIZE = 64 * 1024 * 1024;
 
 test('a large body gets 413 at once, unread, with Content-Length or chunked, and the process does not grow; a small one still creates a game', async () => {
@@ -117,12 +127,19 @@ test('lookups and joins by code from one address get 429 past LOOKUP_PER_MINUTE;
   expect(over.body).toEqual({ code: 'TOO_MANY_LOOKUPS', message: expect.any(String) });
   expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   expect((await get(plain.port, `/api/games/${a.code}`)).status).toBe(429);
-  // A game's page carries the game's info (game-page.ts): it is a lookup too.
-  expect((await get(plain.port, `/g/${a.code}?watch`)).status).toBe(429);
+  // A game's page carries the game's info (game-page.ts): past the limit it is the plain page, whose
+  // own lookup is refused in words.
+  const page = await getText(plain.port, `/g/${a.code}?watch`);
+  expect([page.status, page.body.includes('<div id="app">'), page.body.includes('first-view')]).toEqual([200, true, false]);
   await expect(new Client(url).joinById(a.code, { name: 'Bob' })).rejects.toMatchObject({ code: 429 });
   // Another address is served, and may join.
   expect((await get(plain.port, `/api/games/${a.code}`, { localAddress: '127.0.0.2' })).status).toBe(200);
   expect((await get(plain.port, '/api/games/AAAAA', { localAddress: '127.0.0.2' })).status).toBe(404);
+  // Pages count: from a third address, a minute's share of pages (each with the game in it), then a lookup is one too many.
+  const pages = [];
+  for (let i = 0; i < LIMIT; i++) pages.push((await getText(plain.port, `/g/${a.code}`, '127.0.0.3')).body.includes('id="first-view"'));
+  expect(pages.every(Boolean)).toBe(true);
+  expect((await get(plain.port, `/api/games/${a.code}`, { localAddress: '127.0.0.3' })).status).toBe(429);
   await a.room.leave();
 });
 

@@ -57,3 +57,14 @@ test('a watcher\'s name is checked as a player\'s is', async () => {
   await expect(Player.join(server.url, a.code, { name: 'x'.repeat(30), spectate: true })).rejects.toThrow(/24/);
   await a.room.leave(true);
 });
+
+test('a client that joins without a seat is told it watches: asked to watch, or come for a seat when none is free', async () => {
+  const a = await Player.create(server.url, { name: 'Ann' });
+  const b = await Player.join(server.url, a.code, { name: 'Bob' });
+  const asked = await Player.join(server.url, a.code, { spectate: true });
+  const late = await Player.join(server.url, a.code, { name: 'Cy' }); // both seats are taken
+  const stale = await Player.join(server.url, a.code, { token: 'no-such-token' });
+  await waitFor(() => a.seat === 0 && b.seat === 1 && asked.watching && late.watching && stale.watching, 5000, 'the watchers told');
+  expect([a.watching, b.watching, late.seat, stale.seat]).toEqual([false, false, null, null]);
+  await Promise.all([a, b, asked, late, stale].map((p) => p.room.leave()));
+});

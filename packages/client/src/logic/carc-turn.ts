@@ -37,7 +37,7 @@ export class CarcTurn {
   seat: number | null = null;
   /** The server lost the game: nothing is offered any more. */
   stopped = false;
-  /** The page shows the state written into it (logic/first-view.ts) and is still joining: the seat is not known yet. */
+  /** Joining with a seat token or a name: the seat is not known yet (game-shell.ts). */
   connecting = false;
   /** Sent: nothing more is offered until the server answers. */
   busy = false;

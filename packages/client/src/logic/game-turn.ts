@@ -22,7 +22,7 @@ export class GameTurn {
   seat: number | null = null;
   /** The game cannot go on (the server lost it): nothing is offered any more. */
   stopped = false;
-  /** The page shows the state written into it (logic/first-view.ts) and is still joining: the seat is not known yet. */
+  /** Joining with a seat token or a name: the seat is not known yet (game-shell.ts). */
   connecting = false;
   choices: TurnChoices | null = null;
   message: ActionsMessage | null = null;

@@ -62,11 +62,12 @@ export class CarcGameScreen extends GameShell<SyncedCarcassonne, CarcAction, Car
   protected drawNow(): void {
     const s = this.synced();
     if (!s || !s.tiles || !s.players?.length) return;
-    if (s.next && this.turn.seat === null) { go(`/g/${s.next}?watch`); return; }
+    if (s.next && this.turn.seat === null && !this.turn.connecting) { go(`/g/${s.next}?watch`); return; }
     const names = playerNames(s.players);
     this.panel.addLog(this.log.take(s, names));
     const placed = Array.from(s.tiles, (t) => unpackPlaneTile(t).tile);
     this.panel.draw(s, names, placed);
+    if (this.closed) return; // the panel's drawing may have moved the page on (a rematch)
     const final = this.panel.finalHighlight();
     const model = planeModel(s, s.over ? null : this.turn, this.log.lastPlaced, final);
     model.focus = final; // the final scoring's line is framed on the board

@@ -24,6 +24,8 @@ export interface GameMessages<M = ActionsMessage> {
   storeLost(message: string): void;
   /** Both seats asked for a rematch: the new game, whose seat token is kept already. */
   rematch(code: string): void;
+  /** Joined without a seat: the page watches. */
+  watching(): void;
   /** The synced state changed. */
   changed(): void;
   /** A room was joined (again): the chat box listens to it too. */
@@ -68,6 +70,7 @@ export class GameConnection<S extends SyncedGame = SyncedCastle, A = unknown, M 
       saveToken(localStorage, this.code, m.token);
       this.on.seat(m.seat);
     });
+    room.onMessage(TO_CLIENT.watching, () => this.on.watching());
     room.onMessage(TO_CLIENT.actions, (m: M) => this.on.actions(m));
     room.onMessage(TO_CLIENT.error, (m: ErrorMessage & ChatRefusal) => { if (m.about !== 'chat') this.on.refused(m.message); }); // the chat box says its own
     room.onMessage(TO_CLIENT.shutdown, () => { this.banner.show('The server is restarting. Your game is saved.', () => void this.rejoin()); });

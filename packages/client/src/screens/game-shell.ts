@@ -22,7 +22,8 @@ export interface ShellTurn<M> {
   seat: number | null;
   /** The server lost the game: nothing is offered any more. */
   stopped: boolean;
-  /** The page shows the state written into it and is still joining (its seat not known yet). */
+  /** Joining with a seat token or a name: the seat is not known yet (the room says "seat", or
+   *  "watching" when there was none for it), so the page is not said to be watching. */
   connecting: boolean;
   /** The server's offer for a step ("actions"). */
   take(m: M): void;
@@ -45,8 +46,6 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
   protected readonly picture = new BoardPicture(this.boardHost);
   /** The state written into the page (logic/first-view.ts), shown until the room's own comes. */
   private first: S | undefined;
-  /** Joined with a seat token or a name: the room will say the seat. */
-  private seatComing = false;
   protected readonly banner = new ConnectionBanner(() => this.laidOut);
   private readonly chat: ChatBox;
   protected readonly connection: GameConnection<S, A, M>;
@@ -64,6 +63,7 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
     this.chat = new ChatBox(code);
     this.connection = new GameConnection<S, A, M>(code, {
       seat: (seat) => { const t = this.turnOf(); t.seat = seat; t.connecting = false; this.chat.seat(seat); this.signal(); this.draw(); },
+      watching: () => { this.turnOf().connecting = false; this.draw(); },
       actions: (m) => { this.turnOf().take(m); this.draw(); },
       refused: (message) => { this.turnOf().refused(); this.panelParts().error.textContent = message; this.draw(); },
       storeLost: (message) => { this.turnOf().stopped = true; this.banner.storeLost(message); this.draw(); },
@@ -92,9 +92,9 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
   /** Join the game (with a seat token, a name for a free seat, or to watch), then show it. */
   async join(opts: { token?: string; name?: string; spectate?: boolean }): Promise<this> {
     if (!this.laidOut) this.layout(); // the page and the board's canvas get ready while the join goes on
-    // A player's seat is known once the room says it: until then the page is not "watching".
-    this.seatComing = !opts.spectate;
-    if (this.seatComing) this.turnOf().connecting = true;
+    // A player's seat is known once the room says it ("seat", or "watching" when there was none for
+    // it): until then the page is not said to be watching.
+    if (!opts.spectate) this.turnOf().connecting = true;
     await this.connection.join(opts);
     return this;
   }
@@ -103,7 +103,6 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
   showFirst(state: SyncedGame): void {
     if (state.game !== this.gameId || this.connection.state?.players?.length) return;
     this.first = state as S; // S is the synced state of the game `gameId` names
-    this.turnOf().connecting = true;
     this.draw();
   }
 
@@ -149,9 +148,7 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
 
   /** The room's state has come: the page's first view is done with. */
   private joinedState(): void {
-    if (!this.first || !this.connection.state?.players?.length) return;
-    this.first = undefined;
-    if (!this.seatComing) this.turnOf().connecting = false;
+    if (this.first && this.connection.state?.players?.length) this.first = undefined;
   }
 
   /** A turn's actions to the room: false when there is no connection. */
@@ -194,7 +191,8 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
     window.addEventListener('keydown', this.onKeyBound);
     window.addEventListener('resize', this.onResizeBound);
     this.laidOutNow();
-    void this.initBoard();
+    // Without a canvas the board stays a picture, and says why.
+    void this.initBoard().catch((err: Error) => { this.panelParts().error.textContent = `The board could not be drawn (${err.message}): reload the page to try again.`; });
   }
 
   private async initBoard(): Promise<void> {

@@ -71,11 +71,12 @@ export class GameScreen extends GameShell<SyncedCastle, Action, CastleActions> {
     const s = this.synced();
     if (!s || !s.board || !s.players?.length) return;
     // A rematch: watchers follow it here; players go with their own "rematch" message (their token).
-    if (s.next && this.turn.seat === null) { go(`/g/${s.next}?watch`); return; }
+    if (s.next && this.turn.seat === null && !this.turn.connecting) { go(`/g/${s.next}?watch`); return; }
     const tiles = s.falcon ? FALCON_SET : BASE_SET;
     const names = playerNames(s.players);
     this.panel.addLog(this.log.take(s, names, (t) => `a ${tiles.types[t]?.name ?? 'tile'}`));
     this.panel.draw(s, names, tiles);
+    if (this.closed) return; // the panel's drawing may have moved the page on (a rematch)
     const model = gameBoardModel(s, this.turn, this.log);
     // Until the canvas is ready, the board as a picture.
     if (!this.board) return this.picture.show(castlePicture(model, s.falcon ? FALCON_CASTLE : BASE_CASTLE));

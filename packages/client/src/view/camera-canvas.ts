@@ -35,6 +35,9 @@ export abstract class CameraCanvas<M> {
 
   /** Stop listening and drawing (the screen is going away). */
   destroy(): void {
+    // Timers and art still on their way (a wall tile turned face up, the tiles' pictures) find no
+    // model and draw nothing on what is gone.
+    this.model = null;
     this.frames.stop();
     this.detach();
     this.resizeObserver?.disconnect();

@@ -8,8 +8,8 @@ import { BOARD_COLOURS, SEAT_COLOURS, hex } from '../art/palette';
 import { tileBody } from '../art/tile-svg';
 import type { BoardModel } from '../logic/board-model';
 import { CELL, pieceCentre, worldOf } from './board-geometry';
+import { fittedSvg, n } from './picture-svg';
 
-const n = (v: number): string => String(Math.round(v * 100) / 100);
 const INK = '#111';
 
 /** A picture's drawing (unrotated, 20 units a sub-cell), made once per picture. */
@@ -70,6 +70,5 @@ export function castlePicture(m: BoardModel, castle: Castle): string {
   });
   for (const k of m.keeps) out += keep(castle, k.cell, k.seat);
   for (const f of m.followers) if (m.board[f.cell]?.tile >= 0) out += follower(m, castle, f);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${n(w.x)} ${n(w.y)} ${n(w.w)} ${n(w.h)}" width="100%" height="100%" preserveAspectRatio="xMidYMid meet">`
-    + `${bodyOf(['C']).defs}${out}</svg>`;
+  return fittedSvg(w, bodyOf(['C']).defs, out); // every picture has the same defs
 }

@@ -7,9 +7,9 @@ import { carcFollowerBody } from '../art/carcassonne-follower-svg';
 import { carcassonneTileBody } from '../art/carcassonne-tile-svg';
 import { TILE } from '../art/carcassonne-shapes';
 import type { PlaneModel } from '../logic/plane-model';
+import { fittedSvg, n } from './picture-svg';
 import { FOLLOWER_SIZE, PLANE_CELL as C, followerWorld, planeWorld } from './plane-geometry';
 
-const n = (v: number): string => String(Math.round(v * 100) / 100);
 
 /** A tile's drawing turned `rot` quarter turns, made once per tile and turn. */
 const bodies = new Map<string, { defs: string; body: string }>();
@@ -34,6 +34,5 @@ export function planePicture(m: PlaneModel, w: number, h: number): string {
     const [x, y] = followerWorld(m, f);
     out += carcFollowerBody(f.seat, f.role === 'farmer' ? 'lying' : 'standing', x, y, C * FOLLOWER_SIZE);
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${n(world.x)} ${n(world.y)} ${n(world.w)} ${n(world.h)}" width="100%" height="100%" preserveAspectRatio="xMidYMid meet">`
-    + `${defs}${out}</svg>`;
+  return fittedSvg(world, defs, out);
 }

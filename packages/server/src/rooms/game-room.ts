@@ -130,7 +130,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     if (seat === null) {
       if (this.state.spectators >= maxWatchers()) throw watchersFullOnJoin(); // reservations let through together
       client.userData = { seat: null, name: this.watching.add(client.sessionId, opts.name) }; // as listed, and as its chat lines show
-      return;
+      return client.send(TO_CLIENT.watching, {});
     }
     client.userData = { seat };
     this.seatClients[seat] = client.sessionId;
