@@ -3,10 +3,12 @@
 // ever go in here: no seed, no stack order, no face-down wall tile, no seat token.
 import { ArraySchema, Encoder, Schema, type } from '@colyseus/schema';
 import type { SyncedCarcassonne, SyncedCastle, SyncedGame, SyncedPlayer } from '@castle/protocol';
-import { fixSchemaStrings } from './colyseus-internals';
+import { emptyChangesInPlace, fixSchemaStrings } from './colyseus-internals';
 
 // Before any state is encoded: strings of exactly 255 bytes (colyseus-internals.ts).
 fixSchemaStrings();
+// Change tracking emptied in place after each patch, not made anew (colyseus-internals.ts).
+emptyChangesInPlace();
 // A whole Carcassonne state late in a game of five (its recent events name the cells of what they
 // scored) passes the default 8 KB; the encoder would grow its buffer itself, warning on stderr.
 Encoder.BUFFER_SIZE = 16 * 1024;

@@ -6,7 +6,7 @@ import { Room, matchMaker } from '@colyseus/core';
 import type { Client } from '@colyseus/core';
 import Redis from 'ioredis';
 import { ArraySchema, Decoder, Encoder, Schema, type } from '@colyseus/schema';
-import { GuardedRoom, aroundMatchmaker, fixSchemaStrings, redisClientsOf, schemaStringEncoder, sharedThrough } from '../src/colyseus-internals';
+import { GuardedRoom, aroundMatchmaker, emptyChangesInPlace, fixSchemaStrings, schemaEncodeEnds, redisClientsOf, schemaStringEncoder, sharedThrough } from '../src/colyseus-internals';
 import { inProcessServer, redisServer, waitFor } from './harness';
 import { needs } from './needs';
 
@@ -149,5 +149,58 @@ describe('strings of exactly 255 bytes (colyseus/schema#216)', () => {
       expect(copy.after).toBe(n);
     }
     expect(copy.lines.toArray()).toEqual(state.lines.toArray());
+  });
+});
+
+class Boardish extends Schema {
+  @type(['int32']) cells = new ArraySchema<number>();
+  @type(['string']) lines = new ArraySchema<string>();
+  @type('uint16') moves = 0;
+}
+
+describe('change tracking emptied in place after each patch (emptyChangesInPlace)', () => {
+  test('the library still makes them anew (when this fails, look again at what emptyChangesInPlace replaces), and patched an array keeps its items copy', () => {
+    expect(String(schemaEncodeEnds.endEncode)).toMatch(/this\.indexedOperations = \{\};\s*\/\/ clear changeset\s*this\[changeSetName\] = createChangeSet\(\);/);
+    expect(String(schemaEncodeEnds.arrayEncodeEnd)).toMatch(/this\.tmpItems = this\.items\.slice\(\);\s*this\.deletedIndexes = \{\};/);
+    emptyChangesInPlace();
+    const state = new Boardish(), encoder = new Encoder(state);
+    state.cells.push(1);
+    encoder.encode();
+    encoder.discardChanges();
+    const items = (state.cells as unknown as { tmpItems: number[] }).tmpItems;
+    state.cells.push(2);
+    encoder.encode();
+    encoder.discardChanges();
+    expect((state.cells as unknown as { tmpItems: number[] }).tmpItems).toBe(items);
+    expect(items).toEqual([1, 2]);
+  });
+
+  test('patched, random sets, pushes and pops round-trip through an Encoder and the client\'s Decoder, patch after patch', () => {
+    emptyChangesInPlace();
+    const state = new Boardish(), encoder = new Encoder(state);
+    const copy = new Boardish(), decoder = new Decoder(copy);
+    for (let i = 0; i < 90; i++) state.cells.push(-1);
+    decoder.decode(encoder.encodeAll());
+    encoder.discardChanges();
+    let seed = 7;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+    for (let move = 0; move < 400; move++) {
+      for (let k = random(3); k >= 0; k--) state.cells[random(90)] = random(1000);
+      const r = random(10);
+      if (r < 6) state.lines.push(`line ${move}`);
+      else if (r < 8 && state.lines.length > 0) state.lines[random(state.lines.length)] = `again ${move}`;
+      else if (state.lines.length > 0) state.lines.pop();
+      state.moves = move;
+      decoder.decode(encoder.encode());
+      encoder.discardChanges();
+      expect(copy.cells.toArray()).toEqual(state.cells.toArray());
+      expect(copy.lines.toArray()).toEqual(state.lines.toArray());
+      expect(copy.moves).toBe(move);
+    }
+    // A client joining late gets the whole state as it is.
+    const late = new Boardish();
+    new Decoder(late).decode(encoder.encodeAll());
+    expect(late.cells.toArray()).toEqual(state.cells.toArray());
+    expect(late.lines.toArray()).toEqual(state.lines.toArray());
   });
 });
