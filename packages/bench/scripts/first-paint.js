@@ -127,6 +127,8 @@ async function wholeGame(browser, base, url, game) {
   await page.goto(`${base}/g/${g.code}`);
   const attr = (name) => page.locator('[data-testid="game-status"]').getAttribute(name);
   await page.waitForFunction(() => document.querySelector('[data-art-paint]'), null, { timeout: 30_000 });
+  // Keys act once the canvas has taken over from the picture (a picture shows no choice to make).
+  await page.waitForFunction(() => document.querySelector('canvas')?.dataset.firstPaint, null, { timeout: 30_000 });
   await page.evaluate(() => {
     const s = window.__frames = { longest: 0, long: 0, gap: 0, supported: PerformanceObserver.supportedEntryTypes.includes('long-animation-frame') };
     new PerformanceObserver((l) => l.getEntries().forEach((e) => { s.longest = Math.max(s.longest, e.duration); if (e.duration > 100) s.long++; })).observe({ type: 'long-animation-frame' });
