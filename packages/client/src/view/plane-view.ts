@@ -15,7 +15,6 @@ import { fitButton } from './fit-button';
 import { planeData } from './plane-data';
 import { PlaneRing, cellAtScreen, cellCentre, frameCells, legalAtScreen, moveWorld, planeRings, planeWorld, restoreView, saveView, spotAtScreen } from './plane-geometry';
 import { TileLayer, drawFollowers, drawLegal, drawMarks, drawPending, drawPreview, drawRings } from './plane-layers';
-import { warmSpots } from './plane-spots';
 import { planeArtReady, whenPlaneArtReady } from './plane-textures';
 
 export class PlaneView extends CameraCanvas<PlaneModel> {
@@ -56,7 +55,6 @@ export class PlaneView extends CameraCanvas<PlaneModel> {
       hover: (x, y) => this.hover(legalAtScreen(this.camera, this.model?.legalCells ?? [], x, y)),
       leave: () => this.hover(null),
     });
-    warmSpots();
   }
 
   override destroy(): void {
