@@ -19,7 +19,9 @@ export class TurnSignals {
   private timer: ReturnType<typeof setInterval> | null = null;
   private audio: AudioContext | null = null;
   private interacted = false;
-  private readonly onInteract = () => { this.interacted = true; };
+  private warming = false;
+  private permitted = false;
+  private readonly onInteract = () => { this.interacted = true; this.warmAudio(); };
   private readonly onFocusChange = () => this.showIcon();
 
   constructor(private readonly code: string) {
@@ -31,16 +33,25 @@ export class TurnSignals {
     for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, this.onInteract, { capture: true });
     for (const type of ['focus', 'blur']) window.addEventListener(type, this.onFocusChange);
     document.addEventListener('visibilitychange', this.onFocusChange);
+    this.watchPermission();
+  }
+
+  /** Reading Notification.permission asks the browser's process each time (some milliseconds, at
+   *  every change of the game): kept here instead, and followed when the player changes it. */
+  private watchPermission(): void {
+    const read = () => { this.permitted = typeof Notification !== 'undefined' && Notification.permission === 'granted'; };
+    read();
+    navigator.permissions?.query({ name: 'notifications' }).then((status) => { status.onchange = read; }, () => undefined);
   }
 
   /** After any change of the game: called on the connection's messages, not at drawing, which a
    *  hidden tab does not do (no animation frames). */
   update(f: TurnFacts): void {
     this.element.hidden = f.seat === null;
-    const permitted = typeof Notification !== 'undefined' && Notification.permission === 'granted';
-    const s = this.watch.next(f, this.choices, { hidden: document.hidden, canPlay: this.interacted, permitted });
+    const s = this.watch.next(f, this.choices, { hidden: document.hidden, canPlay: this.interacted, permitted: this.permitted });
     this.mine = s.mine;
-    document.title = titleFor(document.title.replace(titleFor('', true), ''), s.mine);
+    const title = titleFor(document.title.replace(titleFor('', true), ''), s.mine);
+    if (document.title !== title) document.title = title;
     if (s.began) this.tick = 0;
     this.showIcon();
     if (s.sound) this.beep();
@@ -79,6 +90,7 @@ export class TurnSignals {
     this.choices = c;
     saveChoices(localStorage, c);
     this.showChoices();
+    if (this.interacted) this.warmAudio();
   }
 
   private showChoices(): void {
@@ -97,8 +109,20 @@ export class TurnSignals {
     if (this.choices.notify) return this.choose({ ...this.choices, notify: false });
     if (typeof Notification === 'undefined') { this.note.textContent = 'This browser has no notifications.'; return; }
     const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
+    this.permitted = permission === 'granted';
     if (permission !== 'granted') { this.note.textContent = 'Notifications are blocked for this site: allow them in the browser\'s settings.'; return; }
     this.choose({ ...this.choices, notify: true });
+  }
+
+  /** Making an audio context takes tens of milliseconds (the audio device is opened): done once,
+   *  when the page is idle after the player's first touch (so it may play), rather than in the
+   *  frame that brings the turn. */
+  private warmAudio(): void {
+    if (this.audio || this.warming || !this.choices.sound) return;
+    this.warming = true;
+    const make = () => { try { this.audio ??= new AudioContext(); } catch { /* no audio here */ } };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(make, { timeout: 2000 });
+    else setTimeout(make, 200);
   }
 
   /** Two short notes, quiet; made on the spot, so no sound file is loaded. */
