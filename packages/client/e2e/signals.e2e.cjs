@@ -46,6 +46,8 @@ async function iconsOver(page, ms) {
   return [...seen].sort();
 }
 
+/** A tone counts once it has begun to play (the page's policy allows its data: URL). */
+const tonePlayed = (page) => page.waitForFunction(() => document.querySelector('[data-testid="signals"]').dataset.sounds, null, { timeout: 3000 }).catch(() => undefined);
 const signalsData = (page) => page.locator('[data-testid="signals"]').evaluate((e) => ({ sounds: Number(e.dataset.sounds ?? 0), notified: Number(e.dataset.notified ?? 0) }));
 
 /** The toggles are in the page's width, each at least 44 px high, overlapping nothing beside them. */
@@ -104,6 +106,7 @@ async function noticed(browser, base, size, game) {
   check(`the turn comes while the tab is hidden: the title says "Your turn" ${tag}`, (await ann.title()) === `Your turn · ${title}`, await ann.title());
   const blinking = await iconsOver(ann, 2600);
   check(`the favicon alternates while the tab is not focused ${tag}`, blinking.join() === '/favicon-turn.svg,/favicon.svg', blinking.join());
+  await tonePlayed(ann);
   const heard = await signalsData(ann);
   check(`one tone and one notification, the turn once ${tag}`, heard.sounds === 1 && heard.notified === 1, JSON.stringify(heard));
   const turnIcon = await ann.request.get(`${base}/favicon-turn.svg`);
@@ -121,6 +124,7 @@ async function noticed(browser, base, size, game) {
   await playTurn(ann, annSeat);
   await bob.waitForFunction(() => document.title.startsWith('Your turn'), null, { timeout: 15000 });
   check(`after her turn Ann's title is the page's own; Bob's says "Your turn" ${tag}`, (await ann.title()) === title && Number(await attr(ann, 'data-moves')) > start);
+  await tonePlayed(bob);
   check(`Bob, focused, gets the tone but no notification (his are off) ${tag}`, JSON.stringify(await signalsData(bob)) === '{"sounds":1,"notified":0}', JSON.stringify(await signalsData(bob)));
 
   {

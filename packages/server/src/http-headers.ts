@@ -21,7 +21,7 @@ const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
 /**
  * Helmet's headers with this page's policy. The page loads its scripts, styles and icon from this
- * origin; tile art is drawn from SVG data: URLs; the game's WebSocket goes to the host the page came
+ * origin; tile art is drawn from SVG data: URLs, the turn's tone played from a WAV data: URL; the game's WebSocket goes to the host the page came
  * from (ws:// or wss://; `'self'` covers that in current browsers, the explicit host in older ones)
  * or to this process's PUBLIC_ADDRESS. Nobody may frame it.
  */
@@ -37,6 +37,7 @@ export function securityHeaders(publicAddress?: string): RequestHandler {
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", (req: IncomingMessage) => [...sockets(req.headers.host), ...ownSockets].join(' ')],
         workerSrc: ["'self'"],

@@ -78,6 +78,7 @@ test('the page, an asset, /health and an /api answer carry the security headers;
   expect(csp['script-src']).toEqual(["'self'"]);
   expect(csp['style-src']).toEqual(["'self'"]);
   expect(csp['img-src']).toEqual(["'self'", 'data:']);
+  expect(csp['media-src']).toEqual(["'self'", 'data:']);
   expect(csp['object-src']).toEqual(["'none'"]);
   expect(csp['connect-src']).toEqual(["'self'", `ws://127.0.0.1:${port}`, `wss://127.0.0.1:${port}`]);
   expect(answers.page.headers['x-powered-by']).toBeUndefined();

@@ -1,8 +1,9 @@
 // The page's side of "your turn" (logic/turn-signal.ts decides when): the title, the favicon
-// alternating each second while the tab is not focused, a short tone made with WebAudio once the
+// alternating each second while the tab is not focused, a short tone (logic/tone.ts) once the
 // player has touched the page (browsers refuse sound before), and a system notification while the
 // tab is hidden, asked for only when the player turns it on. Two toggles, remembered.
 import { el } from '../dom';
+import { toneUrl } from '../logic/tone';
 import { SignalChoices, TurnFacts, TurnWatch, iconAt, saveChoices, savedChoices, titleFor } from '../logic/turn-signal';
 
 const ICONS = { page: '/favicon.svg', turn: '/favicon-turn.svg' } as const;
@@ -17,11 +18,10 @@ export class TurnSignals {
   private mine = false;
   private tick = 0;
   private timer: ReturnType<typeof setInterval> | null = null;
-  private audio: AudioContext | null = null;
+  private tone: HTMLAudioElement | null = null;
   private interacted = false;
-  private warming = false;
   private permitted = false;
-  private readonly onInteract = () => { this.interacted = true; this.warmAudio(); };
+  private readonly onInteract = () => { this.interacted = true; };
   private readonly onFocusChange = () => this.showIcon();
 
   constructor(private readonly code: string) {
@@ -65,7 +65,7 @@ export class TurnSignals {
     for (const type of ['pointerdown', 'keydown']) window.removeEventListener(type, this.onInteract, { capture: true });
     for (const type of ['focus', 'blur']) window.removeEventListener(type, this.onFocusChange);
     document.removeEventListener('visibilitychange', this.onFocusChange);
-    void this.audio?.close().catch(() => undefined);
+    this.tone?.pause();
   }
 
   private focused(): boolean {
@@ -90,7 +90,6 @@ export class TurnSignals {
     this.choices = c;
     saveChoices(localStorage, c);
     this.showChoices();
-    if (this.interacted) this.warmAudio();
   }
 
   private showChoices(): void {
@@ -114,35 +113,13 @@ export class TurnSignals {
     this.choose({ ...this.choices, notify: true });
   }
 
-  /** Making an audio context takes tens of milliseconds (the audio device is opened): done once,
-   *  when the page is idle after the player's first touch (so it may play), rather than in the
-   *  frame that brings the turn. */
-  private warmAudio(): void {
-    if (this.audio || this.warming || !this.choices.sound) return;
-    this.warming = true;
-    const make = () => { try { this.audio ??= new AudioContext(); } catch { /* no audio here */ } };
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(make, { timeout: 2000 });
-    else setTimeout(make, 200);
-  }
-
-  /** Two short notes, quiet; made on the spot, so no sound file is loaded. */
+  /** Two short notes, quiet (logic/tone.ts), made on the spot: no sound file is loaded. */
   private beep(): void {
     try {
-      this.audio ??= new AudioContext();
-      const ctx = this.audio, at = ctx.currentTime;
-      void ctx.resume().catch(() => undefined);
-      [660, 880].forEach((hz, i) => {
-        const osc = ctx.createOscillator(), gain = ctx.createGain(), t = at + i * 0.13;
-        osc.frequency.value = hz;
-        gain.gain.setValueAtTime(0.0001, t);
-        gain.gain.exponentialRampToValueAtTime(0.15, t + 0.02);
-        gain.gain.exponentialRampToValueAtTime(0.0001, t + 0.12);
-        osc.connect(gain).connect(ctx.destination);
-        osc.start(t);
-        osc.stop(t + 0.13);
-      });
-      // For the browser tests, which cannot hear: how many tones were started.
-      this.element.dataset.sounds = String(Number(this.element.dataset.sounds ?? 0) + 1);
+      this.tone ??= new Audio(toneUrl());
+      this.tone.currentTime = 0;
+      // For the browser tests, which cannot hear: how many tones began to play.
+      this.tone.play().then(() => { this.element.dataset.sounds = String(Number(this.element.dataset.sounds ?? 0) + 1); }, () => undefined);
     } catch { /* no audio here: the title and the icon still say it */ }
   }
 
