@@ -62,8 +62,9 @@ const SIDES = [
 
 const square = ([x, y]: [number, number]): string => `M${x * SUB} ${y * SUB}h${SUB}v${SUB}h-${SUB}z`;
 
-/** Patterns shared by the drawing; ids are local to one document (each tile is its own image). */
-function defs(): string {
+/** Patterns shared by the drawing; ids are local to one document (each tile is its own image, or
+ *  a picture of the board holds them once for all its tiles). */
+export function tileDefs(): string {
   const court = FC.court, path = FC.path, sq = FC.square, stone = shade(FC.tower, -0.08);
   return '<defs>'
     + `<pattern id="court" width="26" height="18" patternUnits="userSpaceOnUse"><rect width="26" height="18" fill="${hex(court)}"/>`
@@ -309,7 +310,7 @@ export function tileBody(picture: readonly string[], open = true): { defs: strin
   const body = ground(grid) + shadows(grid) + kerbs(grid) + battlements(grid) + roofs(grid, 'house') + roofs(grid, 'chapel')
     + outlines(grid) + marks(grid)
     + `<rect x=".5" y=".5" width="${width - 1}" height="${height - 1}" fill="none" stroke="${hex(MC.ink)}" stroke-opacity="${open ? 0.35 : 0.8}"/>`;
-  return { defs: defs(), body, width, height };
+  return { defs: tileDefs(), body, width, height };
 }
 
 /** One tile (unrotated) as a standalone SVG document. Throws on a letter that is not a tile letter. */

@@ -5,7 +5,7 @@
 // marks of a turn and the score markers come with the canvas.
 import type { Castle } from '@castle/rules';
 import { BOARD_COLOURS, SEAT_COLOURS, hex } from '../art/palette';
-import { tileBody } from '../art/tile-svg';
+import { tileBody, tileDefs } from '../art/tile-svg';
 import type { BoardModel } from '../logic/board-model';
 import { CELL, pieceCentre, worldOf } from './board-geometry';
 import { fittedSvg, n } from './picture-svg';
@@ -13,7 +13,7 @@ import { fittedSvg, n } from './picture-svg';
 const INK = '#111';
 
 /** A picture's drawing (unrotated, 20 units a sub-cell), made once per picture. */
-const bodies = new Map<string, { defs: string; body: string; width: number; height: number }>();
+const bodies = new Map<string, { body: string; width: number; height: number }>();
 function bodyOf(picture: readonly string[]) {
   const key = picture.join('/');
   let b = bodies.get(key);
@@ -70,5 +70,5 @@ export function castlePicture(m: BoardModel, castle: Castle): string {
   });
   for (const k of m.keeps) out += keep(castle, k.cell, k.seat);
   for (const f of m.followers) if (m.board[f.cell]?.tile >= 0) out += follower(m, castle, f);
-  return fittedSvg(w, bodyOf(['C']).defs, out); // every picture has the same defs
+  return fittedSvg(w, tileDefs(), out);
 }
