@@ -9,8 +9,9 @@ import { CODE_PATTERN } from './codes';
 import { findOutdated, knownOutdated } from './outdated';
 import type { GameStore } from './store/store';
 
-/** An answer: 200 with the info, or an error status with `{ code, message }`. */
-export type InfoAnswer = { status: 200; body: GameInfo } | { status: 400 | 404 | 410; body: { code: string; message: string } };
+/** An answer: 200 with the info (and whether a process holds the game now, for the game's page,
+ *  which then asks it for the state), or an error status with `{ code, message }`. */
+export type InfoAnswer = { status: 200; body: GameInfo; live: boolean } | { status: 400 | 404 | 410; body: { code: string; message: string } };
 
 /** The lookup by code, against `store`; `held` says whether this process holds a game now. */
 export function gameInfoLookup(store: GameStore, held: (code: string) => Promise<boolean>): (code: string) => Promise<InfoAnswer> {
@@ -20,13 +21,14 @@ export function gameInfoLookup(store: GameStore, held: (code: string) => Promise
     const g = await store.load(code).catch(() => null);
     if (!g) return { status: 404, body: { code: REFUSAL.NOT_FOUND, message: `no game ${code}` } };
     // An unfinished game no process holds may be one whose stored moves no longer replay.
-    const outdated = g.result ? null : knownOutdated(code) ?? ((await matchMaker.getRoomById(code)) ? null : findOutdated(g));
+    const live = !g.result && Boolean(await matchMaker.getRoomById(code));
+    const outdated = g.result ? null : knownOutdated(code) ?? (live ? null : findOutdated(g));
     if (outdated) return { status: 410, body: { code: outdated.code, message: outdated.message } };
     const info: GameInfo = {
       code, game: g.game, over: g.result !== null, options: g.options, names: g.seats.map((s) => s.name),
       seatsFree: g.seats.filter((s) => s.token === null).length, createdAt: g.createdAt, ...(g.next ? { next: g.next } : {}),
       ...(await isAbandoned(store, g, held) ? { abandoned: true, message: new AbandonedGame().message } : { abandoned: false }),
     };
-    return { status: 200, body: g.result ? { ...info, moves: g.actions, result: g.result, finishedAt: g.finishedAt } : info };
+    return { status: 200, body: g.result ? { ...info, moves: g.actions, result: g.result, finishedAt: g.finishedAt } : info, live };
   };
 }

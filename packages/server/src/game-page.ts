@@ -24,9 +24,8 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** The synced state of a game some process holds, as JSON; null when none does or it does not answer in time. */
+/** The synced state of a game some process holds, as JSON; null when it does not answer in time. */
 async function liveState(code: string): Promise<Record<string, unknown> | null> {
-  if (!(await matchMaker.getRoomById(code))) return null;
   // `state` read through the matchmaker: the room itself here, or from its process over Redis.
   const state = await matchMaker.remoteRoomCall(code, 'state', undefined, REMOTE_STATE_MS).catch(() => null);
   if (!state) return null;
@@ -49,7 +48,7 @@ async function pageWithView(publicDir: string, lookup: (code: string) => Promise
   if (found.status !== 200) return null;
   const info = found.body;
   const [state, html, chunks] = await Promise.all([
-    info.over ? null : liveState(info.code), fs.readFile(path.join(publicDir, 'index.html'), 'utf8'), gameChunks(publicDir, info.game),
+    found.live ? liveState(info.code) : null, fs.readFile(path.join(publicDir, 'index.html'), 'utf8'), gameChunks(publicDir, info.game),
   ]);
   const view: FirstView = { code: info.code, info, ...(state ? { state } : {}) };
   const preload = chunks.map((f) => `<link rel="modulepreload" crossorigin href="${f}">\n`).join('');
