@@ -21,6 +21,8 @@ export class TurnSignals {
   private tone: HTMLAudioElement | null = null;
   private interacted = false;
   private permitted = false;
+  private permission: PermissionStatus | null = null;
+  private closed = false;
   private readonly onInteract = () => { this.interacted = true; };
   private readonly onFocusChange = () => this.showIcon();
 
@@ -41,7 +43,11 @@ export class TurnSignals {
   private watchPermission(): void {
     const read = () => { this.permitted = typeof Notification !== 'undefined' && Notification.permission === 'granted'; };
     read();
-    navigator.permissions?.query({ name: 'notifications' }).then((status) => { status.onchange = read; }, () => undefined);
+    navigator.permissions?.query({ name: 'notifications' }).then((status) => {
+      if (this.closed) return;
+      this.permission = status;
+      status.onchange = read;
+    }, () => undefined);
   }
 
   /** After any change of the game: called on the connection's messages, not at drawing, which a
@@ -66,6 +72,8 @@ export class TurnSignals {
     for (const type of ['focus', 'blur']) window.removeEventListener(type, this.onFocusChange);
     document.removeEventListener('visibilitychange', this.onFocusChange);
     this.tone?.pause();
+    this.closed = true;
+    if (this.permission) this.permission.onchange = null;
   }
 
   private focused(): boolean {
