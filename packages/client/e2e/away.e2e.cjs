@@ -3,7 +3,7 @@
 // the others are offered the hand-over, which asks once more; then the computer plays the seat and
 // the game goes on. At desktop and phone sizes. Screenshots: e2e/screenshots/away-*.png.
 const path = require('path');
-const { ROOT, SIZES, check, attr, readyAt, actByKeys, withServer, run } = require('./browser.cjs');
+const { ROOT, SIZES, check, attr, readyAt, moveAndActor, actByKeys, withServer, run } = require('./browser.cjs');
 const { carcTable } = require('./carc-table.cjs');
 
 const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
@@ -51,7 +51,7 @@ async function walkAway(browser, base, size) {
   const start = Number(await attr(watcher, 'data-moves'));
   let computerMoved = false;
   while (Number(await attr(watcher, 'data-moves')) < start + 12) {
-    const at = Number(await attr(watcher, 'data-moves')), acting = Number(await attr(watcher, 'data-to-act'));
+    const [at, acting] = await moveAndActor(watcher);
     if (acting === gone) {
       await watcher.waitForFunction((t) => Number(document.querySelector('[data-testid="game-status"]').dataset.moves) > t, at, { timeout: 15000 });
       computerMoved = true;

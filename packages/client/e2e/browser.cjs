@@ -37,6 +37,9 @@ const readyAt = (page, turn) => page.waitForFunction((t) => {
   return Number(st.getAttribute('data-moves')) === t && document.querySelector('.controls button');
 }, turn, { polling: 50, timeout: 15000 });
 
+/** The count of moves and the seat to act, read at once: the computer may move between two reads. */
+const moveAndActor = (page) => page.locator('[data-testid="game-status"]').evaluate((st) => [Number(st.dataset.moves), Number(st.dataset.toAct)]);
+
 /** Resolves when the page has moved past turn `turn`, or the game is over. */
 const movedPast = (page, turn) => page.waitForFunction((t) => {
   const st = document.querySelector('[data-testid="game-status"]');
@@ -133,4 +136,4 @@ function run(main) {
     });
 }
 
-module.exports = { SIZES, ROOT, local, check, status, attr, launch, readyAt, movedPast, placedOrMoved, twoPlayers, actByKeys, withServer, run };
+module.exports = { SIZES, ROOT, local, check, status, attr, launch, readyAt, moveAndActor, movedPast, placedOrMoved, twoPlayers, actByKeys, withServer, run };
