@@ -52,5 +52,5 @@ VOLUME /data
 EXPOSE 2567
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||2567)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# V8 flags as in npm start (a young generation of 64 MB semi-spaces: README, Settings).
-CMD ["node", "--min-semi-space-size=64", "--max-semi-space-size=64", "packages/server/dist/index.js"]
+# V8 flags as in npm start (the collector on the main thread, 16 MB semi-spaces: README, Settings).
+CMD ["node", "--single-threaded-gc", "--min-semi-space-size=16", "--max-semi-space-size=16", "packages/server/dist/index.js"]

@@ -32,7 +32,8 @@ function bundleSizes() {
 
 const LOAD_ROWS = [
   'pinning', 'games finished', 'moves per second (all games open)', 'latency action → patch, p50 (ms)',
-  'latency action → patch, p99 (ms)', 'latency action → patch, max (ms)', 'server event-loop delay p50 / p99 / max (ms)',
+  'latency action → patch, p99 (ms)', 'latency action → patch, max (ms)',
+  'the same from an idle process: samples, p50 / p99 / max (ms)', 'server event-loop delay p50 / p99 / max (ms)',
   'server CPU per move (µs)', 'server CPU busy (% of a core)',
   'rooms per process', 'server time to take a move, p50 / p99 (ms)', 'heap per live game (KiB)', 'errors sent to bots',
 ];
@@ -40,6 +41,7 @@ const LOAD_ROWS = [
 /** Rows of the run beside games against the computer, next to the run alone. */
 const BESIDE_ROWS = [
   'latency action → patch, p50 (ms)', 'latency action → patch, p99 (ms)', 'latency action → patch, max (ms)',
+  'the same from an idle process: samples, p50 / p99 / max (ms)',
   'server event-loop delay p50 / p99 / max (ms)', 'server CPU busy (% of a core)', 'their moves per second: computer / person',
   'the computer\'s move, from its turn to the board: p50 / p99 / max (ms)',
 ];
@@ -53,7 +55,9 @@ function pairsOnly(processes) {
 /** The castle room against the bare one: (figure, the bare room's, castle ÷ bare). */
 const BARE_ROWS = [
   ['moves per second', 'movesPerSecond', 0], ['latency action → patch, p50 (ms)', 'p50', 1],
-  ['latency action → patch, p99 (ms)', 'p99', 1], ['server event-loop delay p99 (ms)', 'loopP99', 1],
+  ['latency action → patch, p99 (ms)', 'p99', 1],
+  ['the same from an idle process (25 games more), p50 (ms)', 'lightP50', 1],
+  ['the same from an idle process, p99 (ms)', 'lightP99', 1], ['server event-loop delay p99 (ms)', 'loopP99', 1],
   ['server CPU per move (µs)', 'cpuPerMoveUs', 0],
   ['heap per live game (KiB)', 'heapPerGameKiB', 1],
 ];
@@ -110,6 +114,7 @@ async function main() {
   for (const k of BESIDE_ROWS) row(k, pick(load[0], k), pick(withBot, k));
   const ratio = withBot.figures.p99 / load[0].figures.p99;
   row('p99 beside ÷ alone (goal: at most 1.2×)', '', `${ratio.toFixed(2)}×`);
+  row('the same from the idle process', '', `${(withBot.figures.lightP99 / load[0].figures.lightP99).toFixed(2)}×`);
 
   const paint = await firstPaint.measure();
   section('the page in headless Chromium (no GPU), one server on loopback', 'Castle', 'Carcassonne');

@@ -19,6 +19,7 @@ import { freePort, readMetrics, spawnRedis, spawnServer, stopProcess } from '@ca
 import { Stats, bot, newStats, pct, sleep } from './bots';
 import { ComputerGames, ComputerLoad, computerLoadFromEnv, openComputerGames } from './computer-games';
 import { pin, planPinning } from './cores';
+import { startLightGames } from './light-games';
 
 export interface LoadOptions {
   games: number;
@@ -35,6 +36,8 @@ export interface LoadOptions {
   bareMoves: number;
   /** Games against the computer played beside the pairs' (0: none), on the first process. */
   computer: ComputerLoad;
+  /** Games more, played from an otherwise idle process of their own on the first server (light-games.ts). */
+  light: number;
 }
 
 /** Where the heap is measured: once every game has had this many moves on average (a base game has about 83). */
@@ -61,6 +64,8 @@ async function health(base: string): Promise<Health> {
 /** The figures the bench compares between the castle room and the bare one. */
 export interface LoadFigures {
   movesPerSecond: number; p50: number; p99: number;
+  /** The same, seen from the idle process of the light games (NaN without them). */
+  lightP50: number; lightP99: number;
   /** The server's event-loop delay p99 (ms), sampled from all games open to all finished; the worst process. */
   loopP99: number;
   /** Heap used (after a full collection) with every game open, less the same once they are all closed, per game. */
@@ -90,6 +95,9 @@ async function startServers(o: LoadOptions, redisUrl: string | null, dataDir: st
   return servers;
 }
 
+const addCounts = (a: Record<string, number>, b: Record<string, number>) =>
+  Object.fromEntries([...new Set([...Object.keys(a), ...Object.keys(b)])].map((k) => [k, (a[k] ?? 0) + (b[k] ?? 0)]));
+
 type Heap = { heapUsed: number; arrayBuffers: number };
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 type Loop = { p50: number; p99: number; max: number; cpuMs: number };
@@ -113,13 +121,14 @@ export async function loadTest(o: LoadOptions): Promise<{ rows: [string, string]
   const stats: Stats = newStats();
   const rooms: Room[] = [];
   const computer: ComputerGames | null = o.computer.games > 0 ? await openComputerGames(servers[0].url, o.computer, o.thinkMs) : null;
+  const game = o.room === 'bare' ? 'castle' : o.room; // the bare server names its room 'castle'
+  const light = o.light > 0 ? await startLightGames({ url: servers[0].url, games: o.light, thinkMs: o.thinkMs, room: game, seats: o.seats }) : null;
   const started = performance.now();
 
   // Open the games in small batches, then let them all play at once.
   for (let i = 0; i < o.games; i += 25) {
     await Promise.all(Array.from({ length: Math.min(25, o.games - i) }, async (_, j) => {
       const via = (i + j) % servers.length;
-      const game = o.room === 'bare' ? 'castle' : o.room; // the bare server names its room 'castle'
       const a = await new Client(servers[via].url).create(game, { name: 'Bot A', ...(o.seats > 2 ? { seats: o.seats } : {}) });
       bot(a, stats, o.thinkMs);
       rooms.push(a);
@@ -133,7 +142,7 @@ export async function loadTest(o: LoadOptions): Promise<{ rows: [string, string]
   }
   const opened = performance.now();
   stats.measuring = true;
-  const movesAtOpen = stats.moves;
+  const movesAtOpen = stats.moves, lightAtOpen = (await light?.ask('measure')) ?? 0;
   const computerAtOpen = computer?.moves();
   await Promise.all(servers.map((s) => s.probe('/loop/start')));
 
@@ -144,10 +153,12 @@ export async function loadTest(o: LoadOptions): Promise<{ rows: [string, string]
   const held = performance.now();
   stats.holding = true;
   while (stats.inFlight > 0 && performance.now() - held < 5000) await sleep(5);
+  await light?.ask('hold');
   const busy = await healthAll();
   const live = await heapAll();
   const movesAtHeap = stats.moves;
   stats.holding = false;
+  await light?.ask('release');
   const heldMs = performance.now() - held;
 
   while (stats.finished < o.games && Date.now() < deadline) await sleep(500);
@@ -155,8 +166,11 @@ export async function loadTest(o: LoadOptions): Promise<{ rows: [string, string]
   const loops = await Promise.all(servers.map((s) => s.probe<Loop>('/loop')));
   const end = await healthAll();
   const computerAtEnd = computer?.moves();
+  const lightEnd = await light?.report();
+  const lightMoves = lightEnd ? lightEnd.moves - lightAtOpen : 0;
   loopDelay.disable();
   await computer?.leave();
+  await light?.stop();
 
   await Promise.all(rooms.map((r) => r.leave().catch(() => undefined)));
   // The rooms close once their clients are gone (the castle server counts them on /metrics).
@@ -164,21 +178,22 @@ export async function loadTest(o: LoadOptions): Promise<{ rows: [string, string]
   do await sleep(1000); while (castle && sum((await healthAll()).map((h) => h!.rooms)) > 0 && Date.now() < closing);
   const closed = await heapAll();
 
-  const perGame = (a: number[], b: number[]) => (sum(a) - sum(b)) / o.games / 1024;
+  const perGame = (a: number[], b: number[]) => (sum(a) - sum(b)) / (o.games + o.light) / 1024;
   const each = (f: (h: Health) => string) => (castle ? end.map((h) => f(h!)).join(' · ') : '—');
   const figures: LoadFigures = {
-    movesPerSecond: (stats.moves - movesAtOpen) / secs,
+    movesPerSecond: (stats.moves - movesAtOpen + lightMoves) / secs,
     p50: pct(stats.latencies, 50), p99: pct(stats.latencies, 99),
+    lightP50: lightEnd ? pct(lightEnd.latencies, 50) : NaN, lightP99: lightEnd ? pct(lightEnd.latencies, 99) : NaN,
     loopP99: Math.max(...loops.map((l) => l.p99)),
     heapPerGameKiB: perGame(live.map((h) => h.heapUsed), closed.map((h) => h.heapUsed)),
-    cpuPerMoveUs: (sum(loops.map((l) => l.cpuMs)) * 1000) / (stats.moves - movesAtOpen),
+    cpuPerMoveUs: (sum(loops.map((l) => l.cpuMs)) * 1000) / (stats.moves - movesAtOpen + lightMoves),
     movesPerGame: stats.moves / o.games,
   };
   const rows: [string, string][] = [
     ['room', castle ? `${o.room} (the game server), ${o.seats} seats` : `bare (counts moves; ${o.bareMoves} a game)`],
     ['pinning', pinning.note],
-    ['concurrent games', String(o.games)],
-    ['games finished', `${stats.finished}`],
+    ['concurrent games', o.light ? `${o.games} + ${o.light} from an idle process` : String(o.games)],
+    ['games finished', o.light ? `${stats.finished} + ${lightEnd!.finished}` : `${stats.finished}`],
     ['think time per move (ms)', `${o.thinkMs} ±50%`],
     ['moves', String(stats.moves)],
     ['moves per second (all games open)', figures.movesPerSecond.toFixed(0)],
@@ -186,6 +201,7 @@ export async function loadTest(o: LoadOptions): Promise<{ rows: [string, string]
     ['latency action → patch, p50 (ms)', figures.p50.toFixed(1)],
     ['latency action → patch, p99 (ms)', figures.p99.toFixed(1)],
     ['latency action → patch, max (ms)', pct(stats.latencies, 100).toFixed(1)],
+    ['the same from an idle process: samples, p50 / p99 / max (ms)', lightEnd ? `${lightEnd.latencies.length}, ${[50, 99, 100].map((p) => pct(lightEnd.latencies, p).toFixed(1)).join(' / ')}` : '—'],
     ['server event-loop delay p50 / p99 / max (ms)', loops.map((l) => `${l.p50.toFixed(1)} / ${l.p99.toFixed(1)} / ${l.max.toFixed(1)}`).join(' · ')],
     ['server CPU per move (µs)', figures.cpuPerMoveUs.toFixed(0)],
     ['server CPU busy (% of a core)', loops.map((l) => ((l.cpuMs / (secs * 1000)) * 100).toFixed(0)).join(' · ')],
@@ -197,7 +213,7 @@ export async function loadTest(o: LoadOptions): Promise<{ rows: [string, string]
     ['heap left once all games closed, per game (KiB)', perGame(closed.map((h) => h.heapUsed), idle.map((h) => h.heapUsed)).toFixed(1)],
     ['server RSS with all games open (MiB)', castle ? busy.map((h) => (h!.rss / 1024 / 1024).toFixed(0)).join(' · ') : '—'],
     ['server time to take a move, p50 / p99 (ms)', each((h) => `${h.moveMs.p50.toFixed(2)} / ${h.moveMs.p99.toFixed(2)}`)],
-    ['errors sent to bots', JSON.stringify(stats.errors)],
+    ['errors sent to bots', JSON.stringify(addCounts(stats.errors, lightEnd?.errors ?? {}))],
     ...(computer ? computerRows(o.computer, computer, computerAtOpen!, computerAtEnd!, secs) : []),
     ['time to open all games (s)', ((opened - started) / 1000).toFixed(1)],
   ];
@@ -205,7 +221,7 @@ export async function loadTest(o: LoadOptions): Promise<{ rows: [string, string]
   await Promise.all(servers.map((s) => stopProcess(s.child)));
   await redis?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  return { rows, ok: stats.finished === o.games, figures };
+  return { rows, ok: stats.finished === o.games && (lightEnd?.finished ?? 0) === o.light, figures };
 }
 
 /** What the games against the computer did while the pairs' latency was measured. */
@@ -231,6 +247,7 @@ export function loadOptionsFromEnv(processes = Number(process.env.PROCESSES ?? 1
     seats: Number(process.env.SEATS ?? 2),
     bareMoves: Number(process.env.BARE_MOVES ?? 83),
     computer: computerLoadFromEnv(),
+    light: Number(process.env.LIGHT_GAMES ?? 25),
   };
 }
 

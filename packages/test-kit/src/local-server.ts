@@ -24,13 +24,13 @@ const SERVER_DIST = path.resolve(__dirname, '../../server/dist');
 /**
  * V8 flags every real server process runs with: `npm start` (packages/server/package.json), the
  * Docker image's CMD and every process started here, the load test's bare room included
- * (test/server-flags.test.ts holds the three together). A young generation of 64 MB semi-spaces
- * (V8's default grows to 16 MB): a move's garbage, and the state a game keeps until its next move
- * (about a second later), then die in a scavenge every few seconds instead of several a second,
- * and are no longer promoted to the old generation only to make its mark-compacts; see the README's
- * "Settings" for the measured figures.
+ * (test/server-flags.test.ts holds the three together). A server process is one per core: its
+ * collector's background threads (concurrent marking, parallel scavenges) would take that core from
+ * the main thread in the middle of moves, so the collector works on the main thread alone, in steps;
+ * and a young generation of 16 MB semi-spaces (V8's default grows to that), fixed, so that its
+ * scavenges stay short from the first game on. See the README's "Settings" for the measured figures.
  */
-export const SERVER_NODE_ARGS: readonly string[] = ['--min-semi-space-size=64', '--max-semi-space-size=64'];
+export const SERVER_NODE_ARGS: readonly string[] = ['--single-threaded-gc', '--min-semi-space-size=16', '--max-semi-space-size=16'];
 
 /** Start the server's dist/index.js (or another built entry: a path, e.g. the load test's bare room)
  *  on the port with these settings, with SERVER_NODE_ARGS before `nodeArgs`; resolves once it takes games. */

@@ -1,0 +1,76 @@
+// A few games played from a process of their own beside the load test's (LIGHT_GAMES, 25 by
+// default): the same bots, but in a process that is otherwise idle, as a person's browser is. The
+// load test's own process decodes the patches and events of a thousand clients, so its latency also
+// counts its own pauses; the latency measured here is the server's (and loopback's) alone.
+import { fork, ChildProcess } from 'child_process';
+import { Client, Room } from 'colyseus.js';
+import { bot, newStats, sleep } from './bots';
+
+export interface LightOptions { url: string; games: number; thinkMs: number; room: string; seats: number }
+
+/** What the parent asks, and what the child answers with the same `ask`. */
+type Ask = 'measure' | 'hold' | 'release' | 'report';
+export interface LightReport { latencies: number[]; moves: number; finished: number; errors: Record<string, number> }
+
+export interface LightGames {
+  /** Each answers the moves made so far. */
+  ask(what: 'measure' | 'hold' | 'release'): Promise<number>;
+  report(): Promise<LightReport>;
+  stop(): Promise<void>;
+}
+
+/** Fork the process, which opens its games and answers once they are all open. */
+export async function startLightGames(o: LightOptions): Promise<LightGames> {
+  const child: ChildProcess = fork(__filename, [JSON.stringify(o)], { stdio: 'inherit' });
+  const waiting = new Map<string, (v: unknown) => void>();
+  child.on('message', (m: { ask: string; answer: unknown }) => { waiting.get(m.ask)?.(m.answer); waiting.delete(m.ask); });
+  const ask = <T>(what: Ask | 'open') => new Promise<T>((resolve, reject) => {
+    waiting.set(what, resolve as (v: unknown) => void);
+    child.once('exit', (code) => reject(new Error(`the light games' process ended (${code}) before answering "${what}"`)));
+    if (what !== 'open') child.send(what);
+  });
+  await ask('open');
+  return {
+    ask: (what) => ask<number>(what),
+    report: () => ask<LightReport>('report'),
+    stop: async () => { child.kill(); await new Promise((r) => child.once('exit', r)); },
+  };
+}
+
+/** The child: open the games, then do what the parent asks. */
+async function runChild(o: LightOptions): Promise<void> {
+  const stats = newStats();
+  const rooms: Room[] = [];
+  const send = (ask: string, answer: unknown = {}) => process.send!({ ask, answer });
+  for (let i = 0; i < o.games; i++) {
+    const a = await new Client(o.url).create(o.room, { name: 'Light A', ...(o.seats > 2 ? { seats: o.seats } : {}) });
+    bot(a, stats, o.thinkMs);
+    rooms.push(a);
+    for (let k = 1; k < o.seats; k++) {
+      const b = await new Client(o.url).joinById(a.roomId, { name: `Light ${'ABCDE'[k]}` });
+      bot(b, stats, o.thinkMs);
+      rooms.push(b);
+    }
+    a.onStateChange((s: any) => { if (s.over && !(a as any).counted) { (a as any).counted = true; stats.finished++; } });
+  }
+  process.on('message', async (what: Ask) => {
+    if (what === 'measure') stats.measuring = true;
+    if (what === 'hold') {
+      stats.holding = true;
+      const held = performance.now();
+      while (stats.inFlight > 0 && performance.now() - held < 5000) await sleep(5);
+    }
+    if (what === 'release') stats.holding = false;
+    if (what === 'report') {
+      send(what, { latencies: stats.latencies, moves: stats.moves, finished: stats.finished, errors: stats.errors });
+      await Promise.all(rooms.map((r) => r.leave().catch(() => undefined)));
+      return;
+    }
+    send(what, stats.moves);
+  });
+  send('open');
+}
+
+if (require.main === module) {
+  runChild(JSON.parse(process.argv[2]) as LightOptions).catch((err) => { console.error(err); process.exit(1); });
+}
