@@ -1,7 +1,7 @@
 // A few games played from a process of their own beside the load test's (LIGHT_GAMES, 25 by
-// default): the same bots, but in a process that is otherwise idle, as a person's browser is. The
-// load test's own process decodes the patches and events of a thousand clients, so its latency also
-// counts its own pauses; the latency measured here is the server's (and loopback's) alone.
+// default): the same bots, in a process with only their clients (on the bots' core), as a person's
+// browser has one. The load test's own process decodes the patches and events of a thousand clients,
+// so its latency also counts that process's pauses; the latency measured here is the server's.
 import { fork, ChildProcess } from 'child_process';
 import { Client, Room } from 'colyseus.js';
 import { bot, newStats, sleep } from './bots';

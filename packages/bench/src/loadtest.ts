@@ -36,7 +36,7 @@ export interface LoadOptions {
   bareMoves: number;
   /** Games against the computer played beside the pairs' (0: none), on the first process. */
   computer: ComputerLoad;
-  /** Games more, played from an otherwise idle process of their own on the first server (light-games.ts). */
+  /** Games more, played from a process of their own with only their clients, on the first server (light-games.ts). */
   light: number;
 }
 
