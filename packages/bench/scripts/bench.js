@@ -114,7 +114,8 @@ async function main() {
   for (const k of BESIDE_ROWS) row(k, pick(load[0], k), pick(withBot, k));
   const ratio = withBot.figures.p99 / load[0].figures.p99;
   row('p99 beside ÷ alone (goal: at most 1.2×)', '', `${ratio.toFixed(2)}×`);
-  row('the same from the idle process', '', `${(withBot.figures.lightP99 / load[0].figures.lightP99).toFixed(2)}×`);
+  const lightRatio = withBot.figures.lightP99 / load[0].figures.lightP99; // NaN with LIGHT_GAMES=0
+  if (Number.isFinite(lightRatio)) row('the same from the idle process', '', `${lightRatio.toFixed(2)}×`);
 
   const paint = await firstPaint.measure();
   section('the page in headless Chromium (no GPU), one server on loopback', 'Castle', 'Carcassonne');
