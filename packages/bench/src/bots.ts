@@ -1,7 +1,7 @@
 // The load test's client bots (loadtest.ts, computer-games.ts): each plays one seat of a game as a
 // quick player would, and the moves, their latency from "action" sent to the patch seen, and the
 // errors it was sent are counted in the Stats it is given.
-import type { Room } from 'colyseus.js';
+import { Client, Room } from 'colyseus.js';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -51,6 +51,31 @@ export function bot(room: Room, stats: Stats, thinkMs: number): void {
       pending = null;
     }
   });
+}
+
+/** One game of bots: the first creates it through `urls[0]`, the others join through `urls[k]` (seat
+ *  by seat, the last address again when there are fewer); its end is counted in `stats.finished`.
+ *  Returns its rooms, the creator's first. */
+export async function openGame(urls: string[], o: { room: string; seats: number; thinkMs: number; name: string }, stats: Stats): Promise<Room[]> {
+  const url = (k: number) => urls[Math.min(k, urls.length - 1)];
+  const a = await new Client(url(0)).create(o.room, { name: `${o.name} A`, ...(o.seats > 2 ? { seats: o.seats } : {}) });
+  bot(a, stats, o.thinkMs);
+  const rooms = [a];
+  for (let k = 1; k < o.seats; k++) {
+    const b = await new Client(url(k)).joinById(a.roomId, { name: `${o.name} ${'ABCDE'[k]}` });
+    bot(b, stats, o.thinkMs);
+    rooms.push(b);
+  }
+  let counted = false;
+  a.onStateChange((s: any) => { if (s.over && !counted) { counted = true; stats.finished++; } });
+  return rooms;
+}
+
+/** Hold the bots' moves (as `bot` reads `stats.holding`) and wait, at most 5 s, for those sent to be seen. */
+export async function holdMoves(stats: Stats): Promise<void> {
+  stats.holding = true;
+  const held = performance.now();
+  while (stats.inFlight > 0 && performance.now() - held < 5000) await sleep(5);
 }
 
 export function pct(xs: number[], p: number): number {

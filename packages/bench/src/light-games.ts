@@ -3,8 +3,8 @@
 // browser has one. The load test's own process decodes the patches and events of a thousand clients,
 // so its latency also counts that process's pauses; the latency measured here is the server's.
 import { fork, ChildProcess } from 'child_process';
-import { Client, Room } from 'colyseus.js';
-import { bot, newStats, sleep } from './bots';
+import type { Room } from 'colyseus.js';
+import { holdMoves, newStats, openGame } from './bots';
 
 export interface LightOptions { url: string; games: number; thinkMs: number; room: string; seats: number }
 
@@ -42,24 +42,10 @@ async function runChild(o: LightOptions): Promise<void> {
   const stats = newStats();
   const rooms: Room[] = [];
   const send = (ask: string, answer: unknown = {}) => process.send!({ ask, answer });
-  for (let i = 0; i < o.games; i++) {
-    const a = await new Client(o.url).create(o.room, { name: 'Light A', ...(o.seats > 2 ? { seats: o.seats } : {}) });
-    bot(a, stats, o.thinkMs);
-    rooms.push(a);
-    for (let k = 1; k < o.seats; k++) {
-      const b = await new Client(o.url).joinById(a.roomId, { name: `Light ${'ABCDE'[k]}` });
-      bot(b, stats, o.thinkMs);
-      rooms.push(b);
-    }
-    a.onStateChange((s: any) => { if (s.over && !(a as any).counted) { (a as any).counted = true; stats.finished++; } });
-  }
+  for (let i = 0; i < o.games; i++) rooms.push(...(await openGame([o.url], { ...o, name: 'Light' }, stats)));
   process.on('message', async (what: Ask) => {
     if (what === 'measure') stats.measuring = true;
-    if (what === 'hold') {
-      stats.holding = true;
-      const held = performance.now();
-      while (stats.inFlight > 0 && performance.now() - held < 5000) await sleep(5);
-    }
+    if (what === 'hold') await holdMoves(stats);
     if (what === 'release') stats.holding = false;
     if (what === 'report') {
       send(what, { latencies: stats.latencies, moves: stats.moves, finished: stats.finished, errors: stats.errors });

@@ -14,9 +14,9 @@ import * as os from 'os';
 import * as path from 'path';
 import { ChildProcess } from 'child_process';
 import { monitorEventLoopDelay } from 'perf_hooks';
-import { Client, Room } from 'colyseus.js';
+import type { Room } from 'colyseus.js';
 import { freePort, readMetrics, spawnRedis, spawnServer, stopProcess } from '@castle/test-kit';
-import { Stats, bot, newStats, pct, sleep } from './bots';
+import { Stats, holdMoves, newStats, openGame, pct, sleep } from './bots';
 import { ComputerGames, ComputerLoad, computerLoadFromEnv, openComputerGames } from './computer-games';
 import { pin, planPinning } from './cores';
 import { startLightGames } from './light-games';
@@ -129,15 +129,8 @@ export async function loadTest(o: LoadOptions): Promise<{ rows: [string, string]
   for (let i = 0; i < o.games; i += 25) {
     await Promise.all(Array.from({ length: Math.min(25, o.games - i) }, async (_, j) => {
       const via = (i + j) % servers.length;
-      const a = await new Client(servers[via].url).create(game, { name: 'Bot A', ...(o.seats > 2 ? { seats: o.seats } : {}) });
-      bot(a, stats, o.thinkMs);
-      rooms.push(a);
-      for (let k = 1; k < o.seats; k++) {
-        const b = await new Client(servers[(via + k) % servers.length].url).joinById(a.roomId, { name: `Bot ${'ABCDE'[k]}` });
-        bot(b, stats, o.thinkMs);
-        rooms.push(b);
-      }
-      a.onStateChange((s: any) => { if (s.over && !(a as any).counted) { (a as any).counted = true; stats.finished++; } });
+      const urls = Array.from({ length: o.seats }, (_, k) => servers[(via + k) % servers.length].url);
+      rooms.push(...(await openGame(urls, { room: game, seats: o.seats, thinkMs: o.thinkMs, name: 'Bot' }, stats)));
     }));
   }
   const opened = performance.now();
@@ -151,8 +144,7 @@ export async function loadTest(o: LoadOptions): Promise<{ rows: [string, string]
   const deadline = Date.now() + o.timeoutS * 1000;
   while (stats.moves < o.games * HEAP_AT_MOVES && stats.finished < o.games && Date.now() < deadline) await sleep(100);
   const held = performance.now();
-  stats.holding = true;
-  while (stats.inFlight > 0 && performance.now() - held < 5000) await sleep(5);
+  await holdMoves(stats);
   await light?.ask('hold');
   const busy = await healthAll();
   const live = await heapAll();
