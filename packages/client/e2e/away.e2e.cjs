@@ -3,8 +3,8 @@
 // the others are offered the hand-over, which asks once more; then the computer plays the seat and
 // the game goes on. At desktop and phone sizes. Screenshots: e2e/screenshots/away-*.png.
 const path = require('path');
-const { ROOT, SIZES, check, attr, readyAt, moveAndActor, actByKeys, withServer, run } = require('./browser.cjs');
-const { carcTable } = require('./carc-table.cjs');
+const { ROOT, SIZES, check, attr, withServer, run } = require('./browser.cjs');
+const { carcTable, playOne } = require('./carc-table.cjs');
 
 const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
 
@@ -49,20 +49,9 @@ async function walkAway(browser, base, size) {
 
   // The game goes on: the two people play by keys; the computer plays the seat that left.
   const start = Number(await attr(watcher, 'data-moves'));
-  let computerMoved = false;
-  while (Number(await attr(watcher, 'data-moves')) < start + 12) {
-    const [at, acting] = await moveAndActor(watcher);
-    if (acting === gone) {
-      await watcher.waitForFunction((t) => Number(document.querySelector('[data-testid="game-status"]').dataset.moves) > t, at, { timeout: 15000 });
-      computerMoved = true;
-      continue;
-    }
-    const page = pages[acting];
-    await readyAt(page, at);
-    await actByKeys(page);
-    await watcher.waitForFunction((t) => Number(document.querySelector('[data-testid="game-status"]').dataset.moves) > t, at, { timeout: 15000 });
-  }
-  check(`the computer took ${name}'s turns and the game went on (${size})`, computerMoved);
+  let byComputer = 0;
+  while (Number(await attr(watcher, 'data-moves')) < start + 12) byComputer += await playOne(pages.map((p, s) => (s === gone ? null : p)), watcher);
+  check(`the computer took ${name}'s turns and the game went on (${size})`, byComputer > 0);
   await other.screenshot({ path: path.join(SHOTS, `away-handed-over-${size}.png`) });
   for (const p of [...stay.map((s) => pages[s]), watcher]) await p.context().close();
 }

@@ -1,6 +1,6 @@
 // A Carcassonne table for browser tests: created from the start page, joined by its link.
 const path = require('path');
-const { ROOT, SIZES, check, status, attr } = require('./browser.cjs');
+const { ROOT, SIZES, check, status, attr, readyAt, moveAndActor, actByKeys } = require('./browser.cjs');
 
 const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee'];
@@ -36,4 +36,14 @@ async function carcTable(browser, base, seats, size) {
   return { pages: bySeat, link };
 }
 
-module.exports = { carcTable, NAMES };
+/** One move: the page of the seat to act plays it by keys, or, if no page holds that seat (null), the
+ *  computer does; resolves once `watcher` has seen it. Returns 1 for a move the computer made, else 0. */
+async function playOne(pages, watcher) {
+  const [at, acting] = await moveAndActor(watcher);
+  const page = pages[acting];
+  if (page) { await readyAt(page, at); await actByKeys(page); }
+  await watcher.waitForFunction((t) => Number(document.querySelector('[data-testid="game-status"]').dataset.moves) > t, at, { timeout: 15000 });
+  return page ? 0 : 1;
+}
+
+module.exports = { carcTable, playOne, NAMES };

@@ -3,22 +3,11 @@
 // as "Name (resigned)", and the computer plays it while the others go on. Screenshots:
 // e2e/screenshots/resign-table-*.png.
 const path = require('path');
-const { ROOT, check, attr, readyAt, moveAndActor, actByKeys, withServer, run } = require('./browser.cjs');
-const { carcTable } = require('./carc-table.cjs');
+const { ROOT, check, attr, withServer, run } = require('./browser.cjs');
+const { carcTable, playOne } = require('./carc-table.cjs');
 
 const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
 const moves = async (page) => Number(await attr(page, 'data-moves'));
-const nextMove = (page, at) => page.waitForFunction((t) => Number(document.querySelector('[data-testid="game-status"]').dataset.moves) > t, at, { timeout: 15000 });
-
-/** One move: the page of the seat to act plays it by keys, or, if no page holds that seat, the
- *  computer does. Returns 1 for a move the computer made, else 0. */
-async function playOne(pages, watcher) {
-  const [at, acting] = await moveAndActor(watcher);
-  const page = pages[acting];
-  if (page) { await readyAt(page, at); await actByKeys(page); }
-  await nextMove(watcher, at);
-  return page ? 0 : 1;
-}
 
 /** Play by keys, each page on its turn (the computer on the seats it has), until `until` holds. */
 async function playUntil(pages, watcher, until) {
