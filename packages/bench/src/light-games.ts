@@ -4,6 +4,7 @@
 // so its latency also counts that process's pauses; the latency measured here is the server's.
 import { fork, ChildProcess } from 'child_process';
 import type { Room } from 'colyseus.js';
+import { SERVER_NODE_ARGS } from '@castle/test-kit';
 import { holdMoves, newStats, openGame } from './bots';
 
 export interface LightOptions { url: string; games: number; thinkMs: number; room: string; seats: number }
@@ -21,7 +22,7 @@ export interface LightGames {
 
 /** Fork the process, which opens its games and answers once they are all open. */
 export async function startLightGames(o: LightOptions): Promise<LightGames> {
-  const child: ChildProcess = fork(__filename, [JSON.stringify(o)], { stdio: 'inherit' });
+  const child: ChildProcess = fork(__filename, [JSON.stringify(o)], { execArgv: [...SERVER_NODE_ARGS], stdio: 'inherit' });
   const waiting = new Map<string, (v: unknown) => void>();
   child.on('message', (m: { ask: string; answer: unknown }) => { waiting.get(m.ask)?.(m.answer); waiting.delete(m.ask); });
   const ask = <T>(what: Ask | 'open') => new Promise<T>((resolve, reject) => {
