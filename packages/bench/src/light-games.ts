@@ -10,12 +10,12 @@ import { holdMoves, newStats, openGame } from './bots';
 export interface LightOptions { url: string; games: number; thinkMs: number; room: string; seats: number }
 
 /** What the parent asks, and what the child answers with the same `ask`. */
-type Ask = 'measure' | 'hold' | 'release' | 'report';
+type Ask = 'measure' | 'hold' | 'release' | 'finished' | 'report';
 export interface LightReport { latencies: number[]; moves: number; finished: number; errors: Record<string, number> }
 
 export interface LightGames {
-  /** Each answers the moves made so far. */
-  ask(what: 'measure' | 'hold' | 'release'): Promise<number>;
+  /** Each answers the moves made so far ('finished': the games finished so far). */
+  ask(what: 'measure' | 'hold' | 'release' | 'finished'): Promise<number>;
   report(): Promise<LightReport>;
   stop(): Promise<void>;
 }
@@ -26,8 +26,9 @@ export async function startLightGames(o: LightOptions): Promise<LightGames> {
   const waiting = new Map<string, (v: unknown) => void>();
   child.on('message', (m: { ask: string; answer: unknown }) => { waiting.get(m.ask)?.(m.answer); waiting.delete(m.ask); });
   const ask = <T>(what: Ask | 'open') => new Promise<T>((resolve, reject) => {
-    waiting.set(what, resolve as (v: unknown) => void);
-    child.once('exit', (code) => reject(new Error(`the light games' process ended (${code}) before answering "${what}"`)));
+    const ended = (code: number | null) => reject(new Error(`the light games' process ended (${code}) before answering "${what}"`));
+    waiting.set(what, (v) => { child.off('exit', ended); resolve(v as T); });
+    child.once('exit', ended);
     if (what !== 'open') child.send(what);
   });
   await ask('open');
@@ -53,7 +54,7 @@ async function runChild(o: LightOptions): Promise<void> {
       await Promise.all(rooms.map((r) => r.leave().catch(() => undefined)));
       return;
     }
-    send(what, stats.moves);
+    send(what, what === 'finished' ? stats.finished : stats.moves);
   });
   send('open');
 }

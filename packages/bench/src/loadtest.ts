@@ -169,7 +169,10 @@ async function runBots(o: LoadOptions): Promise<LoadResult> {
   await light?.ask('release');
   const heldMs = performance.now() - held;
 
-  while (stats.finished < o.games && Date.now() < deadline) await sleep(500);
+  // The light games too: they began first, but a table's length varies, and a few games of five seats
+  // may end after the last of the others.
+  const lightLeft = async () => (light ? o.light - (await light.ask('finished')) : 0);
+  while ((stats.finished < o.games || (await lightLeft()) > 0) && Date.now() < deadline) await sleep(500);
   const secs = (performance.now() - opened - heldMs) / 1000;
   const loops = await Promise.all(servers.map((s) => s.probe<Loop>('/loop')));
   const end = await healthAll();
