@@ -21,6 +21,7 @@ import { openGameInfo, waitingForPlayers } from '../open-listing';
 import { time } from '../time';
 import { ComputerTurns } from '../computer-turns';
 import { BaseRoom, roomConfig } from './base-room';
+import { askRematch, sendRematch } from './rematch';
 import { TableRoom, TableWatch } from './table-watch';
 
 const SEAT_TAKEN_MESSAGE = 'This game is open in another tab or window.';
@@ -99,7 +100,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     this.stopWatching = roomConfig().watch.onLost((message) => { this.session.lost = message; this.broadcast(TO_CLIENT.storeLost, { message }); });
     if (roomConfig().shared) this.clock.setInterval(() => this.enqueue(() => this.checkHolder()), HOLDER_CHECK_MS);
     this.onMessage(TO_SERVER.action, (client, message) => this.enqueue(() => this.onAction(client, message)));
-    this.onMessage(TO_SERVER.rematch, (client, message) => this.enqueue(() => this.onRematch(client, message)));
+    this.onMessage(TO_SERVER.rematch, (client, message) => this.enqueue(() => askRematch(this, client, message)));
     this.onMessage(TO_SERVER.handOver, (client, message) => this.enqueue(() => this.table.onHandOver(client, message)));
     this.onMessage(TO_SERVER.abort, (client, message) => this.enqueue(() => this.table.onAbort(client, message)));
     this.onMessage(TO_SERVER.resign, (client, message) => this.enqueue(() => this.table.onResign(client, message)));
@@ -140,7 +141,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     p.seated = true;
     p.connected = true;
     this.table.back(seat);
-    this.sendRematch(client, seat);
+    sendRematch(this.session, client, seat);
     this.sendActions();
     this.computer?.next(); // the table may be full now, with the computer to start
     this.table.watchFirstMove(); // or a person, whose first move is waited for from now
@@ -351,32 +352,9 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     this.startComputer();
   }
 
-  /** After the end, a seat asks for a rematch; when all have, each seated client gets its way in. */
-  private async onRematch(client: Client, message: unknown): Promise<void> {
-    const seat = this.seatOf(client);
-    let r;
-    try {
-      r = await this.session.askRematch(seat, message);
-    } catch (err) {
-      log.error('rematch not stored', { code: this.roomId, err });
-      return this.refuse(client, REFUSAL.STORE_FAILED, 'the rematch could not be saved; nothing changed, try again');
-    }
-    if (!r.ok) return this.refuse(client, r.code, r.message);
-    this.state.players[seat!].rematch = true;
-    const next = this.session.rematch;
-    if (!next || this.state.next) return;
-    this.state.next = next.code;
-    this.seatClients.forEach((id, s) => {
-      const c = this.clients.find((x) => x.sessionId === id);
-      if (c) this.sendRematch(c, s);
-    });
-    log.info('rematch', { code: this.roomId, next: next.code });
-  }
-
-  /** A seat's own way into the rematch, once it exists: the code and its new token, to it alone. */
-  private sendRematch(client: Client, seat: number): void {
-    const next = this.session.rematch;
-    if (next) client.send(TO_CLIENT.rematch, { code: next.code, token: next.tokens[seat] });
+  /** The client holding each seat, where one is connected. */
+  seatedClients(): (Client | undefined)[] {
+    return this.seatClients.map((id) => (id ? this.clients.find((c) => c.sessionId === id) : undefined));
   }
 
   private sync(): void {

@@ -1,0 +1,43 @@
+// A rematch, asked for by each seat after the end: stored by the session, then each seated client is
+// sent its own way into the new game (the code and its new token, to it alone).
+import type { Client } from '@colyseus/core';
+import { REFUSAL, TO_CLIENT } from '@castle/protocol';
+import { log } from '../log';
+import type { GameSchema } from '../schema';
+import type { GameSession } from '../session';
+
+/** What of the game's room a rematch needs. */
+export interface RematchRoom {
+  roomId: string;
+  session: GameSession;
+  state: GameSchema;
+  seatOf(client: Client): number | null;
+  /** The client holding each seat, where one is connected. */
+  seatedClients(): (Client | undefined)[];
+  refuse(client: Client, code: string, message: string): void;
+}
+
+/** A seat asks for a rematch; once every seat has, each seated client gets its way in. */
+export async function askRematch(room: RematchRoom, client: Client, message: unknown): Promise<void> {
+  const seat = room.seatOf(client);
+  let r;
+  try {
+    r = await room.session.askRematch(seat, message);
+  } catch (err) {
+    log.error('rematch not stored', { code: room.roomId, err });
+    return room.refuse(client, REFUSAL.STORE_FAILED, 'the rematch could not be saved; nothing changed, try again');
+  }
+  if (!r.ok) return room.refuse(client, r.code, r.message);
+  room.state.players[seat!].rematch = true;
+  const next = room.session.rematch;
+  if (!next || room.state.next) return;
+  room.state.next = next.code;
+  room.seatedClients().forEach((c, s) => { if (c) sendRematch(room.session, c, s); });
+  log.info('rematch', { code: room.roomId, next: next.code });
+}
+
+/** A seat's own way into the rematch, once it exists (a seat coming back after it was made, too). */
+export function sendRematch(session: GameSession, client: Client, seat: number): void {
+  const next = session.rematch;
+  if (next) client.send(TO_CLIENT.rematch, { code: next.code, token: next.tokens[seat] });
+}
