@@ -31,10 +31,11 @@ function launch() {
   });
 }
 
-/** Resolves when the page shows turn `turn` with controls to act on. */
+/** Resolves when the page shows turn `turn` with controls to act on, on its canvas: after a load the
+ *  board is first a picture, which takes no keys (a reload's keys were lost on a slow CI run). */
 const readyAt = (page, turn) => page.waitForFunction((t) => {
   const st = document.querySelector('[data-testid="game-status"]');
-  return Number(st.getAttribute('data-moves')) === t && document.querySelector('.controls button');
+  return Number(st.getAttribute('data-moves')) === t && document.querySelector('.controls button') && document.querySelector('canvas')?.dataset.firstPaint;
 }, turn, { polling: 50, timeout: 15000 });
 
 /** The count of moves and the seat to act, read at once: the computer may move between two reads. */
