@@ -124,7 +124,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
       // The newest connection plays; the older one is told why it is closed, and does not fight back.
       const old = this.seatClients[seat];
       this.seatClients[seat] = client.sessionId;
-      if (old && old !== client.sessionId) this.closeSeatTaken(this.clients.find((c) => c.sessionId === old));
+      if (old && old !== client.sessionId) this.closeSeatTaken(this.clientOf(old));
     } else if (!opts.spectate && (seat = this.session.freeSeat()) !== null) {
       await this.session.takeSeat(seat, opts.name || `Player ${seat + 1}`);
     }
@@ -346,7 +346,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     p.name = this.session.names()[seat]!;
     p.connected = true; // the computer is always there
     this.table.back(seat);
-    const here = this.clients.find((c) => c.sessionId === this.seatClients[seat]);
+    const here = this.clientOf(this.seatClients[seat]);
     this.seatClients[seat] = null;
     here?.leave(CLOSE_RESIGNED);
     this.startComputer();
@@ -354,7 +354,11 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
 
   /** The client holding each seat, where one is connected. */
   seatedClients(): (Client | undefined)[] {
-    return this.seatClients.map((id) => (id ? this.clients.find((c) => c.sessionId === id) : undefined));
+    return this.seatClients.map((id) => this.clientOf(id));
+  }
+
+  private clientOf(sessionId: string | null | undefined): Client | undefined {
+    return sessionId ? this.clients.find((c) => c.sessionId === sessionId) : undefined;
   }
 
   private sync(): void {
@@ -372,8 +376,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
   /** The seat to act gets its legal actions, with the game's hint for each. */
   private sendActions(): void {
     const offer = this.session.turnOffer(); // nothing before every seat is taken
-    const id = offer && this.seatClients[this.session.toAct()!];
-    const client = id ? this.clients.find((c) => c.sessionId === id) : undefined;
-    if (client) client.send(TO_CLIENT.actions, offer);
+    const client = offer ? this.clientOf(this.seatClients[this.session.toAct()!]) : undefined;
+    client?.send(TO_CLIENT.actions, offer);
   }
 }
