@@ -1,8 +1,9 @@
 // Browser test (npm run test:e2e): a Castle game with a clock, chosen on the start page. Every page
 // shows both clocks; none runs before both players have moved; then the one to act counts down,
-// smoothly and from the server's figures; low time shows; and when it runs out the other player wins
-// on time. The server's time is moved on (TEST_TIME_HOOK) rather than waited for. At desktop and
-// phone sizes. Screenshots: e2e/screenshots/clocks-*.png.
+// smoothly and from the server's figures; low time shows; when it runs out the other player wins on
+// time; and the replay shows each player's time at every move. The server's time is moved on
+// (TEST_TIME_HOOK) rather than waited for. At desktop and phone sizes. Screenshots:
+// e2e/screenshots/clocks-*.png.
 const path = require('path');
 const { ROOT, SIZES, check, attr, readyAt, actByKeys, twoPlayers, withServer, run } = require('./browser.cjs');
 
@@ -64,6 +65,20 @@ async function clockGame(browser, base, size) {
   const banner = await pages[1 - seat].locator('[data-testid="end-banner"]').textContent();
   check(`the game ends on time, and says so (${size})`, /on time/i.test(banner), banner);
   await pages[1 - seat].screenshot({ path: path.join(SHOTS, `clocks-flag-${size}.png`) });
+
+  // The replay gives every player's time at each move: the whole five minutes before the first, and
+  // at the end none left for the one who ran out.
+  await watcher.goto(`${link.replace(/^https?:\/\/[^/]+/, base)}/replay`);
+  await watcher.locator(`[data-testid="replay-clock-${seat}"]`).waitFor();
+  await watcher.waitForFunction(() => document.querySelector('.replay-board canvas')?.dataset.frame !== undefined, null, { timeout: 15000 });
+  const title = await watcher.locator('.replay-title').textContent();
+  const lastTimes = await watcher.locator('[data-testid^="replay-clock-"]').allTextContents();
+  await watcher.screenshot({ path: path.join(SHOTS, `clocks-replay-${size}.png`) });
+  await watcher.locator('[data-testid="replay-first"]').click();
+  const firstTimes = await watcher.locator('[data-testid^="replay-clock-"]').allTextContents();
+  check(`the replay names the clock and shows each player's time at every move (${size})`,
+    title.includes('5+3') && firstTimes.length === 2 && firstTimes.every((t) => t.includes('5:00 left')) && lastTimes.length === 2 && lastTimes[seat].includes('0:00.0 left') && !lastTimes[1 - seat].includes('0:00'),
+    `${title} | last: ${lastTimes.join(',')} | first: ${firstTimes.join(',')}`);
   for (const p of [ann, bob, watcher]) await p.context().close();
 }
 

@@ -1,6 +1,7 @@
 // The answers of the HTTP API (README, "The game server's interface").
 import type { Frame } from '@castle/game';
 import type { ChatLine } from './chat';
+import type { TimeControl } from './clock';
 
 /** GET /api/games/<code>: what a page needs before joining. Never the seed or a token. */
 export interface GameInfo {
@@ -47,6 +48,9 @@ export interface ReplayData<A = unknown, E = unknown, V = unknown, R = unknown> 
   frames: Frame<A, E, V>[];
   /** The chat, each line with the move it came after: the watchers' lines only once the game is over. */
   chat: ChatLine[];
+  /** A game played with a clock: its time control and, for each frame, every seat's time left (ms) as
+   *  it stood once the frame's move was accepted (the seat then to act started from there). */
+  clock?: { control: TimeControl; left: number[][] };
 }
 
 /** Every refusal of the HTTP API and the matchmaker: a code and a sentence. */

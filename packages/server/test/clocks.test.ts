@@ -82,6 +82,13 @@ test('5+3: no clock before both have moved; then the seat to act is charged and 
   expect(again.state.clockRunning).toBe(-1);
   const replay = await json(fetch(`${http}/api/games/${ann.code}/replay`));
   expect(replay.result).toMatchObject({ end: 'time', seat: second, winners: [first] });
+  // The replay shows every seat's time at each move: the whole time at first, then as stored with each move.
+  expect(replay.clock.control).toEqual({ kind: 'live', minutes: 5, increment: 3 });
+  expect(replay.clock.left).toHaveLength(replay.frames.length);
+  expect(replay.clock.left[0]).toEqual([5 * MIN, 5 * MIN]);
+  // At the end, the last move's clocks, with the flag after them: the seat that ran out at zero.
+  expect(replay.clock.left[replay.frames.length - 1]).toEqual(before.map((ms, s) => (s === second ? 0 : ms)));
+  expect(replay.clock.left.some((l: number[]) => l[first] === after)).toBe(true); // the minute charged, as the page showed it
 }, 60_000);
 
 test('a time control the server does not offer is refused in words, and no game is made', async () => {

@@ -34,6 +34,7 @@ test('a finished game: one frame per move and the start, ending at the final sco
   expect(body).toMatchObject({ code: a.code, options: { falcon: true }, names: ['Ann', 'Bob'], over: true });
   expect(body.frames).toHaveLength(a.state.moves + 1);
   expect(body.frames[0].action).toBeNull();
+  expect(body.clock).toBeUndefined(); // played without a clock
   const last = body.frames[body.frames.length - 1];
   const scores = [0, 1].map((seat) => a.state.players[seat].score);
   expect(last.view.players.map((p: { score: number }) => p.score)).toEqual(scores);

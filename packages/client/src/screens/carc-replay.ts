@@ -17,6 +17,7 @@ import { mountPlane } from '../view/plane-app';
 import { followerImage } from './carc-boxes';
 import { endTitle, lineCells } from './carc-end';
 import { ReplayColumn, ReplayPage } from './replay-page';
+import { replayClock, replayClockName } from './replay-parts';
 import { tableEndReplay } from './table-end';
 
 export type CarcReplayData = ReplayData<CarcAction, CarcEvent, CarcView, CarcResultView>;
@@ -53,7 +54,7 @@ export class CarcReplayView extends ReplayPage<PlaneView> {
   private column(): ReplayColumn {
     const d = this.data;
     return {
-      title: `Replay · ${this.names.join(', ')}`, subtitle: ` · Carcassonne, game ${d.code}`,
+      title: `Replay · ${this.names.join(', ')}`, subtitle: ` · Carcassonne, game ${d.code}${replayClockName(d.clock)}`,
       lines: d.frames.slice(1).map((f, i) => ({ frame: i + 1, text: frameText(f, this.names) })),
       result: d.over && d.result ? this.resultBox(d.result) : null, code: d.code, abandoned: d.abandoned, chat: d.chat ?? [],
     };
@@ -93,7 +94,7 @@ export class CarcReplayView extends ReplayPage<PlaneView> {
   protected drawColumn(k: number): void {
     const frame = this.data.frames[k], v = frame.view;
     this.ui.players.replaceChildren(...v.players.map((p, seat) => el('div', { class: `player${v.toAct === seat ? ' to-act' : ''}`, 'data-testid': `replay-player-${seat}` },
-      followerImage(seat), ' ', el('strong', {}, this.names[seat]), ` — ${plural(p.score, 'point')}`, el('div', { class: 'small' }, `${plural(p.supply, 'follower')} in hand`))));
+      followerImage(seat), ' ', el('strong', {}, this.names[seat]), ` — ${plural(p.score, 'point')}`, ...replayClock(this.data.clock, k, seat), el('div', { class: 'small' }, `${plural(p.supply, 'follower')} in hand`))));
     this.ui.tile.textContent = v.step === 'over' ? 'The game is over.'
       : `${this.names[v.toAct]} ${v.step === 'place' ? `to place tile ${v.tile}` : `to put a follower on tile ${v.tile}, or none`}; ${plural(v.tilesLeft, 'tile')} left to draw.`;
     this.controls.now.textContent = k === 0 ? 'Before the first move: the start tile alone.' : frameText(frame, this.names);

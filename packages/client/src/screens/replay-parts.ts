@@ -1,6 +1,7 @@
 // What every game's replay page shows the same way: the position and the first / previous / next /
 // last buttons with the shown move in words, the log of moves kept in view, the note on a live or
 // abandoned game, and the keys (arrows, Home, End). replay.ts (the Castle) and carc-replay.ts use them.
+import { ReplayData, clockText, timeControlName } from '@castle/protocol';
 import { el } from '../dom';
 import { ReplayCursor, positionText } from '../logic/replay';
 
@@ -71,4 +72,16 @@ export function replayKey(e: KeyboardEvent, cursor: ReplayCursor): boolean | nul
   const changed = cursor.key(e.key);
   if (changed !== null) e.preventDefault();
   return changed;
+}
+
+/** A seat's time left at the shown position `k`, in a game played with a clock (" · 4:32 left"). */
+export function replayClock(clock: ReplayData['clock'], k: number, seat: number): (HTMLElement | string)[] {
+  const ms = clock?.left[k]?.[seat];
+  if (ms === undefined) return [];
+  return [el('span', { class: 'replay-clock', 'data-testid': `replay-clock-${seat}`, 'data-ms': String(ms) }, ` · ${clockText(ms)} left`)];
+}
+
+/** The subtitle's mention of the clock (" · 5+3"), empty without one. */
+export function replayClockName(clock: ReplayData['clock']): string {
+  return clock ? ` · ${timeControlName(clock.control)}` : '';
 }

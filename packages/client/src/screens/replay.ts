@@ -16,6 +16,7 @@ import { mountBoard } from '../view/board-app';
 import type { CarcReplayData } from './carc-replay';
 import { notice, refusedNotice, toStart, unknownGame } from './notice';
 import { ReplayColumn, ReplayPage } from './replay-page';
+import { replayClock, replayClockName } from './replay-parts';
 import { tableEndReplay } from './table-end';
 
 export async function replayScreen(code: string): Promise<Screen> {
@@ -64,7 +65,7 @@ class ReplayView extends ReplayPage<BoardView> {
     const tileName = (t: number) => `a ${this.tiles.types[t]?.name ?? 'tile'}`;
     this.lines = moveLog(d.frames, d.names, tileName);
     return {
-      title: `Replay · ${this.names[0]} v ${this.names[1]}`, subtitle: ` · game ${d.code}`, lines: this.lines,
+      title: `Replay · ${this.names[0]} v ${this.names[1]}`, subtitle: ` · game ${d.code}${replayClockName(d.clock)}`, lines: this.lines,
       result: d.over ? this.resultBox() : null, code: d.code, abandoned: d.abandoned, chat: d.chat ?? [],
     };
   }
@@ -91,7 +92,7 @@ class ReplayView extends ReplayPage<BoardView> {
     const v = this.data.frames[k].view;
     this.ui.players.replaceChildren(...v.players.map((p, seat) => el('div', { class: `player${v.toAct === seat ? ' to-act' : ''}`, 'data-testid': `replay-player-${seat}` },
       el('span', { class: `swatch seat-${seat}`, style: `background:${css(SEAT_COLOURS[seat])}` }),
-      el('strong', {}, this.names[seat]), ` — ${plural(p.score, 'point')}`,
+      el('strong', {}, this.names[seat]), ` — ${plural(p.score, 'point')}`, ...replayClock(this.data.clock, k, seat),
       el('div', { class: 'small' }, `followers ${p.supply}${this.data.options.falcon ? `, king ${p.kings}, falconer ${p.falconers}, aeries ${p.aeries}` : ''}, keep ${p.keepSize || '–'}`
         + (p.wall.length ? `; wall tiles ${p.wall.map((w) => `${w} (${WALL_TILE_TEXT[w]})`).join(', ')}` : '')))));
     const tile = v.tile >= 0 ? `the ${this.tiles.types[v.tile].name}` : 'the tile';
