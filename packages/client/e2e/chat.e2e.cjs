@@ -1,6 +1,6 @@
 // Browser test (npm run test:e2e): the chat in both games' side panel. Two players chat (a line
 // with HTML in it stays text, a quick phrase is one click), a watcher's line is kept from the
-// players, a mute hides a player's lines and lasts through a reload, a flood is refused in the chat
+// players, a watcher mutes another watcher, a mute hides a player's lines and lasts through a reload, a flood is refused in the chat
 // box without touching the turn, and the live replay shows the players' lines only. The Castle at
 // desktop size, Carcassonne at phone size (390×844), where the chat must leave the turn's buttons in
 // view. Screenshots: e2e/screenshots/chat-*.png.
@@ -62,6 +62,21 @@ async function chat(browser, base, size) {
     && (await watcher.locator('[data-testid="chat-note"]').textContent()).includes('Only the watchers read your lines until the game ends'));
   await say(watcher, 'Ann will win this one');
   await hasLine(watcher, 'Ann will win this one');
+
+  // A second watcher's lines: the first mutes them by the name they show, and is not offered to mute itself.
+  const other = await (await browser.newContext(SIZES[size])).newPage();
+  other.on('pageerror', (e) => check('no page error', false, e.message));
+  await other.goto(`${base}/g/${code}?watch`);
+  await other.locator('[data-testid="chat"]:not([hidden])').waitFor();
+  if (size === 'phone') await other.click('[data-testid="chat"] summary');
+  await say(other, 'go Bob');
+  await hasLine(watcher, 'go Bob');
+  const toggles = watcher.locator('[data-testid^="chat-mute-watcher:"]');
+  const offered = await toggles.allTextContents();
+  await toggles.first().click();
+  await watcher.waitForFunction(() => ![...document.querySelectorAll('[data-testid="chat-lines"] .chat-line')].some((l) => l.textContent.includes('go Bob')), null, { timeout: 5000 });
+  check(`a watcher mutes another watcher's lines, and is offered no mute of its own (${game})`,
+    offered.length === 1 && offered[0].startsWith('Mute ') && (await lines(watcher)).some((l) => l.includes('Ann will win this one')), `${offered.join(', ')} | ${(await lines(watcher)).join(' | ')}`);
   await watcher.screenshot({ path: path.join(SHOTS, `chat-watcher-${size}.png`) });
   await watcher.click('[data-testid="chat-tab-players"]');
   await hasLine(watcher, 'Good luck');
@@ -128,7 +143,7 @@ async function chat(browser, base, size) {
   check(`the replay shows the players' lines with their moves, not the watchers' while the game goes on (${game})`,
     replayLines.some((l) => l.includes('Good luck')) && !replayLines.some((l) => l.includes('Ann will win')), replayLines.join(' | '));
   await replay.screenshot({ path: path.join(SHOTS, `chat-replay-${size}.png`) });
-  for (const p of [ann, bob, watcher, replay]) await p.context().close();
+  for (const p of [ann, bob, watcher, other, replay]) await p.context().close();
 }
 
 run(async () => {

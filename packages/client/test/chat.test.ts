@@ -44,17 +44,44 @@ test('lines come once, in order; a muted seat\'s lines are hidden, and the mute 
   expect(m.add(line(0, 'players', 0, 'Ann'))).toBe(true);
   expect(m.add(line(1, 'players', 1, 'Bob'))).toBe(false);
   expect(m.shown().map((l) => l.n)).toEqual([0, 1]);
-  expect(m.mutable(0)).toEqual([{ seat: 1, name: 'Bob', muted: false }]);
-  m.toggleMute(1);
+  expect(m.mutable(0)).toEqual([{ key: 'seat:1', name: 'Bob', muted: false }]);
+  m.toggleMute('seat:1');
   expect(m.shown().map((l) => l.name)).toEqual(['Ann']);
   const again = new ChatModel('ABCDE', store);
   again.take(history({ lines: [line(0, 'players', 0, 'Ann'), line(1, 'players', 1, 'Bob')] }));
   expect(again.shown().map((l) => l.name)).toEqual(['Ann']);
-  expect(again.isMuted(1)).toBe(true);
+  expect(again.isMuted({ seat: 1, name: 'Bob' })).toBe(true);
   const other = new ChatModel('FGHJK', store);
-  expect(other.isMuted(1)).toBe(false);
-  again.toggleMute(1);
+  expect(other.isMuted({ seat: 1, name: 'Bob' })).toBe(false);
+  again.toggleMute('seat:1');
   expect(again.shown()).toHaveLength(2);
+});
+
+test('a watcher mutes another watcher by the name shown, in the watchers\' tab, and is never offered to mute itself', () => {
+  const store = new Memory();
+  const w = new ChatModel('ABCDE', store);
+  const lines = [line(0, 'watchers', null, 'Zed'), line(1, 'watchers', null, 'Watcher 2'), line(2, 'watchers', null, 'Zed'), line(3, 'players', 1, 'Bob')];
+  w.take(history({ side: 'watchers', name: 'Watcher 2', watchersShown: true, lines }));
+  expect(w.tab).toBe('watchers');
+  expect(w.mutable(null)).toEqual([{ key: 'watcher:Zed', name: 'Zed', muted: false }]);
+  expect(w.mutable(null, 'players')).toEqual([{ key: 'seat:1', name: 'Bob', muted: false }]);
+  w.toggleMute('watcher:Zed');
+  expect(w.shown().map((l) => l.name)).toEqual(['Watcher 2']);
+  expect(w.shown('players').map((l) => l.name)).toEqual(['Bob']);
+  expect(w.isMuted({ seat: null, name: 'Zed' })).toBe(true);
+  expect(w.isMuted({ seat: null, name: 'Zed 2' })).toBe(false); // another name: someone else
+  const again = new ChatModel('ABCDE', store);
+  again.take(history({ side: 'watchers', name: 'Watcher 2', watchersShown: true, lines }));
+  expect(again.shown().map((l) => l.n)).toEqual([1]);
+});
+
+test('a mute kept by a page before watchers could be muted (a seat\'s number) still holds', () => {
+  const store = new Memory();
+  store.setItem('castle.mute.ABCDE', '[1]');
+  const m = new ChatModel('ABCDE', store);
+  m.take(history({ lines: [line(0, 'players', 0, 'Ann'), line(1, 'players', 1, 'Bob')] }));
+  expect(m.shown().map((l) => l.name)).toEqual(['Ann']);
+  expect(m.mutable(0)).toEqual([{ key: 'seat:1', name: 'Bob', muted: true }]);
 });
 
 test('the counter and the check are the server\'s: trimmed, 1 to 300 characters, emoji counted as one', () => {

@@ -12,13 +12,17 @@ export function watcherName(store: KeyValue): string | undefined {
   return name && !nameProblem(name) ? name : undefined;
 }
 
+/** Who said a line, as the mute list keeps it: a seat, or a watcher by the name shown (two watchers
+ *  of one name are muted together; one who takes another name is someone new). */
+export const speaker = (l: Pick<ChatLine, 'seat' | 'name'>): string => (l.seat !== null ? `seat:${l.seat}` : `watcher:${l.name}`);
+
 export class ChatModel {
   lines: ChatLine[] = [];
   /** Nothing is shown before the server's history: it says what this page may do. */
   history: ChatHistory | null = null;
   /** The tab shown: the players' chat, or the watchers'. */
   tab: ChatSide = 'players';
-  private muted: Set<number>;
+  private muted: Set<string>;
 
   constructor(private code: string, private store: KeyValue) {
     this.muted = new Set(readMuted(store, code));
@@ -59,24 +63,26 @@ export class ChatModel {
     return h.side;
   }
 
-  /** The lines of `tab` to show, without the muted seats'. */
+  /** The lines of `tab` to show, without the muted speakers'. */
   shown(tab: ChatSide = this.tab): ChatLine[] {
-    return this.lines.filter((l) => l.side === tab && !(l.seat !== null && this.muted.has(l.seat)));
+    return this.lines.filter((l) => l.side === tab && !this.muted.has(speaker(l)));
   }
 
-  /** The other seats whose lines may be muted: those that said something, or muted already. */
-  mutable(mySeat: number | null): { seat: number; name: string; muted: boolean }[] {
-    const seats = new Map<number, string>();
-    for (const l of this.lines) if (l.seat !== null && l.seat !== mySeat) seats.set(l.seat, l.name);
-    return [...seats].sort(([a], [b]) => a - b).map(([seat, name]) => ({ seat, name, muted: this.muted.has(seat) }));
+  /** Who else said something in `tab` and may be muted there (players by seat, watchers by name),
+   *  in the order they first spoke; `mySeat`: this page's seat, null when it watches. */
+  mutable(mySeat: number | null, tab: ChatSide = this.tab): { key: string; name: string; muted: boolean }[] {
+    const me = mySeat !== null ? speaker({ seat: mySeat, name: '' }) : this.history ? speaker({ seat: null, name: this.history.name }) : null;
+    const who = new Map<string, string>();
+    for (const l of this.lines) if (l.side === tab && speaker(l) !== me) who.set(speaker(l), l.name);
+    return [...who].map(([key, name]) => ({ key, name, muted: this.muted.has(key) }));
   }
 
-  isMuted(seat: number): boolean {
-    return this.muted.has(seat);
+  isMuted(line: Pick<ChatLine, 'seat' | 'name'>): boolean {
+    return this.muted.has(speaker(line));
   }
 
-  toggleMute(seat: number): void {
-    if (!this.muted.delete(seat)) this.muted.add(seat);
+  toggleMute(key: string): void {
+    if (!this.muted.delete(key)) this.muted.add(key);
     try { this.store.setItem(muteKey(this.code), JSON.stringify([...this.muted])); } catch { /* private mode: for this page only */ }
   }
 }
@@ -87,10 +93,12 @@ export const chatCounter = (text: string): string => `${[...text].length}/${CHAT
 /** The line to send, or why it cannot be sent (the server's own check). */
 export const checkLine = chatText;
 
-function readMuted(store: KeyValue, code: string): number[] {
+/** The speakers muted in this game; a bare number is a seat (as pages before watchers could be muted kept it). */
+function readMuted(store: KeyValue, code: string): string[] {
   try {
     const v = JSON.parse(store.getItem(muteKey(code)) ?? '[]') as unknown;
-    return Array.isArray(v) ? v.filter((x): x is number => Number.isInteger(x)) : [];
+    if (!Array.isArray(v)) return [];
+    return v.flatMap((x) => (Number.isInteger(x) ? [speaker({ seat: x as number, name: '' })] : typeof x === 'string' ? [x] : []));
   } catch {
     return [];
   }

@@ -70,7 +70,7 @@ export class ChatBox {
     if (!this.model.add(line)) return;
     const mine = line.name === this.model.history?.name && line.side === this.model.side;
     if (mine) this.sent = null;
-    else if (!this.element.open && !(line.seat !== null && this.model.isMuted(line.seat))) this.unread++;
+    else if (!this.element.open && !this.model.isMuted(line)) this.unread++;
     this.draw();
   }
 
@@ -111,10 +111,10 @@ export class ChatBox {
       el('span', { class: 'chat-name' }, l.name), ' ', el('span', { class: 'chat-text' }, l.text))));
     if (!shown.length) this.lines.append(el('li', { class: 'chat-empty small' }, m.tab === 'watchers' ? 'No watcher has said anything.' : 'Nothing said yet.'));
     this.lines.scrollTop = this.lines.scrollHeight;
-    // Players' lines are muted where they show: in the players' tab.
-    this.mute.replaceChildren(...(m.tab !== 'players' ? [] : m.mutable(this.mySeat)).map(({ seat, name, muted }) => {
-      const b = el('button', { type: 'button', class: 'chat-mute-toggle', 'data-testid': `chat-mute-${seat}`, 'aria-pressed': String(muted) }, muted ? `Unmute ${name}` : `Mute ${name}`);
-      b.onclick = () => { m.toggleMute(seat); this.draw(); };
+    // Each tab's speakers are muted where their lines show: players by seat, watchers by name.
+    this.mute.replaceChildren(...m.mutable(this.mySeat).map(({ key, name, muted }) => {
+      const b = el('button', { type: 'button', class: 'chat-mute-toggle', 'data-testid': `chat-mute-${key.replace(/^seat:/, '')}`, 'aria-pressed': String(muted) }, muted ? `Unmute ${name}` : `Mute ${name}`);
+      b.onclick = () => { m.toggleMute(key); this.draw(); };
       return b;
     }));
     // One writes in one's own side's chat only: the field shows under that tab.
