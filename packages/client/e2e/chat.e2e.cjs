@@ -1,7 +1,8 @@
 // Browser test (npm run test:e2e): the chat in both games' side panel. Two players chat (a line
 // with HTML in it stays text, a quick phrase is one click), a watcher's line is kept from the
-// players, a watcher mutes another watcher, a mute hides a player's lines and lasts through a reload, a flood is refused in the chat
-// box without touching the turn, and the live replay shows the players' lines only. The Castle at
+// players, a watcher mutes another watcher, a mute hides a player's lines and lasts through a
+// reload, a flood is refused in the chat box without touching the turn, and the live replay shows
+// the players' lines only. The Castle at
 // desktop size, Carcassonne at phone size (390×844), where the chat must leave the turn's buttons in
 // view. Screenshots: e2e/screenshots/chat-*.png.
 const path = require('path');

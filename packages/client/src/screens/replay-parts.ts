@@ -75,7 +75,7 @@ export function replayKey(e: KeyboardEvent, cursor: ReplayCursor): boolean | nul
 }
 
 /** A seat's time left at the shown position `k`, in a game played with a clock (" · 4:32 left"). */
-export function replayClock(clock: ReplayData['clock'], k: number, seat: number): (HTMLElement | string)[] {
+export function replayClock(clock: ReplayData['clock'], k: number, seat: number): HTMLElement[] {
   const ms = clock?.left[k]?.[seat];
   if (ms === undefined) return [];
   return [el('span', { class: 'replay-clock', 'data-testid': `replay-clock-${seat}`, 'data-ms': String(ms) }, ` · ${clockText(ms)} left`)];
