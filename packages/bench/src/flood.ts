@@ -25,7 +25,7 @@ export const floodOptionsFromEnv = (): FloodOptions => ({
   replayGames: Number(process.env.REPLAY_GAMES ?? 50),
 });
 
-export interface PhaseFigures { phase: string; samples: number; p50: number; p99: number; peakRssMB: number; answers: number; bytesMB: number }
+export interface PhaseFigures { phase: string; samples: number; p50: number; p99: number; peakRssMB: number; answers: number; bytesMB: number; refused: number }
 
 /** A finished five-seat Carcassonne game, played at random to its end (the largest replays there are). */
 async function storeFinishedGame(store: SqliteStore, seed: number): Promise<string> {
@@ -66,27 +66,28 @@ const rssMB = (pid: number): number => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFi
 
 /** The honest pairs' latency and the server's peak memory over `seconds`, while `load` runs (it stops when `until` passes). */
 async function phase(
-  name: string, server: ChildProcess, stats: Stats, seconds: number, load: (until: number, count: (bytes: number) => void) => Promise<void>,
+  name: string, server: ChildProcess, stats: Stats, seconds: number, load: (until: number, count: (bytes: number | null) => void) => Promise<void>,
 ): Promise<PhaseFigures> {
   stats.latencies = [];
   stats.measuring = true;
-  let peak = rssMB(server.pid!), answers = 0, bytes = 0;
+  let peak = rssMB(server.pid!), answers = 0, bytes = 0, refused = 0;
   const until = Date.now() + seconds * 1000;
   const sampler = setInterval(() => { peak = Math.max(peak, rssMB(server.pid!)); }, 100);
-  await Promise.all([load(until, (b) => { answers++; bytes += b; }), sleep(seconds * 1000)]);
+  await Promise.all([load(until, (b) => { if (b === null) refused++; else { answers++; bytes += b; } }), sleep(seconds * 1000)]);
   clearInterval(sampler);
   stats.measuring = false;
   const sorted = [...stats.latencies].sort((a, b) => a - b);
-  return { phase: name, samples: sorted.length, p50: pct(sorted, 50), p99: pct(sorted, 99), peakRssMB: peak, answers, bytesMB: bytes / 2 ** 20 };
+  return { phase: name, samples: sorted.length, p50: pct(sorted, 50), p99: pct(sorted, 99), peakRssMB: peak, answers, bytesMB: bytes / 2 ** 20, refused };
 }
 
 /** Watcher sockets, each asking the chat's history every 100 ms. */
-async function chatFlood(url: string, code: string, sockets: number, until: number, count: (bytes: number) => void): Promise<void> {
+async function chatFlood(url: string, code: string, sockets: number, until: number, count: (bytes: number | null) => void): Promise<void> {
   const rooms: Room[] = [];
   for (let i = 0; i < sockets; i++) {
     try {
       const room = await new Client(url).joinById(code, { spectate: true, name: `Flood ${i}` });
       room.onMessage('chatHistory', (h: unknown) => count(JSON.stringify(h).length));
+      room.onMessage('error', () => count(null));
       room.onMessage('*', () => undefined);
       rooms.push(room);
     } catch { /* refused (a limit): the flood is smaller */ }
@@ -99,12 +100,13 @@ async function chatFlood(url: string, code: string, sockets: number, until: numb
 }
 
 /** Callers, each fetching the replay of another finished game once a second (as one address within its limit would). */
-async function replayFlood(base: string, codes: string[], callers: number, until: number, count: (bytes: number) => void): Promise<void> {
+async function replayFlood(base: string, codes: string[], callers: number, until: number, count: (bytes: number | null) => void): Promise<void> {
   await Promise.all(Array.from({ length: callers }, async (_, i) => {
     for (let k = 0; Date.now() < until; k++) {
       const started = Date.now();
       const res = await fetch(`${base}/api/games/${codes[(i + k * callers) % codes.length]}/replay`).catch(() => null);
-      if (res) count(res.ok ? (await res.arrayBuffer()).byteLength : 0);
+      const body = res ? await res.arrayBuffer().catch(() => null) : null;
+      count(res?.ok && body ? body.byteLength : null);
       await sleep(Math.max(0, 1000 - (Date.now() - started)));
     }
   }));
