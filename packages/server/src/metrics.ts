@@ -39,6 +39,18 @@ const storeOk = new Gauge({
   name: 'castle_store_ok', help: '1 while the store takes writes and still holds its games (what /health says), else 0', registers: [registry],
 });
 
+const replaysComputed = new Counter({
+  name: 'castle_replays_computed_total', help: 'Replays computed (every move of a game played again); answers from the replay cache not counted', registers: [registry],
+});
+const replaysRefused = new Counter({
+  name: 'castle_replays_refused_total', help: 'Replay requests refused (503) for the process\'s REPLAY_PER_SECOND', registers: [registry],
+});
+const replayCache = new Gauge({ name: 'castle_replay_cache_bytes', help: 'Bytes of gzipped replay answers kept (REPLAY_CACHE_MB)', registers: [registry] });
+
+export const recordReplayComputed = (): void => void replaysComputed.inc();
+export const recordReplayRefused = (): void => void replaysRefused.inc();
+export const setReplayCacheBytes = (bytes: number): void => replayCache.set(bytes);
+
 /** Record one move's handling time (ms): rules, store, schema, patch sent. */
 export function recordMove(ms: number): void {
   moves.inc();
