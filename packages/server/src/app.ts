@@ -7,7 +7,7 @@ import express from 'express';
 import { Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { sweepAbandoned } from './abandon';
-import { wordRefusals } from './capacity';
+import { gamesFull, wordRefusals } from './capacity';
 import { closeBotPool } from './bot-pool';
 import { sharedThrough } from './colyseus-internals';
 import { secret } from './codes';
@@ -71,8 +71,11 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   app.get('/health', async (_req, res) => {
     const s = await watch.status();
     const reason = !s.ok ? s.reason : accepting ? null : 'the server is starting or shutting down';
+    // Full (MAX_GAMES), the process is well: its games go on, and it takes new ones again as soon as
+    // some end. Said here for whoever watches it, without failing the check, which would take the
+    // running games' players away from it.
     res.status(reason ? 503 : 200).json({
-      ok: !reason, ...(reason ? { reason } : {}), store: s.ok ? 'ok' : s.problem, uptime: Math.round(process.uptime()),
+      ok: !reason, ...(reason ? { reason } : {}), store: s.ok ? 'ok' : s.problem, games: gamesFull() ? 'full' : 'ok', uptime: Math.round(process.uptime()),
     });
   });
   app.get('/metrics', metricsPage(opts.metricsToken ?? process.env.METRICS_TOKEN));
