@@ -18,7 +18,6 @@ import type { GameRecord, GameStore } from './store/store';
 import type { ChatLine } from '@castle/protocol';
 
 const gzip = promisify(zlib.gzip);
-const gunzip = promisify(zlib.gunzip);
 
 /** A year: how long a finished game's replay may be kept by whoever fetched it. */
 const FINAL_CACHE = 'public, max-age=31536000, immutable';
@@ -45,7 +44,7 @@ function matches(req: Request, etag: string): boolean {
 const refuse = (res: Response, status: number, code: string, message: string) => void res.status(status).json({ code, message });
 
 /** The answer: 304 when the page has it, else its JSON, gzipped when the page takes that. */
-async function send(req: Request, res: Response, r: CachedReplay): Promise<void> {
+function send(req: Request, res: Response, r: CachedReplay): void {
   res.set({ ETag: r.etag, 'Cache-Control': r.final ? FINAL_CACHE : 'no-cache' });
   res.vary('Accept-Encoding');
   if (matches(req, r.etag)) return void res.status(304).end();
@@ -54,17 +53,36 @@ async function send(req: Request, res: Response, r: CachedReplay): Promise<void>
     res.set('Content-Encoding', 'gzip'); // sent as kept: the compression middleware leaves it be
     return void res.send(r.gzip);
   }
+  // Unzipped as the client reads it: a client that never reads holds no more than a stream's buffer.
   res.set('Content-Encoding', 'identity');
-  res.send(await gunzip(r.gzip));
+  const plain = zlib.createGunzip();
+  plain.on('error', () => res.destroy());
+  plain.pipe(res);
+  plain.end(r.gzip);
 }
 
 export function replayRoute(store: GameStore, held: (code: string) => Promise<boolean>, cache = new ReplayCache(), budget = new ReplayBudget()): RequestHandler {
+  /** Replays being made, by tag. */
+  const underway = new Map<string, Promise<CachedReplay | null>>();
+
+  /** Replay the game, once the process's budget allows (null: not now), and keep the answer. */
+  async function make(g: GameRecord, chat: ChatLine[], abandoned: boolean, etag: string, final: boolean): Promise<CachedReplay | null> {
+    if (!(await budget.take())) return null;
+    const body = replayBody(g);
+    recordReplayComputed();
+    // Anyone may read a replay: the watchers' lines only once the game is over.
+    const json = JSON.stringify({ ...body, chat: visibleChat(chat, body.over), abandoned });
+    const made: CachedReplay = { etag, gzip: await gzip(json), final };
+    cache.set(g.code, made);
+    return made;
+  }
+
   return async (req, res) => {
     const code = String(req.params.code).toUpperCase();
     if (!CODE_PATTERN.test(code)) return refuse(res, 400, REFUSAL.BAD_CODE, 'a game code is 5 letters and digits');
     try {
       const kept = cache.get(code);
-      if (kept?.final) return await send(req, res, kept);
+      if (kept?.final) return send(req, res, kept);
       const g = await store.load(code).catch(() => null);
       if (!g) return refuse(res, 404, REFUSAL.NOT_FOUND, `no game ${code}`);
       const chat = await store.chat(code);
@@ -74,24 +92,25 @@ export function replayRoute(store: GameStore, held: (code: string) => Promise<bo
       const etag = tagOf(g, chat, abandoned);
       if (kept?.etag === etag) {
         if (final) cache.set(code, { ...kept, final });
-        return await send(req, res, { ...kept, final });
+        return send(req, res, { ...kept, final });
       }
-      if (matches(req, etag)) return await send(req, res, { etag, gzip: Buffer.alloc(0), final });
+      if (matches(req, etag)) return send(req, res, { etag, gzip: Buffer.alloc(0), final });
       const outdated = knownOutdated(code); // refused at once, without a turn
       if (outdated) throw outdated;
-      if (!(await budget.take())) {
+      // Requests for the same state at once wait for the one replay (its answer is gzipped off the loop).
+      let making = underway.get(etag);
+      if (!making) {
+        underway.set(etag, (making = make(g, chat, abandoned, etag, final)));
+        void making.finally(() => underway.delete(etag)).catch(() => undefined);
+      }
+      const made = await making;
+      if (!made) {
         recordReplayRefused();
         const wait = budget.retryAfter();
         res.set('Retry-After', String(wait));
         return refuse(res, 503, REFUSAL.REPLAYS_BUSY, `the server is making many replays just now: try again in ${wait} s`);
       }
-      const body = replayBody(g);
-      recordReplayComputed();
-      // Anyone may read a replay: the watchers' lines only once the game is over.
-      const json = JSON.stringify({ ...body, chat: visibleChat(chat, body.over), abandoned });
-      const made: CachedReplay = { etag, gzip: await gzip(json), final };
-      cache.set(code, made);
-      await send(req, res, made);
+      send(req, res, made);
     } catch (err) {
       if (err instanceof OutdatedGame) return refuse(res, 410, err.code, err.message);
       log.error('replay failed', { code, err });

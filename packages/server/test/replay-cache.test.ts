@@ -39,11 +39,11 @@ async function newGame(): Promise<[Player, Player]> {
 }
 
 /** The finished game stored again under `count` new codes: distinct finished games no room holds. */
-async function copies(count: number): Promise<string[]> {
+async function copies(count: number, first = 'QQ'): Promise<string[]> {
   const g = (await store.load(finished))!;
   const codes = [];
   for (let i = 0; i < count; i++) {
-    const code = `QQ${'ACDEFGHJKM'[Math.floor(i / 10)]}${'ACDEFGHJKM'[i % 10]}Q`;
+    const code = `${first}${'ACDEFGHJKM'[Math.floor(i / 10)]}${'ACDEFGHJKM'[i % 10]}Q`;
     await store.create({ code, game: g.game, rules: g.rules, options: g.options, seed: g.seed, createdAt: g.createdAt, seats: g.seats });
     for (let n = 0; n < g.actions.length; n++) await store.append(code, n, g.actions[n], g.clocks[n] ?? null);
     await store.finish(code, g.result);
@@ -117,6 +117,15 @@ test('a game ended without a move (aborted) gets a new ETag: a page that had its
   expect(ended.status).toBe(200);
   expect(ended.json()).toMatchObject({ over: true, result: { end: 'aborted' } });
   await Promise.all([a, b].map((p) => p.room.leave(true)));
+});
+
+test('requests at once for a state not replayed yet wait for one replay of it', async () => {
+  const [code] = await copies(1, 'WW');
+  const before = await computed();
+  const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => replay(code, `127.0.1.${i + 1}`)));
+  expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+  expect(new Set(answers.map((r) => r.text)).size).toBe(1);
+  expect(await computed()).toBe(before + 1);
 });
 
 test('a flood of replays of distinct games from several addresses, each within its own limit, computes at most REPLAY_PER_SECOND; the rest are refused 503 with a code', async () => {
