@@ -39,6 +39,8 @@ export const REFUSAL = {
   NOT_FOUND: 'NOT_FOUND',
   BAD_RECORD: 'BAD_RECORD',
   UNAUTHORIZED: 'UNAUTHORIZED',
+  /** The process makes as many replays as it takes just now (REPLAY_PER_SECOND): try again shortly. */
+  REPLAYS_BUSY: 'REPLAYS_BUSY',
   ...CHAT_REFUSAL,
 } as const;
 

@@ -6,18 +6,17 @@ import * as path from 'path';
 import express from 'express';
 import { Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { isAbandoned, sweepAbandoned } from './abandon';
+import { sweepAbandoned } from './abandon';
 import { stampCreators } from './address';
-import { wordRefusals } from './capacity';
+import { gamesFull, wordRefusals } from './capacity';
 import { closeBotPool } from './bot-pool';
 import { sharedThrough } from './colyseus-internals';
-import { CODE_PATTERN, secret } from './codes';
+import { secret } from './codes';
 import { HttpLimits, httpLimitsFromEnv, limitRequests } from './http-limits';
 import { allowedOrigins, apiHeaders, compressAnswers, restrictMatchmaker, securityHeaders, staticFiles } from './http-headers';
 import { colyseusLogger, log } from './log';
 import { metricsPage } from './metrics';
 import { GameOpener, openOnJoin } from './opener';
-import { OutdatedGame } from './outdated';
 import { gameInfoLookup } from './game-info';
 import { gamePage } from './game-page';
 import { configureRooms } from './rooms/base-room';
@@ -25,12 +24,12 @@ import { GameRoom } from './rooms/game-room';
 import { OpenGamesLobby } from './rooms/lobby-room';
 import { SERVED } from './games';
 import { rematchRoute } from './rematch-way';
-import { replayBody } from './replay';
+import { replayRoute } from './replay-route';
 import { time } from './time';
 import { countingErrors } from './store/counted';
 import type { GameStore } from './store/store';
 import { StoreWatch } from './store/watch';
-import { LOBBY_ROOM, REFUSAL, visibleChat } from '@castle/protocol';
+import { LOBBY_ROOM } from '@castle/protocol';
 
 export interface ServerOptions {
   port: number;
@@ -73,8 +72,11 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   app.get('/health', async (_req, res) => {
     const s = await watch.status();
     const reason = !s.ok ? s.reason : accepting ? null : 'the server is starting or shutting down';
+    // Full (MAX_GAMES), the process is well: its games go on, and it takes new ones again as soon as
+    // some end. Said here for whoever watches it, without failing the check, which would take the
+    // running games' players away from it.
     res.status(reason ? 503 : 200).json({
-      ok: !reason, ...(reason ? { reason } : {}), store: s.ok ? 'ok' : s.problem, uptime: Math.round(process.uptime()),
+      ok: !reason, ...(reason ? { reason } : {}), store: s.ok ? 'ok' : s.problem, games: gamesFull() ? 'full' : 'ok', uptime: Math.round(process.uptime()),
     });
   });
   app.get('/metrics', metricsPage(opts.metricsToken ?? process.env.METRICS_TOKEN));
@@ -95,21 +97,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   app.post('/api/games/:code/rematch', ...rematchRoute(store));
 
   // Every position of a game so far, finished or live, for the replay viewer (a late watcher too).
-  app.get('/api/games/:code/replay', async (req, res) => {
-    const code = String(req.params.code).toUpperCase();
-    if (!CODE_PATTERN.test(code)) return void res.status(400).json({ code: REFUSAL.BAD_CODE, message: 'a game code is 5 letters and digits' });
-    const g = await store.load(code).catch(() => null);
-    if (!g) return void res.status(404).json({ code: REFUSAL.NOT_FOUND, message: `no game ${code}` });
-    try {
-      const body = replayBody(g);
-      // Anyone may read a replay: the watchers' lines only once the game is over.
-      res.json({ ...body, chat: visibleChat(await store.chat(code), body.over), abandoned: await isAbandoned(store, g, held) });
-    } catch (err) {
-      if (err instanceof OutdatedGame) return void res.status(410).json({ code: err.code, message: err.message });
-      log.error('replay failed', { code, err });
-      res.status(500).json({ code: REFUSAL.BAD_RECORD, message: 'this game cannot be replayed' });
-    }
-  });
+  app.get('/api/games/:code/replay', replayRoute(store, held));
 
   if (opts.publicDir && fs.existsSync(path.join(opts.publicDir, 'index.html'))) {
     const { files, page } = staticFiles(opts.publicDir);

@@ -4,6 +4,7 @@ import { Protocol, ServerError, matchMaker } from '@colyseus/core';
 import { positive } from './http-limits';
 import { aroundMatchmaker } from './colyseus-internals';
 import { log } from './log';
+import { recordRefusedFull, watchGamesFull } from './metrics';
 import { lobbyRooms } from './rooms/lobby-room';
 import { REFUSAL } from '@castle/protocol';
 
@@ -30,14 +31,20 @@ let opening = 0;
 let full = false;
 
 /**
- * Open a game unless this process already holds MAX_GAMES. Games being opened count too: Colyseus
- * counts a room only once its onCreate is done; the lobby is a room but not a game.
+ * Does this process hold MAX_GAMES now, so that it refuses new games? Games being opened count too:
+ * Colyseus counts a room only once its onCreate is done; the lobby is a room but not a game.
  */
+export function gamesFull(): boolean {
+  return matchMaker.stats.local.roomCount - lobbyRooms() + opening >= maxGames();
+}
+watchGamesFull(gamesFull); // /metrics' castle_games_refused_full
+
+/** Open a game unless this process already holds MAX_GAMES. */
 export async function withinMaxGames<T>(open: () => Promise<T>): Promise<T> {
-  const max = maxGames();
-  if (matchMaker.stats.local.roomCount - lobbyRooms() + opening >= max) {
-    if (!full) log.warn('game limit reached: games refused until some end', { max });
+  if (gamesFull()) {
+    if (!full) log.warn('game limit reached: games refused until some end', { max: maxGames() });
     full = true;
+    recordRefusedFull();
     throw refusal(TOO_MANY_GAMES, GAMES_FULL);
   }
   full = false;

@@ -7,7 +7,11 @@ import { REFUSAL } from '@castle/protocol';
 import { AbandonedGame, isAbandoned } from './abandon';
 import { CODE_PATTERN } from './codes';
 import { findOutdated, knownOutdated } from './outdated';
-import type { GameStore } from './store/store';
+import type { GameRecord, GameStore } from './store/store';
+
+/** A game closed because nobody came once it was made (game-room.ts): no person ever took a seat. */
+const NOBODY_CAME = 'nobody came to this game once it was made, so it was closed: start a new one';
+const nobodySat = (g: GameRecord): boolean => g.actions.length === 0 && g.seats.every((s) => s.name === null || s.bot !== undefined);
 
 /** An answer: 200 with the info (and whether a process holds the game now, for the game's page,
  *  which then asks it for the state), or an error status with `{ code, message }`. */
@@ -27,7 +31,7 @@ export function gameInfoLookup(store: GameStore, held: (code: string) => Promise
     const info: GameInfo = {
       code, game: g.game, over: g.result !== null, options: g.options, names: g.seats.map((s) => s.name),
       seatsFree: g.seats.filter((s) => s.token === null).length, createdAt: g.createdAt, ...(g.next ? { next: g.next } : {}),
-      ...(await isAbandoned(store, g, held) ? { abandoned: true, message: new AbandonedGame().message } : { abandoned: false }),
+      ...(await isAbandoned(store, g, held) ? { abandoned: true, message: nobodySat(g) ? NOBODY_CAME : new AbandonedGame().message } : { abandoned: false }),
     };
     return { status: 200, body: g.result ? { ...info, moves: g.actions, result: g.result, finishedAt: g.finishedAt } : info, live };
   };

@@ -70,16 +70,31 @@ function matchmakeMethod(req: IncomingMessage): string | undefined {
   return at < 0 ? undefined : words[at + 1];
 }
 
-/** A lookup or join by code: the matchmaker's joinById, or the app's /api/games/:code. */
-export function isLookupByCode(req: IncomingMessage): boolean {
+/** The path as express routes it (its parseurl): up to the query, also of an absolute-form URL
+ *  (`GET http://host/api/...`), which express routes like the plain one. */
+function pathOf(req: IncomingMessage): string {
   const url = req.url ?? '';
-  if (url.includes(MATCHMAKE)) return matchmakeMethod(req) === 'joinById';
-  return (req.method === 'GET' || req.method === 'HEAD') && /^\/api\/games\/[^/?]/.test(url);
+  if (url.startsWith('/')) return url.split('?')[0];
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * A lookup or join by code: the matchmaker's joinById, or any request under the app's
+ * /api/games/:code (the record, the replay, the rematch's POST: whatever the method, each looks the
+ * game up). Express routes paths whatever their case, so they are matched so here too.
+ */
+export function isLookupByCode(req: IncomingMessage): boolean {
+  if ((req.url ?? '').includes(MATCHMAKE)) return matchmakeMethod(req) === 'joinById';
+  return /^\/api\/games\/[^/]/i.test(pathOf(req));
 }
 
 /** A game's page (/g/:code), which carries the game's info (game-page.ts): a lookup too. */
 export function isGamePage(req: IncomingMessage): boolean {
-  return (req.method === 'GET' || req.method === 'HEAD') && /^\/g\/[^/?]+\/?(\?|$)/.test(req.url ?? '');
+  return (req.method === 'GET' || req.method === 'HEAD') && /^\/g\/[^/]+\/?$/i.test(pathOf(req));
 }
 
 /** Marks a game's page asked for past LOOKUP_PER_MINUTE: it is served plain, without the game in

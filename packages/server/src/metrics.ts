@@ -26,6 +26,19 @@ new Gauge({
   name: 'castle_watchers_connected', help: 'Watchers connected to this process\'s games', registers: [registry],
   collect() { this.set(sum((g) => g.watchers())); },
 });
+/** Whether the process refuses new games for holding MAX_GAMES (capacity.ts says how it knows). */
+let refusingGames = (): boolean => false;
+export function watchGamesFull(full: () => boolean): void {
+  refusingGames = full;
+}
+new Gauge({
+  name: 'castle_games_refused_full', help: '1 while this process refuses new games for holding MAX_GAMES (what /health says), else 0', registers: [registry],
+  collect() { this.set(refusingGames() ? 1 : 0); },
+});
+const refusedFull = new Counter({
+  name: 'castle_games_refused_full_total', help: 'Games refused (created or reopened) because this process held MAX_GAMES', registers: [registry],
+});
+export const recordRefusedFull = (): void => void refusedFull.inc();
 const moves = new Counter({ name: 'castle_moves_total', help: 'Moves taken (checked, stored and sent)', registers: [registry] });
 /** From 0.1 ms up, each bucket √2 times the last, to about 4 s: fine enough to read a p50 and a p99 from. */
 const moveSeconds = new Histogram({
@@ -38,6 +51,18 @@ const storeErrors = new Counter({
 const storeOk = new Gauge({
   name: 'castle_store_ok', help: '1 while the store takes writes and still holds its games (what /health says), else 0', registers: [registry],
 });
+
+const replaysComputed = new Counter({
+  name: 'castle_replays_computed_total', help: 'Replays computed (every move of a game played again); answers from the replay cache not counted', registers: [registry],
+});
+const replaysRefused = new Counter({
+  name: 'castle_replays_refused_total', help: 'Replay requests refused (503) for the process\'s REPLAY_PER_SECOND', registers: [registry],
+});
+const replayCache = new Gauge({ name: 'castle_replay_cache_bytes', help: 'Bytes of gzipped replay answers kept (REPLAY_CACHE_MB)', registers: [registry] });
+
+export const recordReplayComputed = (): void => void replaysComputed.inc();
+export const recordReplayRefused = (): void => void replaysRefused.inc();
+export const setReplayCacheBytes = (bytes: number): void => replayCache.set(bytes);
 
 /** Record one move's handling time (ms): rules, store, schema, patch sent. */
 export function recordMove(ms: number): void {

@@ -12,18 +12,22 @@ import type { GameStore } from './store/store';
 
 export type RematchWay = ({ ok: true } & RematchMessage) | { ok: false; status: number; code: string; message: string };
 
+/**
+ * The one answer to every caller who gets no seat: an unknown code, a game without a rematch (yet), a
+ * token that is not one of its seats'. Told apart, they would say which codes exist (and which games
+ * ended in a rematch) to anyone; the game's own link (GET /api/games/<code>) is where that is told.
+ */
+const NO_WAY: RematchWay = { ok: false, status: 404, code: REFUSAL.NOT_FOUND, message: 'no rematch seat for this token: only a player of a game with a rematch has one' };
+
 export async function rematchWay(store: GameStore, code: string, token: unknown): Promise<RematchWay> {
-  const no = (status: number, refusal: string, message: string): RematchWay => ({ ok: false, status, code: refusal, message });
-  if (!CODE_PATTERN.test(code)) return no(400, REFUSAL.BAD_CODE, 'a game code is 5 letters and digits');
+  if (!CODE_PATTERN.test(code)) return { ok: false, status: 400, code: REFUSAL.BAD_CODE, message: 'a game code is 5 letters and digits' };
   const old = await store.load(code);
-  if (!old) return no(404, REFUSAL.NOT_FOUND, `no game ${code}`);
-  if (!old.next) return no(404, REFUSAL.NOT_FOUND, `game ${code} has no rematch`);
-  const seat = typeof token === 'string' && token ? old.seats.findIndex((s) => s.token === token) : -1;
-  if (seat < 0) return no(403, REFUSAL.NOT_A_PLAYER, 'only a player of this game has a seat in its rematch: watch it instead');
+  const seat = old?.next && typeof token === 'string' && token ? old.seats.findIndex((s) => s.token === token) : -1;
+  if (!old?.next || seat < 0) return NO_WAY;
   const next = await store.load(old.next);
   // The rematch moves each seat one place on (session.ts, storeRematch): old seat s plays seat s - 1 there.
   const mine = next?.seats[(seat - 1 + old.seats.length) % old.seats.length]?.token;
-  if (!next || !mine) return no(404, REFUSAL.NOT_FOUND, `the rematch of game ${code} is not stored`);
+  if (!next || !mine) return { ok: false, status: 404, code: REFUSAL.NOT_FOUND, message: `the rematch of game ${code} is not stored` };
   return { ok: true, code: next.code, token: mine };
 }
 

@@ -30,7 +30,7 @@ describe('one process on SQLite', () => {
   test('/health is 200 with a store that writes, and shows no figures: they are on /metrics', async () => {
     const { status, body } = await health(base);
     expect(status).toBe(200);
-    expect(body).toEqual({ ok: true, store: 'ok', uptime: expect.any(Number) });
+    expect(body).toEqual({ ok: true, store: 'ok', games: 'ok', uptime: expect.any(Number) });
   });
 
   test('/metrics is Prometheus text: games, players, watchers, moves, move times, store errors, the process; moves move the counters', async () => {
@@ -138,7 +138,7 @@ needs('redis-server').describe('one process on a Redis that goes away', () => {
     const down = await healthBecomes(base, 503);
     expect(down).toMatchObject({ ok: false, store: 'unwritable', reason: expect.stringMatching(/^the store cannot be written/) });
     redis = await spawnRedis({ port: redisPort, dir: redisDir }); // the same Redis, its append-only file kept
-    expect(await healthBecomes(base, 200)).toEqual({ ok: true, store: 'ok', uptime: expect.any(Number) });
+    expect(await healthBecomes(base, 200)).toEqual({ ok: true, store: 'ok', games: 'ok', uptime: expect.any(Number) });
     await playOn([a, b], 2);
     expect(a.state.moves).toBe(4);
     expect(a.storeLost).toBeNull();

@@ -45,11 +45,11 @@ test('after a restart, the old game\'s link leads to the rematch, and each playe
   expect(ann.code).toBe(next);
   expect(await json(post(base, old, { token: b.token }))).toEqual({ code: next, token: b.rematch!.token });
   expect(ann.token).not.toBe(b.rematch!.token);
-  // Nobody else gets a seat: no token, a wrong one, a malformed code.
+  // Nobody else gets a seat: no token, a wrong one, a malformed code (told as an unknown code is: lookups.test.ts).
   for (const body of [{}, { token: 'nope' }, { token: 42 }, null]) {
     const r = await post(base, old, body);
-    expect(r.status).toBe(403);
-    expect((await json(r)).code).toBe('NOT_A_PLAYER');
+    expect(r.status).toBe(404);
+    expect((await json(r)).code).toBe('NOT_FOUND');
   }
   expect((await post(base, 'nope!', { token: a.token })).status).toBe(400);
   const garbled = await fetch(`${base}/api/games/${old}/rematch`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{token' });

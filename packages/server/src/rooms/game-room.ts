@@ -28,6 +28,8 @@ import { TableRoom, TableWatch } from './table-watch';
 const SEAT_TAKEN_MESSAGE = 'This game is open in another tab or window.';
 /** With several processes, how often a room checks that its process still holds the game. */
 const HOLDER_CHECK_MS = 5000;
+/** A room nobody entered is looked at this long after its reservations must have run out. */
+const RESERVATION_MARGIN_MS = 500;
 
 export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoom {
   // No maxClients: Colyseus would lock a room that many clients and reservations fill, seated players
@@ -38,8 +40,12 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
   private standingDown = false;
   /** Actions are taken one at a time, in arrival order. */
   private queue: Promise<void> = Promise.resolve();
-  /** While nobody is connected: the countdown to closing the room (ABANDON_MINUTES). */
+  /** While nobody is connected: the countdown to closing the room (ABANDON_MINUTES; see closeWhenEmpty). */
   private abandonTimer: Delayed | null = null;
+  /** Someone has connected since the room opened. */
+  private entered = false;
+  /** Opened by a create (not to restore a stored game). */
+  private created = false;
   private stopWatching = () => {};
   /** The computer's seats, when it plays some. */
   private computer: ComputerTurns | null = null;
@@ -75,6 +81,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
       let session: GameSession | null = null;
       while (!session) session = await GameSession.create(store, await freeCode((c) => store.exists(c)), this.roomName, chosen, seats, computer, open, clock);
       this.session = session;
+      this.created = true;
     }
     this.roomId = this.session.code;
     this.autoDispose = this.session.over;
@@ -118,6 +125,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
 
   async onJoin(client: Client, options: unknown): Promise<void> {
     this.abandonTimer?.clear();
+    this.entered = true;
     if (this.session.clocks.state) this.state.clockNow = time.now(); // its page counts the clocks from the server's time
     void this.session.touch().catch((err) => log.warn('game not touched', { code: this.roomId, err }));
     if (this.session.lost) client.send(TO_CLIENT.storeLost, { message: this.session.lost });
@@ -243,21 +251,40 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
   /**
    * A game nobody is connected to is closed after ABANDON_MINUTES: it stays stored and reopens on
    * the next join. (A finished game closes when empty: autoDispose.) A join stops the countdown.
+   * A room nobody has entered since it opened is closed once the join it was opened for can no longer
+   * come (its reservation lasts RESERVATION_SECONDS): else creates that never connect, made over HTTP
+   * alone, would hold MAX_GAMES for ABANDON_MINUTES.
    */
   private closeWhenEmpty(): void {
     this.abandonTimer?.clear();
     if (this.clients.length > 0 || this.autoDispose) return;
-    this.abandonTimer = this.clock.setTimeout(() => this.enqueue(() => this.closeIfAbandoned()), abandonMs());
+    const ms = this.entered ? abandonMs() : reservationSeconds() * 1000 + RESERVATION_MARGIN_MS;
+    this.abandonTimer = this.clock.setTimeout(() => this.enqueue(() => this.closeIfAbandoned()), ms);
   }
 
   /** In the queue: any move on its way is stored before the room goes. */
   private async closeIfAbandoned(): Promise<void> {
-    if (this.clients.length === 0) await this.session.touch().catch((err) => log.warn('game not touched', { code: this.roomId, err }));
+    if (this.clients.length === 0 && this.entered) await this.session.touch().catch((err) => log.warn('game not touched', { code: this.roomId, err }));
     // Looked at and closed in one go, so that no join comes in between; one on its way (a seat
     // reserved, a dropped player's reconnection) starts the countdown again.
     if (this.clients.length > 0) return;
     if (this.reservationsPending() > 0) return this.closeWhenEmpty();
+    if (!this.entered) return this.closeUnentered();
     log.info('game closed: nobody there', { code: this.roomId, minutes: abandonMs() / 60_000 });
+    void this.disconnect();
+  }
+
+  /**
+   * Nobody came. A game created so is marked abandoned (its link says that it was closed, and it
+   * never reopens): nobody ever sat at it. A stored game opened for a join that never came stays as
+   * it was, and reopens on the next join.
+   */
+  private async closeUnentered(): Promise<void> {
+    if (this.created) {
+      // Nobody touched it since it was made: marked now (the next millisecond is after every touch).
+      await roomConfig().store.abandon(this.roomId, Date.now() + 1).catch((err) => log.warn('game not marked abandoned', { code: this.roomId, err }));
+    }
+    log.info('game closed: nobody came', { code: this.roomId, created: this.created, seconds: reservationSeconds() });
     void this.disconnect();
   }
 
