@@ -1,8 +1,9 @@
 // `npm run bench`: every speed figure in one table: the rules libraries (the Castle's and
 // Carcassonne's: random games per second), the server under load (one process, two processes sharing a Redis, and the same bots against a bare
 // Colyseus room that only counts moves: the framework's floor), the same pairs beside games against the
-// computer (issue 29: the server never waits on the bot), the page's first paint and longest frame in
-// headless Chromium (first-paint.js), and the client bundle.
+// computer (issue 29: the server never waits on the bot), what a live game's full chat costs in
+// memory (chat-memory.ts), the page's first paint and longest frame in headless Chromium
+// (first-paint.js), and the client bundle.
 // Prints what it measured on this machine; asserts nothing, except that every load game finished.
 const fs = require('fs');
 const os = require('os');
@@ -13,6 +14,7 @@ const { measure } = require('./rules');
 const carcassonne = require('./carcassonne');
 const firstPaint = require('./first-paint');
 const { loadTest, loadOptionsFromEnv } = require('../dist/loadtest');
+const { measureChatMemory } = require('../dist/chat-memory');
 
 /** Sizes of the built client: the main chunk (what a page loads first), its CSS, and Pixi's lazily loaded chunks. */
 function bundleSizes() {
@@ -116,6 +118,10 @@ async function main() {
   row('p99 beside ÷ alone (goal: at most 1.2×)', '', `${ratio.toFixed(2)}×`);
   const lightRatio = withBot.figures.lightP99 / load[0].figures.lightP99; // NaN with LIGHT_GAMES=0
   if (Number.isFinite(lightRatio)) row('the same from the idle process', '', `${lightRatio.toFixed(2)}×`);
+
+  process.stderr.write('chat memory: games with an empty chat and with a full one, opened on a server process…\n');
+  section('a live game\'s chat in the server\'s memory (kept in the store; the room counts lines and bytes)', 'empty chat', 'full chat');
+  for (const [k, a, c] of await measureChatMemory()) row(k, a, c);
 
   const paint = await firstPaint.measure();
   section('the page in headless Chromium (no GPU), one server on loopback', 'Castle', 'Carcassonne');
