@@ -1,7 +1,8 @@
 // `npm run bench`: every speed figure in one table: the rules libraries (the Castle's and
 // Carcassonne's: random games per second), the server under load (one process, two processes sharing a Redis, and the same bots against a bare
 // Colyseus room that only counts moves: the framework's floor), the same pairs beside games against the
-// computer (issue 29: the server never waits on the bot), what a live game's full chat costs in
+// computer (issue 29: the server never waits on the bot), honest pairs during a chatOpen flood and a
+// replay flood beside the same run without them (flood.ts), what a live game's full chat costs in
 // memory (chat-memory.ts), the page's first paint and longest frame in headless Chromium
 // (first-paint.js), and the client bundle.
 // Prints what it measured on this machine; asserts nothing, except that every load game finished.
@@ -14,6 +15,7 @@ const { measure } = require('./rules');
 const carcassonne = require('./carcassonne');
 const firstPaint = require('./first-paint');
 const { loadTest, loadOptionsFromEnv } = require('../dist/loadtest');
+const { floodBench, floodOptionsFromEnv } = require('../dist/flood');
 const { measureChatMemory } = require('../dist/chat-memory');
 
 /** Sizes of the built client: the main chunk (what a page loads first), its CSS, and Pixi's lazily loaded chunks. */
@@ -118,6 +120,12 @@ async function main() {
   row('p99 beside ÷ alone (goal: at most 1.2×)', '', `${ratio.toFixed(2)}×`);
   const lightRatio = withBot.figures.lightP99 / load[0].figures.lightP99; // NaN with LIGHT_GAMES=0
   if (Number.isFinite(lightRatio)) row('the same from the idle process', '', `${lightRatio.toFixed(2)}×`);
+
+  const fo = floodOptionsFromEnv();
+  process.stderr.write(`floods: ${fo.pairs} honest pairs, ${fo.seconds} s alone, ${fo.seconds} s in a chatOpen flood, ${fo.seconds} s in a replay flood…\n`);
+  const floods = await floodBench(fo);
+  section(`the server under floods (issue 45): ${fo.pairs} honest pairs, ${fo.seconds} s a phase`, 'honest p50 / p99 (ms)', 'server peak RSS (MB); answers (MB), refusals');
+  for (const f of floods) row(f.phase, `${f.p50.toFixed(1)} / ${f.p99.toFixed(1)} (${f.samples} moves)`, `${f.peakRssMB.toFixed(0)}; ${f.answers} (${f.bytesMB.toFixed(1)}), ${f.refused}`);
 
   process.stderr.write('chat memory: games with an empty chat and with a full one, opened on a server process…\n');
   section('a live game\'s chat in the server\'s memory (kept in the store; the room counts lines and bytes)', 'empty chat', 'full chat');

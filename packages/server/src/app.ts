@@ -7,6 +7,7 @@ import express from 'express';
 import { Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { isAbandoned, sweepAbandoned } from './abandon';
+import { stampCreators } from './address';
 import { wordRefusals } from './capacity';
 import { closeBotPool } from './bot-pool';
 import { sharedThrough } from './colyseus-internals';
@@ -130,9 +131,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     publicAddress: opts.publicAddress,
   });
   // After Colyseus has put its matchmaker in front of express: the limits go in front of both.
-  limitRequests(server, opts.limits ?? httpLimitsFromEnv());
+  const limiters = limitRequests(server, opts.limits ?? httpLimitsFromEnv());
+  stampCreators();
   const restoreKey = secret();
-  configureRooms({ store, restoreKey, shared: Boolean(opts.redisUrl), watch });
+  configureRooms({ store, restoreKey, shared: Boolean(opts.redisUrl), watch, limiters });
   // Open games are public rooms, listed live in the lobby; every other game is private.
   for (const { game } of SERVED) gameServer.define(game.id, GameRoom).enableRealtimeListing();
   gameServer.define(LOBBY_ROOM, OpenGamesLobby);

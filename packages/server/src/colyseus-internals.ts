@@ -7,6 +7,7 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { ArraySchema, ChangeTree, encode } from '@colyseus/schema';
 import type { Redis } from 'ioredis';
+import type { Socket } from 'net';
 
 /**
  * A room whose every incoming frame and every seat reservation pass its own checks first.
@@ -49,6 +50,11 @@ export abstract class GuardedRoom<S extends object> extends Room<S> {
   protected keepListing(): void {
     this.listing.remove = () => Promise.resolve();
   }
+}
+
+/** The network socket under a joined client: Colyseus' `client.ref` is ws' WebSocket, whose `_socket` it is. */
+export function clientSocket(client: Client): Socket | undefined {
+  return (client.ref as { _socket?: Socket } | undefined)?._socket;
 }
 
 /**

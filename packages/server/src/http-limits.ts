@@ -4,6 +4,7 @@
 // so codes cannot be scanned, and so are games created (CREATE_PER_MINUTE), so rooms cannot be spammed.
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'http';
 import { REFUSAL } from '@castle/protocol';
+import { stampAddress, stampUpgrades, trustedProxies } from './address';
 
 /** `16kb`, `1mb`, `512b` or a number of bytes. */
 export function parseBytes(setting: string): number {
@@ -28,33 +29,6 @@ export const lookupsPerMinute = (setting = process.env.LOOKUP_PER_MINUTE): numbe
 
 /** CREATE_PER_MINUTE: games created per client address and minute (default 20). */
 export const createsPerMinute = (setting = process.env.CREATE_PER_MINUTE): number => positive('CREATE_PER_MINUTE', setting, 20);
-
-/**
- * TRUST_PROXY: how many proxies in front of this process append to X-Forwarded-For (`true` is 1;
- * unset, `0` or `false`: none, and the header is ignored, since anyone can send it).
- */
-export function trustedProxies(setting = process.env.TRUST_PROXY ?? ''): number {
-  const s = setting.trim().toLowerCase();
-  if (s === '' || s === 'false' || s === '0') return 0;
-  if (s === 'true') return 1;
-  const n = Number(s);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`TRUST_PROXY must be true, false or a number of proxies, not ${JSON.stringify(setting)}`);
-  return n;
-}
-
-/**
- * The client's address: the socket's, or with `proxies` trusted proxies in front, the address the
- * outermost of them saw (that many entries from the right of X-Forwarded-For; entries further left
- * are whatever the client wrote).
- */
-export function clientAddress(req: IncomingMessage, proxies: number): string {
-  const own = req.socket.remoteAddress ?? 'unknown';
-  if (proxies === 0) return own;
-  const header = req.headers['x-forwarded-for'];
-  const hops = (Array.isArray(header) ? header.join(',') : header ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  if (hops.length === 0) return own;
-  return hops[Math.max(0, hops.length - proxies)];
-}
 
 /** A token bucket per address: `perMinute` at once, refilled at that rate. Full buckets are forgotten. */
 export class AddressLimiter {
@@ -145,6 +119,9 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: number, code:
 /** How long a connection whose body is refused stays open (unread) after the answer. */
 const LINGER_MS = 1000;
 
+/** The per-address limiters, for what is counted outside HTTP too (a rematch is a create). */
+export interface AddressLimits { lookups: AddressLimiter; creates: AddressLimiter }
+
 export interface HttpLimits {
   bodyLimit: number;
   lookupsPerMinute: number;
@@ -160,20 +137,22 @@ export function httpLimitsFromEnv(): HttpLimits {
  * Put the limits in front of every "request" listener of the server (express, and the matchmaker's
  * own, which Colyseus attaches when its Server is made: call this after that).
  */
-export function limitRequests(server: HttpServer, limits: HttpLimits): void {
+export function limitRequests(server: HttpServer, limits: HttpLimits): AddressLimits {
   const listeners = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   server.removeAllListeners('request');
   // What is counted per client address: a request is refused once its address has used its minute's share.
-  const lookups = new AddressLimiter(limits.lookupsPerMinute);
+  const lookups = new AddressLimiter(limits.lookupsPerMinute), creates = new AddressLimiter(limits.createsPerMinute);
   const counted = [
     { asks: isLookupByCode, limiter: lookups, code: REFUSAL.TOO_MANY_LOOKUPS, what: 'games looked up' },
-    { asks: isCreate, limiter: new AddressLimiter(limits.createsPerMinute), code: REFUSAL.TOO_MANY_CREATES, what: 'games created' },
+    { asks: isCreate, limiter: creates, code: REFUSAL.TOO_MANY_CREATES, what: 'games created' },
   ];
   const tooLarge = `a request body may hold at most ${limits.bodyLimit} bytes`;
+  stampUpgrades(server, limits.trustProxy);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (isGamePage(req) && lookups.take(clientAddress(req, limits.trustProxy))) (req as MaybeOverLookups)[OVER_LOOKUPS] = true;
+    const address = stampAddress(req, limits.trustProxy);
+    if (isGamePage(req) && lookups.take(address)) (req as MaybeOverLookups)[OVER_LOOKUPS] = true;
     const limited = req.method === 'OPTIONS' ? undefined : counted.find((c) => c.asks(req));
-    const wait = limited?.limiter.take(clientAddress(req, limits.trustProxy));
+    const wait = limited?.limiter.take(address);
     if (limited && wait) {
       return refuse(req, res, 429, limited.code, `too many ${limited.what} from this address: try again in ${wait} s`, { headers: { 'Retry-After': String(wait) } });
     }
@@ -196,4 +175,5 @@ export function limitRequests(server: HttpServer, limits: HttpLimits): void {
     }
     for (const listener of listeners) listener.call(server, req, res);
   });
+  return { lookups, creates };
 }

@@ -4,7 +4,9 @@ import { Protocol, ServerError } from '@colyseus/core';
 import type { Client } from '@colyseus/core';
 import type { Schema } from '@colyseus/schema';
 import { CLOSE_FLOOD, REFUSAL, TO_CLIENT } from '@castle/protocol';
-import { GuardedRoom } from '../colyseus-internals';
+import { socketAddress } from '../address';
+import { GuardedRoom, clientSocket } from '../colyseus-internals';
+import type { AddressLimits } from '../http-limits';
 import { RateLimiter, readableType } from '../limits';
 import { log } from '../log';
 import type { GameStore } from '../store/store';
@@ -23,6 +25,8 @@ export interface RoomConfig {
   shared: boolean;
   /** Whether the store takes writes and still holds its games. */
   watch: StoreWatch;
+  /** The HTTP side's limits per address, for what rooms count too. */
+  limiters: AddressLimits;
 }
 
 let config: RoomConfig | null = null;
@@ -72,6 +76,11 @@ export abstract class BaseRoom<S extends Schema> extends GuardedRoom<S> {
       this.clock.clear();
       throw err;
     }
+  }
+
+  /** The client's address, as the limits per address count it (address.ts). */
+  addressOf(client: Client): string {
+    return socketAddress(clientSocket(client));
   }
 
   refuse(client: Client, code: string, message: string): void {

@@ -4,6 +4,7 @@ import type { Client, Delayed } from '@colyseus/core';
 import { ServerError } from '@colyseus/core';
 import { CLOSE_RESIGNED, CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, REFUSAL, TO_CLIENT, TO_SERVER } from '@castle/protocol';
 import { abandonMs } from '../abandon';
+import { CREATOR_ADDRESS } from '../address';
 import { maxWatchers, reservationSeconds, watchersFullOnJoin, withinMaxGames } from '../capacity';
 import { RoomChat } from '../chat';
 import { freeCode } from '../codes';
@@ -47,6 +48,8 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
   private chat: RoomChat | null = null;
   /** Who is away, the first move's countdown, and the ends of a game besides its moves. */
   private table!: TableWatch;
+  /** Who created the game (address.ts), when it was created here through the matchmaker. */
+  creatorAddress: string | null = null;
 
   onCreate(options: Record<string, unknown>): Promise<void> {
     return this.opening(() => withinMaxGames(() => this.open(options)));
@@ -66,7 +69,9 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
       }
     } else {
       // The room type is the game's id (app.ts defines one per game).
-      const { options: chosen, seats, computer, open, clock } = createOptions(options, servedGame(this.roomName).game);
+      const { [CREATOR_ADDRESS]: creator, ...asked } = options;
+      this.creatorAddress = typeof creator === 'string' ? creator : null;
+      const { options: chosen, seats, computer, open, clock } = createOptions(asked, servedGame(this.roomName).game);
       let session: GameSession | null = null;
       while (!session) session = await GameSession.create(store, await freeCode((c) => store.exists(c)), this.roomName, chosen, seats, computer, open, clock);
       this.session = session;
