@@ -1,6 +1,6 @@
 // A game's chat (protocol: @castle/protocol chat.ts): lines sent as messages, never in the synced
 // state, so that the watchers' lines can be kept from the players until the game is over (as on
-// lichess). Each line is checked, paced per client, stored with the game and then sent to those who
+// lichess). Each line is checked, paced per speaker (chat-pace.ts), stored with the game and then sent to those who
 // may see it. Only clients that asked (`chatOpen`, the page) get lines: a bot asks for none.
 // The room keeps no line (issue 45): only each side's count and bytes, against the caps; a history
 // is read from the store when asked, a few times a minute a connection at most.
@@ -9,6 +9,7 @@ import {
   CHAT, CHAT_BURST, CHAT_EVERY_MS, CHAT_MAX_BYTES, CHAT_MAX_LINES, CHAT_OPEN_PER_MINUTE, CHAT_PHRASES, CHAT_REFUSAL, ChatHistory, ChatLine, ChatPhrase,
   ChatRefusal, ChatSide, REFUSAL, TO_CLIENT, chatLineBytes, chatText, visibleChat,
 } from '@castle/protocol';
+import { ChatPace, Speaker } from './chat-pace';
 import { RateLimiter } from './limits';
 import { log } from './log';
 import type { GameSession } from './session';
@@ -21,6 +22,9 @@ interface Who { seat: number | null; name?: string | null }
 
 const WATCHER_NAME = /^Watcher (\d+)$/;
 
+/** The room, which knows each client's address (base-room.ts). */
+type ChatRoom = Room & { addressOf(client: Client): string };
+
 /** What the room knows of a side's stored lines: enough to check the caps. */
 interface SideSize { lines: number; bytes: number }
 
@@ -32,7 +36,7 @@ export class RoomChat {
   private members = new Set<Client>();
   /** Clients gone: a history read for one of them meanwhile does not make it a member. */
   private gone = new WeakSet<Client>();
-  private pace = new RateLimiter<Client>(1000 / CHAT_EVERY_MS, Infinity, CHAT_BURST);
+  private pace = new ChatPace();
   /** Histories answered: CHAT_OPEN_PER_MINUTE at once, then one every 60 / CHAT_OPEN_PER_MINUTE s. */
   private opens = new RateLimiter<Client>(CHAT_OPEN_PER_MINUTE / 60, Infinity, CHAT_OPEN_PER_MINUTE);
   /** The last n of a "Watcher n" whose lines are stored: watchers.ts numbers on from it after a restart. */
@@ -42,11 +46,11 @@ export class RoomChat {
   /** Lines are stored and sent, and histories read, one at a time, in arrival order. */
   private queue: Promise<void> = Promise.resolve();
 
-  private constructor(private session: GameSession, private store: GameStore) {}
+  private constructor(private room: ChatRoom, private session: GameSession, private store: GameStore) {}
 
   /** The chat of the room's game, its stored lines counted, its messages handled. */
-  static async attach(room: Room, session: GameSession, store: GameStore): Promise<RoomChat> {
-    const chat = new RoomChat(session, store);
+  static async attach(room: ChatRoom, session: GameSession, store: GameStore): Promise<RoomChat> {
+    const chat = new RoomChat(room, session, store);
     for (const line of await store.chat(session.code)) {
       chat.counted(line);
       chat.lastWatcherNumber = Math.max(chat.lastWatcherNumber, Number(WATCHER_NAME.exec(line.name)?.[1] ?? 0));
@@ -122,6 +126,13 @@ export class RoomChat {
     return this.session.names().filter((_, seat) => !this.session.botOf(seat)).length >= 2;
   }
 
+  /** Whose pace a line counts against: the seat's, or the watcher's by its chosen name and address. */
+  private speaker(client: Client): Speaker {
+    const { seat, name } = who(client);
+    if (seat !== null) return { seat };
+    return { seat: null, name: name && !WATCHER_NAME.test(name) ? name : null, address: this.room.addressOf(client) };
+  }
+
   private nameOf(client: Client): string {
     const { seat, name } = who(client);
     if (seat !== null) return this.session.names()[seat] ?? `Player ${seat + 1}`;
@@ -143,7 +154,7 @@ export class RoomChat {
     if (size.lines >= CHAT_MAX_LINES || size.bytes + chatLineBytes(line) > CHAT_MAX_BYTES) {
       return no(CHAT_REFUSAL.CHAT_FULL, `this game's chat is full: ${CHAT_MAX_LINES} lines or ${CHAT_MAX_BYTES / 1024} KiB a side`);
     }
-    if (this.pace.check(client) !== 'ok') return no(CHAT_REFUSAL.CHAT_FLOOD, `too many lines: ${CHAT_BURST} at most, then one every ${CHAT_EVERY_MS / 1000} seconds`);
+    if (!this.pace.allows(this.speaker(client))) return no(CHAT_REFUSAL.CHAT_FLOOD, `too many lines: ${CHAT_BURST} at most, then one every ${CHAT_EVERY_MS / 1000} seconds`);
     if (this.session.lost) return no(REFUSAL.STORE_LOST, this.session.lost);
     // It gets its own line back, whatever it asked (the history first, counted as an open).
     if (!this.members.has(client) && this.opens.check(client) === 'ok') await this.sendHistory([client]);

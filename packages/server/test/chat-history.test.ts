@@ -4,7 +4,7 @@
 // measured as they come off a real colyseus.js client's socket.
 import type { Room } from 'colyseus.js';
 import { CHAT_MAX, CHAT_MAX_BYTES, CHAT_OPEN_PER_MINUTE, ChatLine, chatLineBytes } from '@castle/protocol';
-import { Player, castleRecord, inProcessServer, sleep, table, waitFor } from './harness';
+import { Player, castleRecord, inProcessServer, table, waitFor } from './harness';
 
 let server: Awaited<ReturnType<typeof inProcessServer>>;
 beforeAll(async () => { server = await inProcessServer(); });
