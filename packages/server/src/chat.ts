@@ -1,7 +1,8 @@
 // A game's chat (protocol: @castle/protocol chat.ts): lines sent as messages, never in the synced
 // state, so that the watchers' lines can be kept from the players until the game is over (as on
-// lichess). Each line is checked, paced per speaker (chat-pace.ts), stored with the game and then sent to those who
-// may see it. Only clients that asked (`chatOpen`, the page) get lines: a bot asks for none.
+// lichess). Each line is checked, paced per speaker (chat-pace.ts), stored with the game and then
+// sent to those who may see it. Only clients that asked (`chatOpen`, the page) get lines: a bot asks
+// for none.
 // The room keeps no line (issue 45): only each side's count and bytes, against the caps; a history
 // is read from the store when asked, a few times a minute a connection at most.
 import type { Client, Room } from '@colyseus/core';
