@@ -2,8 +2,9 @@
 // Carcassonne's: random games per second), the server under load (one process, two processes sharing a Redis, and the same bots against a bare
 // Colyseus room that only counts moves: the framework's floor), the same pairs beside games against the
 // computer (issue 29: the server never waits on the bot), honest pairs during a chatOpen flood and a
-// replay flood beside the same run without them (flood.ts), the page's first paint and longest frame in
-// headless Chromium (first-paint.js), and the client bundle.
+// replay flood beside the same run without them (flood.ts), what a live game's full chat costs in
+// memory (chat-memory.ts), the page's first paint and longest frame in headless Chromium
+// (first-paint.js), and the client bundle.
 // Prints what it measured on this machine; asserts nothing, except that every load game finished.
 const fs = require('fs');
 const os = require('os');
@@ -15,6 +16,7 @@ const carcassonne = require('./carcassonne');
 const firstPaint = require('./first-paint');
 const { loadTest, loadOptionsFromEnv } = require('../dist/loadtest');
 const { floodBench, floodOptionsFromEnv } = require('../dist/flood');
+const { measureChatMemory } = require('../dist/chat-memory');
 
 /** Sizes of the built client: the main chunk (what a page loads first), its CSS, and Pixi's lazily loaded chunks. */
 function bundleSizes() {
@@ -124,6 +126,10 @@ async function main() {
   const floods = await floodBench(fo);
   section(`the server under floods (issue 45): ${fo.pairs} honest pairs, ${fo.seconds} s a phase`, 'honest p50 / p99 (ms)', 'server peak RSS (MB); answers (MB), refusals');
   for (const f of floods) row(f.phase, `${f.p50.toFixed(1)} / ${f.p99.toFixed(1)} (${f.samples} moves)`, `${f.peakRssMB.toFixed(0)}; ${f.answers} (${f.bytesMB.toFixed(1)}), ${f.refused}`);
+
+  process.stderr.write('chat memory: games with an empty chat and with a full one, opened on a server process…\n');
+  section('a live game\'s chat in the server\'s memory (kept in the store; the room counts lines and bytes)', 'empty chat', 'full chat');
+  for (const [k, a, c] of await measureChatMemory()) row(k, a, c);
 
   const paint = await firstPaint.measure();
   section('the page in headless Chromium (no GPU), one server on loopback', 'Castle', 'Carcassonne');

@@ -2,10 +2,11 @@
 // a line's text, which the server makes and the page makes first (so a refusal is said before
 // anything is sent). Players' lines reach everyone; watchers' lines reach watchers only until the
 // game is over, then everyone (as on lichess).
-import { DIRECTION, INVISIBLE } from './names';
+import { DIRECTION, INVISIBLE, LINE_BREAK, paddingProblem } from './names';
 
 /** The messages of the chat. Client → server: `chatOpen` {} (send me the history, then each line:
- *  a page that shows no chat, a bot, asks for none), `chat` { text } or { phrase }. Server →
+ *  a page that shows no chat, a bot, asks for none; answered CHAT_OPEN_PER_MINUTE times a minute
+ *  at most, a page asks once a connection), `chat` { text } or { phrase }. Server →
  *  client: `chatHistory` (ChatHistory), `chatLine` (ChatLine). */
 export const CHAT = { open: 'chatOpen', send: 'chat', history: 'chatHistory', line: 'chatLine' } as const;
 
@@ -19,8 +20,11 @@ export const CHAT_REFUSAL = {
   CHAT_BAD_TEXT: 'CHAT_BAD_TEXT',
   /** Too many lines in a short time. */
   CHAT_FLOOD: 'CHAT_FLOOD',
-  /** The game's chat holds CHAT_MAX_LINES lines of this side already. */
+  /** The game's chat holds CHAT_MAX_LINES lines of this side already, or this line would take the
+   *  side past CHAT_MAX_BYTES. */
   CHAT_FULL: 'CHAT_FULL',
+  /** `chatOpen` more than CHAT_OPEN_PER_MINUTE times a minute: the history came already. */
+  CHAT_TOO_OFTEN: 'CHAT_TOO_OFTEN',
   /** This client may not chat here: a person alone with the computer has nobody to chat with. */
   NOT_ALLOWED: 'NOT_ALLOWED',
 } as const;
@@ -32,6 +36,13 @@ export const CHAT_BURST = 5;
 export const CHAT_EVERY_MS = 2000;
 /** The most lines a game keeps of each side (players, watchers). */
 export const CHAT_MAX_LINES = 1000;
+/** The most bytes a game keeps of each side, counted as chatLineBytes: a history (both sides, as
+ *  JSON or the smaller msgpack) is never much more than twice this, however the lines are made. */
+export const CHAT_MAX_BYTES = 64 * 1024;
+/** How many times a minute a connection gets the history (`chatOpen`): the first few at once. A
+ *  history is up to 2 × CHAT_MAX_BYTES, so asking again and again must not be a way to make the
+ *  server write megabytes. */
+export const CHAT_OPEN_PER_MINUTE = 3;
 
 /** The quick phrases: one click each, sent as `{ phrase: id }`. */
 export const CHAT_PHRASES = { hi: 'Hello', luck: 'Good luck', wellPlayed: 'Well played', thanks: 'Thanks' } as const;
@@ -83,14 +94,30 @@ export type ChatMessage = { text: string } | { phrase: ChatPhrase };
 /** Control characters (a line is one line: no newlines or tabs either). */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
+/** A line's size as stored (its JSON, in UTF-8 bytes): what CHAT_MAX_BYTES counts. The msgpack a
+ *  client gets is smaller (no quotes, colons or commas; shorter numbers and null). */
+export const chatLineBytes = (line: ChatLine): number => utf8Length(JSON.stringify(line));
+
+/** Bytes of `s` in UTF-8 (JSON.stringify leaves no lone surrogate: it writes them as \u escapes). */
+function utf8Length(s: string): number {
+  let n = 0;
+  for (const c of s) {
+    const cp = c.codePointAt(0)!;
+    n += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+  }
+  return n;
+}
+
 /** Why `text` (trimmed first) cannot be a chat line, as a refusal; or the trimmed line. */
 export function chatText(text: string): { ok: true; text: string } | { ok: false; code: string; message: string } {
   const t = text.trim();
   if (INVISIBLE.test(t)) return { ok: false, code: CHAT_REFUSAL.CHAT_EMPTY, message: 'say something: the line is empty' };
   const length = [...t].length;
   if (length > CHAT_MAX) return { ok: false, code: CHAT_REFUSAL.CHAT_TOO_LONG, message: `a chat line is at most ${CHAT_MAX} characters; this one has ${length}` };
-  if (CONTROL.test(t)) return { ok: false, code: CHAT_REFUSAL.CHAT_BAD_TEXT, message: 'a chat line is one line of text, without control characters' };
+  if (CONTROL.test(t) || LINE_BREAK.test(t)) return { ok: false, code: CHAT_REFUSAL.CHAT_BAD_TEXT, message: 'a chat line is one line of text, without control characters or line breaks' };
   if (DIRECTION.test(t)) return { ok: false, code: CHAT_REFUSAL.CHAT_BAD_TEXT, message: 'a chat line may not hold characters that turn the direction of the text' };
+  const padding = paddingProblem(t);
+  if (padding) return { ok: false, code: CHAT_REFUSAL.CHAT_BAD_TEXT, message: `a chat line ${padding}` };
   return { ok: true, text: t };
 }
 

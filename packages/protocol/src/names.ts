@@ -10,6 +10,42 @@ export const DIRECTION = /[\u202a-\u202e\u2066-\u2069]/;
  *  byte order mark), combining marks alone, and the blank letters of Hangul and Braille. */
 export const INVISIBLE = /^[\s\p{Cf}\p{Z}\p{M}\u115f\u1160\u3164\uffa0\u2800]*$/u;
 
+/** The line and paragraph separators (U+2028, U+2029): line breaks that are not control characters. */
+export const LINE_BREAK = /[\u2028\u2029]/;
+
+/** Characters that show nothing however many there are: format characters (zero-width spaces, the
+ *  byte order mark, direction marks), blank letters, and spaces other than the plain one. The
+ *  joiners and tag characters that hold emoji sequences together are marks here, not padding. */
+const SHOWS_NOTHING = /[\p{Cf}\p{Z}\s\u115f\u1160\u3164\uffa0\u2800]/u;
+/** What rides on the character before it: combining marks (and variation selectors), the zero-width
+ *  joiners, the tag characters of flags such as England's. */
+const RIDES = /[\p{M}\u200c\u200d\u{e0020}-\u{e007f}]/u;
+/** The most characters that show nothing a text may hold (besides plain spaces), and the most marks
+ *  one character may carry: a few are real writing (a direction mark, a flag's tags, a letter with
+ *  its accents), hundreds are padding. */
+export const MAX_INVISIBLE = 8;
+export const MAX_MARKS = 8;
+
+/** Why `text` is padding rather than writing, as the end of a sentence; null when it is not: more
+ *  than MAX_INVISIBLE characters that show nothing, more of them than visible ones, or more than
+ *  MAX_MARKS marks on one character (a letter drowned in accents spills over the lines around it). */
+export function paddingProblem(text: string): string | null {
+  let invisible = 0, visible = 0, marks = 0;
+  for (const c of text) {
+    if (RIDES.test(c)) {
+      if (++marks > MAX_MARKS) return `may carry at most ${MAX_MARKS} marks on one character`;
+      continue;
+    }
+    marks = 0;
+    if (c === ' ') continue;
+    if (SHOWS_NOTHING.test(c)) invisible++;
+    else visible++;
+  }
+  if (invisible > MAX_INVISIBLE) return `may hold at most ${MAX_INVISIBLE} characters that show nothing (zero-width, blank or unusual spaces); this one has ${invisible}`;
+  if (invisible > visible) return 'must show more than it hides: it has more characters that show nothing than visible ones';
+  return null;
+}
+
 /** A name with control characters taken out and white space trimmed ('' for none given). */
 export const trimName = (name: string): string => name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
 
@@ -18,5 +54,7 @@ export function nameProblem(name: string): string | null {
   if ([...name].length > NAME_MAX) return `a name is at most ${NAME_MAX} characters`;
   if (DIRECTION.test(name)) return 'a name may not hold characters that turn the direction of the text';
   if (INVISIBLE.test(name)) return 'a name must show something: letters, digits or signs';
-  return null;
+  if (LINE_BREAK.test(name)) return 'a name is one line: no line or paragraph separators';
+  const padding = paddingProblem(name);
+  return padding && `a name ${padding}`;
 }

@@ -100,6 +100,17 @@ test('HTML is kept as the text it is; refusals (empty, too long, control charact
   await playOn([a, b], 1);
 });
 
+test('a line broken by U+2028 or U+2029, or a character padded with hundreds that show nothing, is refused with CHAT_BAD_TEXT and changes nothing', async () => {
+  const { a, b, watcher } = await chatTable();
+  await waitFor(() => [a, b].every((p) => p.state.spectators === 1), 5000, 'the players to see the watcher');
+  for (const text of ['one\u2028two', 'one\u2029two', `x${'\u200b'.repeat(299)}`, `x${'\u3164'.repeat(298)}y`, `x${'\u200d'.repeat(299)}`, `x${'\u0301'.repeat(299)}`]) {
+    await chatRefused(watcher, [a, b], { text }, 'CHAT_BAD_TEXT');
+    await chatRefused(a, [b, watcher], { text }, 'CHAT_BAD_TEXT');
+  }
+  a.room.send('chat', { text: 'still here' });
+  await waitFor(() => watcher.chat.length === 1, 5000, 'a line after the refusals');
+});
+
 test(`a flood is refused after ${CHAT_BURST} lines, for that client only; the room goes on and the line goes through later`, async () => {
   const { a, b, watcher } = await chatTable();
   for (let i = 0; i < CHAT_BURST; i++) a.room.send('chat', { text: `line ${i}` });
