@@ -5,6 +5,7 @@
 import type { Refusal } from '@castle/game';
 import { GameEnding, REFUSAL, minutesText } from '@castle/protocol';
 import { resignedName } from './ending';
+import { isPlainEmpty } from './messages';
 import { GameSession, refusal } from './session';
 
 type Refused = { ok: false } & Refusal;
@@ -12,13 +13,11 @@ type Refused = { ok: false } & Refusal;
 export type TableDecision = { ok: true; ended: GameEnding | null; computerSeat: number | null } | Refused;
 
 const ended = (ending: GameEnding): TableDecision => ({ ok: true, ended: ending, computerSeat: null });
-const isEmpty = (m: unknown) => !!m && typeof m === 'object' && !Array.isArray(m) && Object.keys(m).length === 0;
-/** Seconds as m:ss. */
 
 /** The checks every one of them starts with: a seated player, a message of nothing, a game not over. */
 function common(s: GameSession, by: number | null, message: unknown, what: string): Refused | null {
   if (by === null) return refusal(REFUSAL.NOT_A_PLAYER, `only the players of this game can ${what}`);
-  if (!isEmpty(message)) return refusal(REFUSAL.BAD_MESSAGE, `that message is {}`);
+  if (!isPlainEmpty(message)) return refusal(REFUSAL.BAD_MESSAGE, `that message is {}`);
   if (s.over) return refusal(REFUSAL.GAME_OVER, 'the game is over');
   return null;
 }
