@@ -16,6 +16,8 @@ export const reservationSeconds = (setting = process.env.RESERVATION_SECONDS): n
 
 export const TOO_MANY_GAMES = REFUSAL.TOO_MANY_GAMES;
 export const TOO_MANY_WATCHERS = REFUSAL.TOO_MANY_WATCHERS;
+/** A join for a seat only (quick match) that found none free, over HTTP or when it connected. */
+export const GAME_FULL_MESSAGE = 'every seat of this game is taken: find another game or open one';
 
 const GAMES_FULL = 'the server is full (too many games running): try again in a few minutes';
 const watchersFull = () => `this game already has as many watchers as it takes (${maxWatchers()}): try again later`;
@@ -53,9 +55,9 @@ let worded = false;
 
 /**
  * Refusals that reach the page as Colyseus' own errors get their code and sentence back. A room that
- * refuses a seat reservation (here, only for watchers: rooms have no maxClients) comes as "<id> is
- * already full.", the reason lost on the way (in this process and through Redis alike): it gets the
- * watchers' refusal. A create refused by another process comes through Redis as its sentence alone
+ * refuses a seat reservation (here, only for watchers, or a join for a seat only when none is free:
+ * rooms have no maxClients) comes as "<id> is already full.", the reason lost on the way (in this
+ * process and through Redis alike): it gets the watchers' refusal, or GAME_FULL for a seat only. A create refused by another process comes through Redis as its sentence alone
  * (Colyseus hands on an error's message, not its code), with Colyseus' number 4213: it gets
  * TOO_MANY_GAMES back.
  */
@@ -67,7 +69,8 @@ export function wordRefusals(): void {
       return await next();
     } catch (err) {
       const message = (err as Error).message;
-      if (method === 'joinById' && / is already full\.$/.test(message)) throw refusal(TOO_MANY_WATCHERS, watchersFull());
+      const seatOnly = (_args[1] as { seatOnly?: unknown } | null | undefined)?.seatOnly === true; // refused only for want of a seat
+      if (method === 'joinById' && / is already full\.$/.test(message)) throw seatOnly ? refusal(REFUSAL.GAME_FULL, GAME_FULL_MESSAGE) : refusal(TOO_MANY_WATCHERS, watchersFull());
       if (message === GAMES_FULL) throw refusal(TOO_MANY_GAMES, GAMES_FULL);
       throw err;
     }

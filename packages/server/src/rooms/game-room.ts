@@ -2,10 +2,10 @@
 // → store) and copies the session's public view into the synced schema. No rule or check here.
 import type { Client, Delayed } from '@colyseus/core';
 import { ServerError } from '@colyseus/core';
-import { CLOSE_RESIGNED, CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, REFUSAL, TO_CLIENT, TO_SERVER } from '@castle/protocol';
+import { CLOSE_RESIGNED, CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, JOIN_GAME_FULL, REFUSAL, TO_CLIENT, TO_SERVER } from '@castle/protocol';
 import { abandonMs } from '../abandon';
 import { CREATOR_ADDRESS } from '../address';
-import { maxWatchers, reservationSeconds, watchersFullOnJoin, withinMaxGames } from '../capacity';
+import { GAME_FULL_MESSAGE, maxWatchers, reservationSeconds, watchersFullOnJoin, withinMaxGames } from '../capacity';
 import { RoomChat } from '../chat';
 import { freeCode } from '../codes';
 import { servedGame } from '../games';
@@ -134,6 +134,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
       await this.session.takeSeat(seat, opts.name || `Player ${seat + 1}`);
     }
     if (seat === null) {
+      if (opts.seatOnly) throw new ServerError(JOIN_GAME_FULL, GAME_FULL_MESSAGE); // its seat went to another meanwhile
       if (this.state.spectators >= maxWatchers()) throw watchersFullOnJoin(); // reservations let through together
       client.userData = { seat: null, name: this.watching.add(client.sessionId, opts.name) }; // as listed, and as its chat lines show
       return client.send(TO_CLIENT.watching, {});
@@ -189,13 +190,21 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
   /**
    * A place is reserved over HTTP before its client connects. One with a seat's token always gets in,
    * and so does one that may take the free seat; anyone else watches, and is refused (in words, see
-   * capacity.ts) once watchers and the reservations on their way reach MAX_WATCHERS.
+   * capacity.ts) once watchers and the reservations on their way reach MAX_WATCHERS. One for a seat
+   * only (quick match) gets in while a seat is free that no reservation on its way may take.
    */
   protected admits(options: unknown): boolean {
     if (this.tokenSeat(options)) return true;
+    if ((options as { seatOnly?: unknown } | null)?.seatOnly === true) return this.seatsLeft() > 0;
     if ((options as { spectate?: unknown } | null)?.spectate !== true && this.session.freeSeat() !== null) return true;
     const coming = this.state.spectators + this.waitingReservations().filter((opts) => !this.tokenSeat(opts)).length;
     return coming < maxWatchers();
+  }
+
+  /** Free seats, less the reservations on their way that may take one (neither a token's nor a watcher's). */
+  private seatsLeft(): number {
+    const free = this.session.names().filter((n) => n === null).length;
+    return free - this.waitingReservations().filter((opts) => !this.tokenSeat(opts) && (opts as { spectate?: unknown } | null)?.spectate !== true).length;
   }
 
   private tokenSeat(options: unknown): boolean {
