@@ -74,6 +74,24 @@ test('a quick match whose seat went meanwhile (a join by link took it first) is 
   await Promise.all([ann, bob].map((p) => p.room.leave(true)));
 });
 
+test('the lobby says since when an open game has waited without a break: its player leaving and coming back starts it again', async () => {
+  const lobby = await new Client(url).join('lobby');
+  const since = new Map<string, number | undefined>();
+  lobby.onMessage('rooms', (list: { roomId: string; metadata: { listedSince?: number } }[]) => { for (const g of list) since.set(g.roomId, g.metadata.listedSince); });
+  lobby.onMessage('+', ([id, g]: [string, { metadata: { listedSince?: number } }]) => since.set(id, g.metadata.listedSince));
+  lobby.onMessage('-', (id: string) => since.delete(id));
+  const ann = await waitingGame();
+  await waitFor(() => since.get(ann.code) !== undefined, 5000, 'the game listed');
+  const first = since.get(ann.code)!;
+  const token = ann.token!;
+  await ann.room.leave(true);
+  await waitFor(() => !since.has(ann.code), 5000, 'the game out of the list');
+  const back = await Player.join(url, ann.code, { token });
+  await waitFor(() => since.has(ann.code), 5000, 'the game listed again');
+  expect(since.get(ann.code)!).toBeGreaterThan(first);
+  await Promise.all([back.room.leave(true), lobby.leave(true)]);
+});
+
 test('a join for a seat only and to watch at once is refused in words', async () => {
   const ann = await waitingGame();
   await expect(new Client(url).joinById(ann.code, { seatOnly: true, spectate: true })).rejects.toThrow(/not both/);

@@ -50,6 +50,8 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
   private table!: TableWatch;
   /** Who created the game (address.ts), when it was created here through the matchmaker. */
   creatorAddress: string | null = null;
+  /** Since when an open game has been listed without a break (open-listing.ts). */
+  private listedSince: number | null = null;
 
   onCreate(options: Record<string, unknown>): Promise<void> {
     return this.opening(() => withinMaxGames(() => this.open(options)));
@@ -227,11 +229,14 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     return this.state.spectators;
   }
 
-  /** An open game is listed in the lobby while someone waits at it for its free seats (open-listing.ts). */
+  /** An open game is listed in the lobby while someone waits at it for its free seats (open-listing.ts),
+   *  with since when without a break: a player who left and came back starts again. */
   private async relist(): Promise<void> {
     if (!this.session.open) return;
     const waiting = waitingForPlayers(this.session, this.state.players);
-    if (waiting) await this.setMetadata(openGameInfo(this.session));
+    if (!waiting) this.listedSince = null;
+    else this.listedSince ??= Date.now();
+    if (waiting) await this.setMetadata(openGameInfo(this.session, this.listedSince!));
     if (this.listing.private === waiting) await this.setPrivate(!waiting);
   }
 
