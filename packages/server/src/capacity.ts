@@ -1,5 +1,6 @@
-// How much a process takes on: live games (MAX_GAMES), watchers per game (MAX_WATCHERS), and how long
-// a seat reserved through the matchmaker waits for its client (RESERVATION_SECONDS); the refusals, in words.
+// How much a process takes on: live games (MAX_GAMES), watchers per game (MAX_WATCHERS), games waiting
+// for players per creator address (WAITING_PER_ADDRESS, OPEN_PER_ADDRESS), and how long a seat
+// reserved through the matchmaker waits for its client (RESERVATION_SECONDS); the refusals, in words.
 import { Protocol, ServerError, matchMaker } from '@colyseus/core';
 import { positive } from './http-limits';
 import { aroundMatchmaker } from './colyseus-internals';
@@ -13,6 +14,11 @@ export const maxGames = (setting = process.env.MAX_GAMES): number => positive('M
 export const maxWatchers = (setting = process.env.MAX_WATCHERS): number => positive('MAX_WATCHERS', setting, 100);
 /** RESERVATION_SECONDS: how long a place reserved over HTTP is held for its client to connect (default 8). */
 export const reservationSeconds = (setting = process.env.RESERVATION_SECONDS): number => positive('RESERVATION_SECONDS', setting, 8);
+
+/** WAITING_PER_ADDRESS: games waiting for players (seats not all taken) created from one address, in this process (default 5). */
+export const waitingPerAddress = (setting = process.env.WAITING_PER_ADDRESS): number => positive('WAITING_PER_ADDRESS', setting, 5);
+/** OPEN_PER_ADDRESS: of those, open games (listed in the lobby), in this process (default 2). */
+export const openPerAddress = (setting = process.env.OPEN_PER_ADDRESS): number => positive('OPEN_PER_ADDRESS', setting, 2);
 
 export const TOO_MANY_GAMES = REFUSAL.TOO_MANY_GAMES;
 export const TOO_MANY_WATCHERS = REFUSAL.TOO_MANY_WATCHERS;
@@ -51,6 +57,37 @@ export async function withinMaxGames<T>(open: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The refusals per address begin so, whatever the limits: a process knows them by their words. */
+const WAITING_WORDS = 'too many games waiting for players from this address';
+const OPEN_WORDS = 'too many open games waiting for players from this address';
+
+/** Games waiting for players, by their creator's address: all of them, and the open ones. */
+const waiting = new Map<string, { all: number; open: number }>();
+
+/**
+ * A game created from `address` waits for players until its seats are all taken or it ends: it
+ * counts against WAITING_PER_ADDRESS, and if open against OPEN_PER_ADDRESS too, from the start of
+ * its create (creates at the same moment count each other). Past either it is refused. Returns the
+ * function that gives its place back (once is enough: it may be called again).
+ */
+export function waitForPlayers(address: string, open: boolean): () => void {
+  const n = waiting.get(address) ?? { all: 0, open: 0 };
+  const all = waitingPerAddress(), opened = openPerAddress();
+  if (n.all >= all) throw refusal(REFUSAL.TOO_MANY_WAITING_GAMES, `${WAITING_WORDS} (${all} at once): start one of them, or abort it, first`);
+  if (open && n.open >= opened) throw refusal(REFUSAL.TOO_MANY_OPEN_GAMES, `${OPEN_WORDS} (${opened} at once): wait for a player to come, or abort one, first`);
+  n.all++;
+  if (open) n.open++;
+  waiting.set(address, n);
+  let given = false;
+  return () => {
+    if (given) return;
+    given = true;
+    n.all--;
+    if (open) n.open--;
+    if (n.all === 0) waiting.delete(address);
+  };
+}
+
 let worded = false;
 
 /**
@@ -59,7 +96,7 @@ let worded = false;
  * rooms have no maxClients) comes as "<id> is already full.", the reason lost on the way (in this
  * process and through Redis alike): it gets the watchers' refusal, or GAME_FULL for a seat only. A create refused by another process comes through Redis as its sentence alone
  * (Colyseus hands on an error's message, not its code), with Colyseus' number 4213: it gets
- * TOO_MANY_GAMES back.
+ * TOO_MANY_GAMES back, and the refusals per address theirs.
  */
 export function wordRefusals(): void {
   if (worded) return;
@@ -72,6 +109,8 @@ export function wordRefusals(): void {
       const seatOnly = (_args[1] as { seatOnly?: unknown } | null | undefined)?.seatOnly === true; // refused only for want of a seat
       if (method === 'joinById' && / is already full\.$/.test(message)) throw seatOnly ? refusal(REFUSAL.GAME_FULL, GAME_FULL_MESSAGE) : refusal(TOO_MANY_WATCHERS, watchersFull());
       if (message === GAMES_FULL) throw refusal(TOO_MANY_GAMES, GAMES_FULL);
+      if (message.startsWith(WAITING_WORDS)) throw refusal(REFUSAL.TOO_MANY_WAITING_GAMES, message);
+      if (message.startsWith(OPEN_WORDS)) throw refusal(REFUSAL.TOO_MANY_OPEN_GAMES, message);
       throw err;
     }
   });

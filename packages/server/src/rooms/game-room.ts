@@ -5,7 +5,7 @@ import { ServerError } from '@colyseus/core';
 import { CLOSE_RESIGNED, CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, JOIN_GAME_FULL, REFUSAL, TO_CLIENT, TO_SERVER } from '@castle/protocol';
 import { abandonMs } from '../abandon';
 import { CREATOR_ADDRESS } from '../address';
-import { GAME_FULL_MESSAGE, maxWatchers, reservationSeconds, watchersFullOnJoin, withinMaxGames } from '../capacity';
+import { GAME_FULL_MESSAGE, maxWatchers, reservationSeconds, waitForPlayers, watchersFullOnJoin, withinMaxGames } from '../capacity';
 import { RoomChat } from '../chat';
 import { freeCode } from '../codes';
 import { servedGame } from '../games';
@@ -52,9 +52,12 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
   creatorAddress: string | null = null;
   /** Since when an open game has been listed without a break (open-listing.ts). */
   private listedSince: number | null = null;
+  /** Gives back its place among its creator's games waiting for players (capacity.ts): once its seats
+   *  are all taken, it ends, or it goes. */
+  private stopWaiting = () => {};
 
   onCreate(options: Record<string, unknown>): Promise<void> {
-    return this.opening(() => withinMaxGames(() => this.open(options)));
+    return this.opening(() => withinMaxGames(() => this.open(options).catch((err) => { this.stopWaiting(); throw err; })));
   }
 
   private async open(options: Record<string, unknown>): Promise<void> {
@@ -74,6 +77,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
       const { [CREATOR_ADDRESS]: creator, ...asked } = options;
       this.creatorAddress = typeof creator === 'string' ? creator : null;
       const { options: chosen, seats, computer, open, clock } = createOptions(asked, servedGame(this.roomName).game);
+      if (this.creatorAddress) this.stopWaiting = waitForPlayers(this.creatorAddress, open);
       let session: GameSession | null = null;
       while (!session) session = await GameSession.create(store, await freeCode((c) => store.exists(c)), this.roomName, chosen, seats, computer, open, clock);
       this.session = session;
@@ -134,6 +138,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
       if (old && old !== client.sessionId) this.closeSeatTaken(this.clientOf(old));
     } else if (!opts.spectate && (seat = this.session.freeSeat()) !== null) {
       await this.session.takeSeat(seat, opts.name || `Player ${seat + 1}`);
+      if (this.session.full()) this.stopWaiting();
     }
     if (seat === null) {
       if (opts.seatOnly) throw new ServerError(JOIN_GAME_FULL, GAME_FULL_MESSAGE); // its seat went to another meanwhile
@@ -215,6 +220,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
   }
 
   onDispose(): void {
+    this.stopWaiting();
     this.computer?.stop();
     this.table?.stop();
     liveGames.delete(this);
@@ -348,6 +354,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
   private over(): void {
     this.state.result = JSON.stringify(this.session.resultView());
     this.autoDispose = true;
+    this.stopWaiting(); // an open game aborted before it filled waits no more
     log.info('game over', { code: this.roomId, result: this.state.result });
   }
 

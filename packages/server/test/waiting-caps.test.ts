@@ -1,0 +1,81 @@
+// Games waiting for players are capped per creator address in a process: WAITING_PER_ADDRESS games
+// whose seats are not all taken, of which OPEN_PER_ADDRESS open ones (listed in the lobby), so that
+// one address can neither fill the open games' list nor keep many games half-open. Creates come over
+// HTTP from several loopback addresses, as a script's would; real server process, real clients.
+import { ChildProcess } from 'child_process';
+import * as http from 'http';
+import { Client } from 'colyseus.js';
+import { REFUSAL } from '@castle/protocol';
+import { stopProcess } from '@castle/test-kit';
+import { Player, freePort, serverProcess, tempDir, waitFor } from './harness';
+
+const WAITING = 3;
+const OPEN = 2;
+let child: ChildProcess;
+let port: number;
+let url: string;
+
+beforeAll(async () => {
+  port = await freePort();
+  child = await serverProcess(port, tempDir(), { WAITING_PER_ADDRESS: String(WAITING), OPEN_PER_ADDRESS: String(OPEN) });
+  url = `ws://127.0.0.1:${port}`;
+});
+afterAll(async () => { await stopProcess(child); });
+
+/** A create over HTTP from `localAddress`: its answer, a seat reservation (never used here unless
+ *  the test does) or `{ code, error }`. */
+function create(options: Record<string, unknown>, localAddress: string): Promise<any> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify(options);
+    const req = http.request({
+      host: '127.0.0.1', port, path: '/matchmake/create/castle', method: 'POST', localAddress, agent: false,
+      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+    }, (res) => {
+      let data = '';
+      res.on('data', (d) => { data += d; });
+      res.on('end', () => resolve(JSON.parse(data)));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const made = (answers: any[]) => answers.filter((a) => a.room?.roomId);
+
+test('open games from one address past OPEN_PER_ADDRESS are refused in words; another address still opens; a game that fills frees its place', async () => {
+  const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => create({ name: `Spam ${i}`, open: true }, '127.0.0.2')));
+  expect(made(answers)).toHaveLength(OPEN);
+  for (const a of answers.filter((x) => !x.room)) {
+    expect(a).toMatchObject({ code: REFUSAL.TOO_MANY_OPEN_GAMES, error: expect.stringMatching(/too many open games waiting for players from this address \(2 at once\)/) });
+  }
+  expect(made([await create({ name: 'Ann', open: true }, '127.0.0.3')])).toHaveLength(1);
+
+  // One of the first address's games fills (its creator comes, and Bob): that address opens one more.
+  const [first] = made(answers);
+  const creator = await new Client(url).consumeSeatReservation(first);
+  const bob = await Player.join(url, first.room.roomId, { name: 'Bob' });
+  await waitFor(() => bob.seat !== null, 5000, "Bob's seat");
+  expect(made([await create({ name: 'Again', open: true }, '127.0.0.2')])).toHaveLength(1);
+  expect(await create({ name: 'Over', open: true }, '127.0.0.2')).toMatchObject({ code: REFUSAL.TOO_MANY_OPEN_GAMES });
+  await Promise.all([creator.leave(true), bob.room.leave(true)]);
+});
+
+test('games waiting for players from one address past WAITING_PER_ADDRESS are refused, private, open and against the computer alike; another address still creates', async () => {
+  const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => create({ name: `Half ${i}` }, '127.0.0.4')));
+  expect(made(answers)).toHaveLength(WAITING);
+  for (const a of answers.filter((x) => !x.room)) {
+    expect(a).toMatchObject({ code: REFUSAL.TOO_MANY_WAITING_GAMES, error: expect.stringMatching(/too many games waiting for players from this address \(3 at once\)/) });
+  }
+  expect(await create({ name: 'Open', open: true }, '127.0.0.4')).toMatchObject({ code: REFUSAL.TOO_MANY_WAITING_GAMES });
+  expect(await create({ name: 'Solo', opponent: 'computer' }, '127.0.0.4')).toMatchObject({ code: REFUSAL.TOO_MANY_WAITING_GAMES });
+  expect(made([await create({ name: 'Cy' }, '127.0.0.5')])).toHaveLength(1);
+});
+
+test('a game against the computer waits only until its person sits: then it no longer counts', async () => {
+  for (let i = 0; i < WAITING + 2; i++) {
+    const answer = await create({ name: `Solo ${i}`, opponent: 'computer', level: 'easy' }, '127.0.0.6');
+    expect(answer.room?.roomId).toEqual(expect.any(String));
+    const room = await new Client(url).consumeSeatReservation(answer);
+    await room.leave(true);
+  }
+});
