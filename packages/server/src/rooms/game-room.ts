@@ -104,7 +104,8 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     this.chat = await RoomChat.attach(this, this.session, store);
     this.watching.numberAfter(this.chat?.lastWatcherNumber ?? 0);
     this.sync();
-    // Its turn, also when a restart reopened the game there.
+    // Its turn, also when a restart reopened the game there; unless nobody but the computer is left.
+    this.enqueue(() => this.table.abandonIfOnlyComputer());
     if (this.session.names().some((_, seat) => this.session.botOf(seat))) this.startComputer();
 
     liveGames.add(this);
