@@ -61,32 +61,53 @@ export async function withinMaxGames<T>(open: () => Promise<T>): Promise<T> {
 const WAITING_WORDS = 'too many games waiting for players from this address';
 const OPEN_WORDS = 'too many open games waiting for players from this address';
 
-/** Games waiting for players, by their creator's address: all of them, and the open ones. */
-const waiting = new Map<string, { all: number; open: number }>();
+/** Places per address, each address up to a limit: a place taken is given back once. */
+class PerAddress {
+  private counts = new Map<string, number>();
+
+  constructor(private limit: () => number) {}
+
+  /** A place for `address`, as the function that gives it back; null when the address has the limit's worth. */
+  take(address: string): (() => void) | null {
+    const n = this.counts.get(address) ?? 0;
+    if (n >= this.limit()) return null;
+    this.counts.set(address, n + 1);
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      const left = (this.counts.get(address) ?? 1) - 1;
+      if (left > 0) this.counts.set(address, left);
+      else this.counts.delete(address);
+    };
+  }
+}
+
+/** Games waiting for players by their creator's address; and open ones listed (or about to be). */
+const waitingGames = new PerAddress(waitingPerAddress);
+const listedGames = new PerAddress(openPerAddress);
 
 /**
- * A game created from `address` waits for players until its seats are all taken or it ends: it
- * counts against WAITING_PER_ADDRESS, and if open against OPEN_PER_ADDRESS too, from the start of
- * its create (creates at the same moment count each other). Past either it is refused. Returns the
- * function that gives its place back (once is enough: it may be called again).
+ * A game created from `address` waits for players until its seats are all taken, it ends or it goes:
+ * it takes a place among WAITING_PER_ADDRESS from the start of its create (creates at the same moment
+ * count each other), and an open one a place among OPEN_PER_ADDRESS too, kept while it is listed.
+ * Past either it is refused. Returns the functions that give them back.
  */
-export function waitForPlayers(address: string, open: boolean): () => void {
-  const n = waiting.get(address) ?? { all: 0, open: 0 };
-  const all = waitingPerAddress(), opened = openPerAddress();
-  if (n.all >= all) throw refusal(REFUSAL.TOO_MANY_WAITING_GAMES, `${WAITING_WORDS} (${all} at once): start one of them, or abort it, first`);
-  if (open && n.open >= opened) throw refusal(REFUSAL.TOO_MANY_OPEN_GAMES, `${OPEN_WORDS} (${opened} at once): wait for a player to come, or abort one, first`);
-  n.all++;
-  if (open) n.open++;
-  waiting.set(address, n);
-  let given = false;
-  return () => {
-    if (given) return;
-    given = true;
-    n.all--;
-    if (open) n.open--;
-    if (n.all === 0) waiting.delete(address);
-  };
+export function waitForPlayers(address: string, open: boolean): { waiting: () => void; listed: (() => void) | null } {
+  const waiting = waitingGames.take(address);
+  if (!waiting) throw refusal(REFUSAL.TOO_MANY_WAITING_GAMES, `${WAITING_WORDS} (${waitingPerAddress()} at once): start one of them, or abort it, first`);
+  if (!open) return { waiting, listed: null };
+  const listed = listedGames.take(address);
+  if (listed) return { waiting, listed };
+  waiting();
+  throw refusal(REFUSAL.TOO_MANY_OPEN_GAMES, `${OPEN_WORDS} (${openPerAddress()} at once): wait for a player to come, or abort one, first`);
 }
+
+/**
+ * An open game whose player is back at it after it left the list: listed again if its creator's
+ * address has fewer than OPEN_PER_ADDRESS listed; null when not (it waits unlisted, by its link).
+ */
+export const listAgain = (address: string): (() => void) | null => listedGames.take(address);
 
 let worded = false;
 

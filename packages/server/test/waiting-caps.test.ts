@@ -4,7 +4,7 @@
 // HTTP from several loopback addresses, as a script's would; real server process, real clients.
 import { ChildProcess } from 'child_process';
 import * as http from 'http';
-import { Client } from 'colyseus.js';
+import { Client, Room } from 'colyseus.js';
 import { REFUSAL } from '@castle/protocol';
 import { stopProcess } from '@castle/test-kit';
 import { Player, freePort, serverProcess, tempDir, waitFor } from './harness';
@@ -79,3 +79,50 @@ test('a game against the computer waits only until its person sits: then it no l
     await room.leave(true);
   }
 });
+
+/** The open games a page joining the lobby now is told of. */
+async function listedNow(): Promise<string[]> {
+  const lobby = await new Client(url).join('lobby');
+  const list = await new Promise<{ roomId: string }[]>((resolve) => lobby.onMessage('rooms', resolve));
+  await lobby.leave(true);
+  return list.map((g) => g.roomId);
+}
+
+/** An open game created over HTTP from `address`, its creator connected: its code and seat token. */
+async function openAndWait(address: string, name: string): Promise<{ code: string; room: Room; token: () => string | null }> {
+  const answer = await create({ name, open: true }, address);
+  expect(answer.room?.roomId).toEqual(expect.any(String));
+  const room = await new Client(url).consumeSeatReservation(answer);
+  let token: string | null = null;
+  room.onMessage('seat', (m: { token: string }) => { token = m.token; });
+  room.onMessage('*', () => {});
+  await waitFor(() => token !== null, 5000, 'the seat token');
+  return { code: room.roomId, room, token: () => token };
+}
+
+test('an open game its player left gives back its place in the list: the address opens another; back, it is listed again only while there is room', async () => {
+  const address = '127.0.0.7';
+  const x = await openAndWait(address, 'X');
+  const y = await openAndWait(address, 'Y');
+  expect(await listedNow()).toEqual(expect.arrayContaining([x.code, y.code]));
+  expect(await create({ name: 'Over', open: true }, address)).toMatchObject({ code: REFUSAL.TOO_MANY_OPEN_GAMES });
+
+  await x.room.leave(true);
+  await waitFor(async () => !(await listedNow()).includes(x.code), 5000, 'X off the list');
+  const z = await openAndWait(address, 'Z');
+  const back = await Player.join(url, x.code, { token: x.token() });
+  await waitFor(() => back.seat === 0, 5000, 'X\'s player back');
+  const listed = await listedNow();
+  expect(listed).toEqual(expect.arrayContaining([y.code, z.code]));
+  expect(listed).not.toContain(x.code); // two listed from this address already: X waits by its link
+
+  // Z's player leaves: X, its player there, is listed again when its room next looks (its player comes back).
+  await z.room.leave(true);
+  await waitFor(async () => !(await listedNow()).includes(z.code), 5000, 'Z off the list');
+  await back.room.leave(true);
+  const again = await Player.join(url, x.code, { token: x.token() });
+  await waitFor(() => again.seat === 0, 5000, 'X\'s player back again');
+  expect(await listedNow()).toContain(x.code);
+  await Promise.all([again.room.leave(true), y.room.leave(true)]);
+});
+

@@ -5,7 +5,7 @@ import { ServerError } from '@colyseus/core';
 import { CLOSE_RESIGNED, CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, JOIN_GAME_FULL, REFUSAL, TO_CLIENT, TO_SERVER } from '@castle/protocol';
 import { abandonMs } from '../abandon';
 import { CREATOR_ADDRESS } from '../address';
-import { GAME_FULL_MESSAGE, maxWatchers, reservationSeconds, waitForPlayers, watchersFullOnJoin, withinMaxGames } from '../capacity';
+import { GAME_FULL_MESSAGE, listAgain, maxWatchers, reservationSeconds, waitForPlayers, watchersFullOnJoin, withinMaxGames } from '../capacity';
 import { RoomChat } from '../chat';
 import { freeCode } from '../codes';
 import { servedGame } from '../games';
@@ -52,9 +52,8 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
   creatorAddress: string | null = null;
   /** Since when an open game has been listed without a break (open-listing.ts). */
   private listedSince: number | null = null;
-  /** Gives back its place among its creator's games waiting for players (capacity.ts): once its seats
-   *  are all taken, it ends, or it goes. */
-  private stopWaiting = () => {};
+  /** Its places among its creator's games waiting for players, and listed (capacity.ts). */
+  private places: { waiting: () => void; listed: (() => void) | null } = { waiting: () => {}, listed: null };
 
   onCreate(options: Record<string, unknown>): Promise<void> {
     return this.opening(() => withinMaxGames(() => this.open(options).catch((err) => { this.stopWaiting(); throw err; })));
@@ -77,7 +76,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
       const { [CREATOR_ADDRESS]: creator, ...asked } = options;
       this.creatorAddress = typeof creator === 'string' ? creator : null;
       const { options: chosen, seats, computer, open, clock } = createOptions(asked, servedGame(this.roomName).game);
-      if (this.creatorAddress) this.stopWaiting = waitForPlayers(this.creatorAddress, open);
+      if (this.creatorAddress) this.places = waitForPlayers(this.creatorAddress, open);
       let session: GameSession | null = null;
       while (!session) session = await GameSession.create(store, await freeCode((c) => store.exists(c)), this.roomName, chosen, seats, computer, open, clock);
       this.session = session;
@@ -236,13 +235,31 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     return this.state.spectators;
   }
 
-  /** An open game is listed in the lobby while someone waits at it for its free seats (open-listing.ts),
-   *  with since when without a break: a player who left and came back starts again. */
+  /** Its seats are all taken, it ended or it goes: it waits for players no more. */
+  private stopWaiting(): void {
+    this.places.waiting();
+    this.places.listed?.();
+    this.places.listed = null;
+  }
+
+  /**
+   * An open game is listed in the lobby while someone waits at it for its free seats (open-listing.ts),
+   * with since when without a break: a player who left and came back starts again. Off the list it
+   * gives back its place among its creator's listed games; back, it is listed again only if there is
+   * room (OPEN_PER_ADDRESS).
+   */
   private async relist(): Promise<void> {
     if (!this.session.open) return;
-    const waiting = waitingForPlayers(this.session, this.state.players);
-    if (!waiting) this.listedSince = null;
-    else this.listedSince ??= Date.now();
+    let waiting = waitingForPlayers(this.session, this.state.players);
+    if (waiting && this.listedSince === null && !this.places.listed && this.creatorAddress) {
+      this.places.listed = listAgain(this.creatorAddress);
+      if (!this.places.listed) waiting = false; // its address has as many listed as it may: it waits by its link
+    }
+    if (!waiting && this.listedSince !== null) {
+      this.places.listed?.();
+      this.places.listed = null;
+    }
+    this.listedSince = waiting ? this.listedSince ?? Date.now() : null;
     if (waiting) await this.setMetadata(openGameInfo(this.session, this.listedSince!));
     if (this.listing.private === waiting) await this.setPrivate(!waiting);
   }
