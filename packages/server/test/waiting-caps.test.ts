@@ -126,3 +126,14 @@ test('an open game its player left gives back its place in the list: the address
   await Promise.all([again.room.leave(true), y.room.leave(true)]);
 });
 
+test('an open game withdrawn (aborted) before anyone came frees its places at once', async () => {
+  const address = '127.0.0.8';
+  const x = await openAndWait(address, 'X');
+  await openAndWait(address, 'Y');
+  expect(await create({ name: 'Over', open: true }, address)).toMatchObject({ code: REFUSAL.TOO_MANY_OPEN_GAMES });
+  const ended = new Promise<void>((resolve) => x.room.onStateChange((s: { over?: boolean }) => { if (s.over) resolve(); }));
+  x.room.send('abort', {});
+  await ended;
+  expect(made([await create({ name: 'Again', open: true }, address)])).toHaveLength(1);
+});
+
