@@ -1,6 +1,6 @@
 // The open games as the lobby tells them, and what quick match picks.
 import type { ListedGame } from '@castle/protocol';
-import { OpenGames, PAGE_OF_GAMES, QUICK_SETTLED_MS, QUICK_TRIES, firstSeat, openGameLine } from '../src/logic/open-games';
+import { OpenGames, PAGE_OF_GAMES, QUICK_TRIES, firstSeat, openGameLine } from '../src/logic/open-games';
 
 const game = (roomId: string, name: string, createdAt: number, o: Partial<ListedGame['metadata']> = {}): ListedGame => ({
   roomId, name, metadata: { game: name, names: ['Ann'], seats: 2, seatsFree: 1, options: { falcon: false, variants: {} }, createdAt, ...o },
@@ -33,17 +33,17 @@ test('quick match takes the oldest game of the same game, for two, with the defa
   expect(open.quickMatch('castle', isDefault, new Set(['old']))?.roomId).toBe('young');
 });
 
-test('quick match goes first to games listed a while without a break, longest waiting first; a game just listed (or listed again) comes after', () => {
+test('quick match goes first to the game listed longest without a break: one listed again (its player back, or made again after an abort) comes after', () => {
   const now = 1_000_000;
   const open = new OpenGames();
   open.all([
-    game('fresh', 'castle', 1, { listedSince: now - 1000 }), // created first, but its player came back a second ago
-    game('settled', 'castle', 5, { listedSince: now - QUICK_SETTLED_MS - 1 }),
-    game('longer', 'castle', 6, { listedSince: now - 60_000 }),
-    game('newest', 'castle', 7, { listedSince: now }),
+    game('again', 'castle', 1, { listedSince: now - 1000 }), // created first, but its player came back a second ago
+    game('minute', 'castle', 5, { listedSince: now - 60_000 }),
+    game('hour', 'castle', 6, { listedSince: now - 3_600_000 }),
+    game('new', 'castle', 7, { listedSince: now }),
   ]);
-  expect(open.quickMatches('castle', isDefault, new Set(), now).map((g) => g.roomId)).toEqual(['longer', 'settled', 'fresh', 'newest']);
-  expect(open.quickMatch('castle', isDefault, new Set(), now)?.roomId).toBe('longer');
+  expect(open.quickMatches('castle', isDefault).map((g) => g.roomId)).toEqual(['hour', 'minute', 'again', 'new']);
+  expect(open.quickMatch('castle', isDefault)?.roomId).toBe('hour');
 });
 
 test('quick match that loses a game to another goes on to the next, and gives up after QUICK_TRIES', async () => {

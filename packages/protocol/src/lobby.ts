@@ -16,7 +16,7 @@ export interface OpenGameInfo {
   options: unknown;
   createdAt: number;
   /** Since when it has been listed without a break, a seated player connected all along (server time,
-   *  ms): quick match goes first to games that waited so for a while. */
+   *  ms): quick match goes first to the game that has waited so longest. */
   listedSince?: number;
   /** Its time control (clock.ts TimeControl); absent without a clock. */
   clock?: TimeControl;

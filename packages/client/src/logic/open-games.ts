@@ -1,14 +1,12 @@
 // The open games as the lobby tells them (its "rooms" list, then "+" and "-"), and what quick match
 // picks among them: games of the same game, at a table of two, with the game's default options, that
-// have a seat free; first those whose player has waited there a while without leaving, longest
-// first. Plain data, tested in Node.
+// have a seat free; the one whose player has waited there longest without leaving first. A game
+// opened to catch quick matches and abort them is made again after each abort, so it comes after
+// every game waiting honestly. Plain data, tested in Node.
 import type { ListedGame } from '@castle/protocol';
 
 /** The games a page shows at most at once. */
 export const PAGE_OF_GAMES = 20;
-/** How long a game has been listed, its player there all along, before quick match goes to it first:
- *  a game opened only to catch quick matches (and abort them) has to wait like anyone. */
-export const QUICK_SETTLED_MS = 5000;
 /** The games quick match tries one after another for a seat before it opens its own. */
 export const QUICK_TRIES = 3;
 
@@ -38,18 +36,16 @@ export class OpenGames {
       .sort((a, b) => a.metadata.createdAt - b.metadata.createdAt).slice(0, PAGE_OF_GAMES);
   }
 
-  /** Quick match's games to try, in order: the compatible ones listed for QUICK_SETTLED_MS without a
-   *  break first, each group longest waiting first. */
-  quickMatches(game: string, isDefault: (options: unknown) => boolean, mine: ReadonlySet<string> = new Set(), now = Date.now()): ListedGame[] {
-    const settled = (g: ListedGame) => (now - waitingSince(g) >= QUICK_SETTLED_MS ? 0 : 1);
+  /** Quick match's games to try, in order: the compatible ones, listed longest without a break first. */
+  quickMatches(game: string, isDefault: (options: unknown) => boolean, mine: ReadonlySet<string> = new Set()): ListedGame[] {
     return [...this.games.values()]
       .filter((g) => g.name === game && g.metadata.seats === 2 && g.metadata.seatsFree > 0 && isDefault(g.metadata.options) && !g.metadata.clock && !mine.has(g.roomId))
-      .sort((a, b) => settled(a) - settled(b) || waitingSince(a) - waitingSince(b) || a.metadata.createdAt - b.metadata.createdAt);
+      .sort((a, b) => waitingSince(a) - waitingSince(b) || a.metadata.createdAt - b.metadata.createdAt);
   }
 
   /** Quick match's first game to try, or null. */
-  quickMatch(game: string, isDefault: (options: unknown) => boolean, mine: ReadonlySet<string> = new Set(), now = Date.now()): ListedGame | null {
-    return this.quickMatches(game, isDefault, mine, now)[0] ?? null;
+  quickMatch(game: string, isDefault: (options: unknown) => boolean, mine: ReadonlySet<string> = new Set()): ListedGame | null {
+    return this.quickMatches(game, isDefault, mine)[0] ?? null;
   }
 }
 
