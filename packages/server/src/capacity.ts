@@ -115,19 +115,20 @@ let worded = false;
  * Refusals that reach the page as Colyseus' own errors get their code and sentence back. A room that
  * refuses a seat reservation (here, only for watchers, or a join for a seat only when none is free:
  * rooms have no maxClients) comes as "<id> is already full.", the reason lost on the way (in this
- * process and through Redis alike): it gets the watchers' refusal, or GAME_FULL for a seat only. A create refused by another process comes through Redis as its sentence alone
- * (Colyseus hands on an error's message, not its code), with Colyseus' number 4213: it gets
- * TOO_MANY_GAMES back, and the refusals per address theirs.
+ * process and through Redis alike): it gets the watchers' refusal, or GAME_FULL for a seat only. A
+ * create refused by another process comes through Redis as its sentence alone (Colyseus hands on an
+ * error's message, not its code), with Colyseus' number 4213: it gets TOO_MANY_GAMES back, and the
+ * refusals per address theirs.
  */
 export function wordRefusals(): void {
   if (worded) return;
   worded = true;
-  aroundMatchmaker(async (method, _args, next) => {
+  aroundMatchmaker(async (method, args, next) => {
     try {
       return await next();
     } catch (err) {
       const message = (err as Error).message;
-      const seatOnly = (_args[1] as { seatOnly?: unknown } | null | undefined)?.seatOnly === true; // refused only for want of a seat
+      const seatOnly = (args[1] as { seatOnly?: unknown } | null | undefined)?.seatOnly === true; // refused only for want of a seat
       if (method === 'joinById' && / is already full\.$/.test(message)) throw seatOnly ? refusal(REFUSAL.GAME_FULL, GAME_FULL_MESSAGE) : refusal(TOO_MANY_WATCHERS, watchersFull());
       if (message === GAMES_FULL) throw refusal(TOO_MANY_GAMES, GAMES_FULL);
       if (message.startsWith(WAITING_WORDS)) throw refusal(REFUSAL.TOO_MANY_WAITING_GAMES, message);

@@ -5,7 +5,7 @@ import type { Client } from '@colyseus/core';
 import { REFUSAL, TO_CLIENT } from '@castle/protocol';
 import { log } from '../log';
 import type { GameSchema } from '../schema';
-import { GameSession, refusal } from '../session';
+import { type GameSession, refusal } from '../session';
 import { roomConfig } from './base-room';
 
 /** What of the game's room a rematch needs. */
