@@ -7,7 +7,8 @@ import * as http from 'http';
 import { Client, Room } from 'colyseus.js';
 import { JOIN_GAME_FULL, REFUSAL } from '@castle/protocol';
 import { stopProcess } from '@castle/test-kit';
-import { Player, freePort, serverProcess, sleep, tempDir, waitFor } from './harness';
+import { Player, freePort, redisServer, serverProcess, sleep, tempDir, waitFor } from './harness';
+import { needs } from './needs';
 
 const QUICK = 5;
 let child: ChildProcess;
@@ -21,12 +22,12 @@ beforeAll(async () => {
 });
 afterAll(async () => { await stopProcess(child); });
 
-/** A seat reservation asked over HTTP from `localAddress`: its status and answer. */
-function reserve(code: string, options: Record<string, unknown>, localAddress: string): Promise<{ status: number; body: any }> {
+/** A seat reservation asked over HTTP from `localAddress` (of the server on `at`): its status and answer. */
+function reserve(code: string, options: Record<string, unknown>, localAddress: string, at = port): Promise<{ status: number; body: any }> {
   return new Promise((resolve, reject) => {
     const body = JSON.stringify(options);
     const req = http.request({
-      host: '127.0.0.1', port, path: `/matchmake/joinById/${code}`, method: 'POST', localAddress, agent: false,
+      host: '127.0.0.1', port: at, path: `/matchmake/joinById/${code}`, method: 'POST', localAddress, agent: false,
       headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
     }, (res) => {
       let data = '';
@@ -99,3 +100,29 @@ test('a join for a seat only and to watch at once is refused in words', async ()
   expect(ann.state.players[1].seated).toBe(false);
   await ann.room.leave(true);
 });
+
+needs('redis-server').describe('with several processes on one Redis', () => {
+  test('a quick match on a full game is refused with GAME_FULL through either process, the game\'s holder or the other (whose refusal came as "already full")', async () => {
+    const redis = await redisServer();
+    const procs: { child: ChildProcess; port: number }[] = [];
+    try {
+      for (let i = 0; i < 2; i++) {
+        const at = await freePort();
+        procs.push({ child: await serverProcess(at, tempDir(), { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${at}` }), port: at });
+      }
+      const ann = await Player.create(`ws://127.0.0.1:${procs[0].port}`, { name: 'Ann', open: true });
+      const bob = await Player.join(`ws://127.0.0.1:${procs[1].port}`, ann.code, { name: 'Bob' });
+      await waitFor(() => bob.seat === 1, 5000, "Bob's seat");
+      for (const [i, p] of procs.entries()) {
+        const r = await reserve(ann.code, { name: 'Quick', seatOnly: true }, `127.0.0.${i + 2}`, p.port);
+        expect(r.body).toMatchObject({ code: REFUSAL.GAME_FULL, error: expect.stringMatching(/every seat of this game is taken/) });
+      }
+      expect(ann.state.spectators).toBe(0);
+      await Promise.all([ann, bob].map((x) => x.room.leave(true)));
+    } finally {
+      await Promise.all(procs.map((p) => stopProcess(p.child)));
+      await redis.stop();
+    }
+  }, 60_000);
+});
+

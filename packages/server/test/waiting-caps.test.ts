@@ -7,7 +7,8 @@ import * as http from 'http';
 import { Client, Room } from 'colyseus.js';
 import { REFUSAL } from '@castle/protocol';
 import { stopProcess } from '@castle/test-kit';
-import { Player, freePort, serverProcess, tempDir, waitFor } from './harness';
+import { Player, freePort, redisServer, serverProcess, tempDir, waitFor } from './harness';
+import { needs } from './needs';
 
 const WAITING = 3;
 const OPEN = 2;
@@ -24,11 +25,11 @@ afterAll(async () => { await stopProcess(child); });
 
 /** A create over HTTP from `localAddress`: its answer, a seat reservation (never used here unless
  *  the test does) or `{ code, error }`. */
-function create(options: Record<string, unknown>, localAddress: string): Promise<any> {
+function create(options: Record<string, unknown>, localAddress: string, at = port): Promise<any> {
   return new Promise((resolve, reject) => {
     const body = JSON.stringify(options);
     const req = http.request({
-      host: '127.0.0.1', port, path: '/matchmake/create/castle', method: 'POST', localAddress, agent: false,
+      host: '127.0.0.1', port: at, path: '/matchmake/create/castle', method: 'POST', localAddress, agent: false,
       headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
     }, (res) => {
       let data = '';
@@ -135,5 +136,28 @@ test('an open game withdrawn (aborted) before anyone came frees its places at on
   x.room.send('abort', {});
   await ended;
   expect(made([await create({ name: 'Again', open: true }, address)])).toHaveLength(1);
+});
+
+needs('redis-server').describe('with several processes on one Redis', () => {
+  test('the cap is per process: an address keeps at most WAITING_PER_ADDRESS waiting in each, and every refusal has its code, through either process (another\'s came as its sentence alone)', async () => {
+    const redis = await redisServer();
+    const procs: { child: ChildProcess; port: number }[] = [];
+    try {
+      for (let i = 0; i < 2; i++) {
+        const at = await freePort();
+        procs.push({ child: await serverProcess(at, tempDir(), { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${at}`, WAITING_PER_ADDRESS: '1' }), port: at });
+      }
+      const answers = [];
+      for (let i = 0; i < 8; i++) answers.push(await create({ name: `Half ${i}` }, '127.0.0.9', procs[i % 2].port));
+      expect(made(answers).length).toBeGreaterThanOrEqual(1);
+      expect(made(answers).length).toBeLessThanOrEqual(2);
+      for (const a of answers.filter((x) => !x.room)) {
+        expect(a).toMatchObject({ code: REFUSAL.TOO_MANY_WAITING_GAMES, error: expect.stringMatching(/too many games waiting for players from this address \(1 at once\)/) });
+      }
+    } finally {
+      await Promise.all(procs.map((p) => stopProcess(p.child)));
+      await redis.stop();
+    }
+  }, 60_000);
 });
 
