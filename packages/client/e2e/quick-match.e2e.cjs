@@ -1,7 +1,7 @@
 // Browser test (npm run test:e2e): finding a stranger. At desktop size Ann opens a quick match and
 // waits; at phone size Bob sees her game in the open games, and his quick match joins it: both are
 // at the table. An open game ticked at creation is listed and joined from the list; after the wait,
-// the quick match offers the computer. Screenshots: e2e/screenshots/quick-*.png.
+// the quick match offers the computer, and its own game is withdrawn. Screenshots: e2e/screenshots/quick-*.png.
 const path = require('path');
 const { ROOT, SIZES, check, status, attr, withServer, run } = require('./browser.cjs');
 
@@ -70,5 +70,8 @@ run(async () => {
     await eve.waitForFunction(() => [...document.querySelectorAll('.players [data-testid^="player-"] strong')].some((e) => /^Computer/.test(e.textContent)), null, { timeout: 15000 }).catch(() => undefined);
     const names = await eve.locator('.players [data-testid^="player-"] strong').allTextContents();
     check('after the wait, "Play the computer instead" starts a game against it', names.some((n) => /^Computer/.test(n)) && names.includes('Eve'), names.join());
+    // The quick match's own game is withdrawn: left waiting, it would count among the address's games waiting for players.
+    const left = await (await fetch(`${base}/api/games/${code}`)).json();
+    check('the quick match given up for the computer is aborted, not left waiting', left.over === true && left.result?.end === 'aborted', JSON.stringify(left.result));
   });
 });

@@ -1,6 +1,6 @@
 // The open games as the lobby tells them, and what quick match picks.
 import type { ListedGame } from '@castle/protocol';
-import { OpenGames, PAGE_OF_GAMES, openGameLine } from '../src/logic/open-games';
+import { OpenGames, PAGE_OF_GAMES, QUICK_TRIES, firstSeat, openGameLine } from '../src/logic/open-games';
 
 const game = (roomId: string, name: string, createdAt: number, o: Partial<ListedGame['metadata']> = {}): ListedGame => ({
   roomId, name, metadata: { game: name, names: ['Ann'], seats: 2, seatsFree: 1, options: { falcon: false, variants: {} }, createdAt, ...o },
@@ -31,6 +31,33 @@ test('quick match takes the oldest game of the same game, for two, with the defa
   expect(open.quickMatch('castle', isDefault)?.roomId).toBe('old');
   expect(open.quickMatch('carcassonne', (o) => JSON.stringify(o) === '{}')).toBeNull();
   expect(open.quickMatch('castle', isDefault, new Set(['old']))?.roomId).toBe('young');
+});
+
+test('quick match goes first to the game listed longest without a break: one listed again (its player back, or made again after an abort) comes after', () => {
+  const now = 1_000_000;
+  const open = new OpenGames();
+  open.all([
+    game('again', 'castle', 1, { listedSince: now - 1000 }), // created first, but its player came back a second ago
+    game('minute', 'castle', 5, { listedSince: now - 60_000 }),
+    game('hour', 'castle', 6, { listedSince: now - 3_600_000 }),
+    game('new', 'castle', 7, { listedSince: now }),
+  ]);
+  expect(open.quickMatches('castle', isDefault).map((g) => g.roomId)).toEqual(['hour', 'minute', 'again', 'new']);
+  expect(open.quickMatch('castle', isDefault)?.roomId).toBe('hour');
+});
+
+test('quick match that loses a game to another goes on to the next, and gives up after QUICK_TRIES', async () => {
+  const games = ['A', 'B', 'C', 'D', 'E'].map((id, i) => game(id, 'castle', i));
+  const tried: string[] = [];
+  const full = Object.assign(new Error('every seat of this game is taken'), { code: 'GAME_FULL' });
+  const joined = await firstSeat(games, async (id) => { tried.push(id); if (id !== 'C') throw full; return `room ${id}`; });
+  expect(joined).toEqual({ roomId: 'C', room: 'room C' });
+  expect(tried).toEqual(['A', 'B', 'C']);
+
+  tried.length = 0;
+  expect(await firstSeat(games, async (id) => { tried.push(id); throw full; })).toBeNull();
+  expect(tried).toEqual(games.slice(0, QUICK_TRIES).map((g) => g.roomId));
+  expect(await firstSeat([], async () => 'never')).toBeNull();
 });
 
 test('a line says who waits, the seats free and for how long', () => {

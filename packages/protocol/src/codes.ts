@@ -33,6 +33,12 @@ export const REFUSAL = {
   TOO_MANY_WATCHERS: 'TOO_MANY_WATCHERS',
   TOO_MANY_CREATES: 'TOO_MANY_CREATES',
   TOO_MANY_LOOKUPS: 'TOO_MANY_LOOKUPS',
+  /** A create `open: true` past OPEN_PER_ADDRESS open games waiting for players from one address. */
+  TOO_MANY_OPEN_GAMES: 'TOO_MANY_OPEN_GAMES',
+  /** A create past WAITING_PER_ADDRESS games waiting for players (seats not all taken) from one address. */
+  TOO_MANY_WAITING_GAMES: 'TOO_MANY_WAITING_GAMES',
+  /** A join for a seat only (`seatOnly: true`, quick match) when no seat is free: it does not watch. */
+  GAME_FULL: 'GAME_FULL',
   BAD_OPTIONS: 'BAD_OPTIONS',
   BODY_TOO_LARGE: 'BODY_TOO_LARGE',
   BAD_CODE: 'BAD_CODE',
@@ -53,5 +59,8 @@ export const CLOSE_SEAT_TAKEN = 4101;
 /** This page's player resigned at a table of three or more: the computer plays the seat on, the
  *  page watches. */
 export const CLOSE_RESIGNED = 4102;
+/** A join for a seat only found none free when it connected (another took it meanwhile): an error of
+ *  the join over the WebSocket, whose codes are numbers (GAME_FULL over HTTP). */
+export const JOIN_GAME_FULL = 4103;
 /** Too many messages: the socket is closed and read no further. */
 export const CLOSE_FLOOD = 4429;

@@ -15,6 +15,9 @@ export interface OpenGameInfo {
   /** The game's options, as its parseOptions gave them. */
   options: unknown;
   createdAt: number;
+  /** Since when it has been listed without a break, a seated player connected all along (server time,
+   *  ms): quick match goes first to the game that has waited so longest. */
+  listedSince?: number;
   /** Its time control (clock.ts TimeControl); absent without a clock. */
   clock?: TimeControl;
 }

@@ -1,5 +1,6 @@
-// How much a process takes on: live games (MAX_GAMES), watchers per game (MAX_WATCHERS), and how long
-// a seat reserved through the matchmaker waits for its client (RESERVATION_SECONDS); the refusals, in words.
+// How much a process takes on: live games (MAX_GAMES), watchers per game (MAX_WATCHERS), games waiting
+// for players per creator address (WAITING_PER_ADDRESS, OPEN_PER_ADDRESS), and how long a seat
+// reserved through the matchmaker waits for its client (RESERVATION_SECONDS); the refusals, in words.
 import { Protocol, ServerError, matchMaker } from '@colyseus/core';
 import { positive } from './http-limits';
 import { aroundMatchmaker } from './colyseus-internals';
@@ -15,8 +16,15 @@ export const maxWatchers = (setting = process.env.MAX_WATCHERS): number => posit
 /** RESERVATION_SECONDS: how long a place reserved over HTTP is held for its client to connect (default 8). */
 export const reservationSeconds = (setting = process.env.RESERVATION_SECONDS): number => positive('RESERVATION_SECONDS', setting, 8);
 
+/** WAITING_PER_ADDRESS: games waiting for players (seats not all taken) created from one address, in this process (default 5). */
+export const waitingPerAddress = (setting = process.env.WAITING_PER_ADDRESS): number => positive('WAITING_PER_ADDRESS', setting, 5);
+/** OPEN_PER_ADDRESS: of those, open games (listed in the lobby), in this process (default 2). */
+export const openPerAddress = (setting = process.env.OPEN_PER_ADDRESS): number => positive('OPEN_PER_ADDRESS', setting, 2);
+
 export const TOO_MANY_GAMES = REFUSAL.TOO_MANY_GAMES;
 export const TOO_MANY_WATCHERS = REFUSAL.TOO_MANY_WATCHERS;
+/** A join for a seat only (quick match) that found none free, over HTTP or when it connected. */
+export const GAME_FULL_MESSAGE = 'every seat of this game is taken: find another game or open one';
 
 const GAMES_FULL = 'the server is full (too many games running): try again in a few minutes';
 const watchersFull = () => `this game already has as many watchers as it takes (${maxWatchers()}): try again later`;
@@ -56,26 +64,82 @@ export async function withinMaxGames<T>(open: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The refusals per address begin so, whatever the limits: a process knows them by their words. */
+const WAITING_WORDS = 'too many games waiting for players from this address';
+const OPEN_WORDS = 'too many open games waiting for players from this address';
+
+/** Places per address, each address up to a limit: a place taken is given back once. */
+class PerAddress {
+  private counts = new Map<string, number>();
+
+  constructor(private limit: () => number) {}
+
+  /** A place for `address`, as the function that gives it back; null when the address has the limit's worth. */
+  take(address: string): (() => void) | null {
+    const n = this.counts.get(address) ?? 0;
+    if (n >= this.limit()) return null;
+    this.counts.set(address, n + 1);
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      const left = (this.counts.get(address) ?? 1) - 1;
+      if (left > 0) this.counts.set(address, left);
+      else this.counts.delete(address);
+    };
+  }
+}
+
+/** Games waiting for players by their creator's address; and open ones listed (or about to be). */
+const waitingGames = new PerAddress(waitingPerAddress);
+const listedGames = new PerAddress(openPerAddress);
+
+/**
+ * A game created from `address` waits for players until its seats are all taken, it ends or it goes:
+ * it takes a place among WAITING_PER_ADDRESS from the start of its create (creates at the same moment
+ * count each other), and an open one a place among OPEN_PER_ADDRESS too, kept while it is listed.
+ * Past either it is refused. Returns the functions that give them back.
+ */
+export function waitForPlayers(address: string, open: boolean): { waiting: () => void; listed: (() => void) | null } {
+  const waiting = waitingGames.take(address);
+  if (!waiting) throw refusal(REFUSAL.TOO_MANY_WAITING_GAMES, `${WAITING_WORDS} (${waitingPerAddress()} at once): start one of them, or abort it, first`);
+  if (!open) return { waiting, listed: null };
+  const listed = listedGames.take(address);
+  if (listed) return { waiting, listed };
+  waiting();
+  throw refusal(REFUSAL.TOO_MANY_OPEN_GAMES, `${OPEN_WORDS} (${openPerAddress()} at once): wait for a player to come, or abort one, first`);
+}
+
+/**
+ * An open game whose player is back at it after it left the list: listed again if its creator's
+ * address has fewer than OPEN_PER_ADDRESS listed; null when not (it waits unlisted, by its link).
+ */
+export const listAgain = (address: string): (() => void) | null => listedGames.take(address);
+
 let worded = false;
 
 /**
  * Refusals that reach the page as Colyseus' own errors get their code and sentence back. A room that
- * refuses a seat reservation (here, only for watchers: rooms have no maxClients) comes as "<id> is
- * already full.", the reason lost on the way (in this process and through Redis alike): it gets the
- * watchers' refusal. A create refused by another process comes through Redis as its sentence alone
- * (Colyseus hands on an error's message, not its code), with Colyseus' number 4213: it gets
- * TOO_MANY_GAMES back.
+ * refuses a seat reservation (here, only for watchers, or a join for a seat only when none is free:
+ * rooms have no maxClients) comes as "<id> is already full.", the reason lost on the way (in this
+ * process and through Redis alike): it gets the watchers' refusal, or GAME_FULL for a seat only. A
+ * create refused by another process comes through Redis as its sentence alone (Colyseus hands on an
+ * error's message, not its code), with Colyseus' number 4213: it gets TOO_MANY_GAMES back, and the
+ * refusals per address theirs.
  */
 export function wordRefusals(): void {
   if (worded) return;
   worded = true;
-  aroundMatchmaker(async (method, _args, next) => {
+  aroundMatchmaker(async (method, args, next) => {
     try {
       return await next();
     } catch (err) {
       const message = (err as Error).message;
-      if (method === 'joinById' && / is already full\.$/.test(message)) throw refusal(TOO_MANY_WATCHERS, watchersFull());
+      const seatOnly = (args[1] as { seatOnly?: unknown } | null | undefined)?.seatOnly === true; // refused only for want of a seat
+      if (method === 'joinById' && / is already full\.$/.test(message)) throw seatOnly ? refusal(REFUSAL.GAME_FULL, GAME_FULL_MESSAGE) : refusal(TOO_MANY_WATCHERS, watchersFull());
       if (message === GAMES_FULL) throw refusal(TOO_MANY_GAMES, GAMES_FULL);
+      if (message.startsWith(WAITING_WORDS)) throw refusal(REFUSAL.TOO_MANY_WAITING_GAMES, message);
+      if (message.startsWith(OPEN_WORDS)) throw refusal(REFUSAL.TOO_MANY_OPEN_GAMES, message);
       throw err;
     }
   });

@@ -67,13 +67,17 @@ export interface JoinOptions {
   name: string | null;
   token: string | null;
   spectate: boolean;
+  /** A seat or nothing (quick match): refused, never watching, when no seat is free. */
+  seatOnly: boolean;
 }
 
 export function joinOptions(o: unknown): JoinOptions {
   const opts = (o && typeof o === 'object' ? o : {}) as Record<string, unknown>;
   const token = opts.token ?? null;
   if (token !== null && (typeof token !== 'string' || token.length > 64)) throw new BadInput('token must be the text the server gave');
-  return { name: opts.name === undefined ? null : cleanName(opts.name, ''), token, spectate: opts.spectate === true };
+  const spectate = opts.spectate === true, seatOnly = opts.seatOnly === true;
+  if (spectate && seatOnly) throw new BadInput('a join is to watch (spectate) or for a seat only (seatOnly), not both');
+  return { name: opts.name === undefined ? null : cleanName(opts.name, ''), token, spectate, seatOnly };
 }
 
 /**

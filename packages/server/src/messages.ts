@@ -7,3 +7,14 @@ export function parseActionMessage(m: unknown): { moves: number; actions: Record
   if (!isRecord(m) || !Number.isInteger(m.moves) || !isRecord(m.action) || (m.then !== undefined && !isRecord(m.then))) return null;
   return { moves: m.moves as number, actions: m.then ? [m.action, m.then as Record<string, unknown>] : [m.action] };
 }
+
+/**
+ * A message of nothing ({}), as pages send abort, resign, claimWin and rematch: a plain object
+ * without keys. msgpack also decodes to objects without keys a Date, a RegExp, a Set (msgpackr's
+ * extensions): none of them is taken as a decision.
+ */
+export function isPlainEmpty(m: unknown): boolean {
+  if (!m || typeof m !== 'object') return false;
+  const proto = Object.getPrototypeOf(m);
+  return (proto === Object.prototype || proto === null) && Reflect.ownKeys(m).length === 0;
+}

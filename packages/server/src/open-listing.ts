@@ -10,12 +10,13 @@ export function waitingForPlayers(session: GameSession, players: Iterable<{ seat
   return session.open && !session.full() && !session.over && [...players].some((p) => p.seated && p.connected);
 }
 
-/** The game as the lobby lists it: who has joined, the seats free, its options and time control. */
-export function openGameInfo(session: GameSession): OpenGameInfo {
+/** The game as the lobby lists it: who has joined, the seats free, its options and time control, and
+ *  since when it has been listed without a break (never who created it, nor from where). */
+export function openGameInfo(session: GameSession, listedSince: number): OpenGameInfo {
   const names = session.names();
   return {
     game: session.game.id, names: names.filter((n): n is string => n !== null), seats: names.length,
-    seatsFree: names.filter((n) => n === null).length, options: session.options, createdAt: session.createdAt,
+    seatsFree: names.filter((n) => n === null).length, options: session.options, createdAt: session.createdAt, listedSince,
     ...(session.clocks.state ? { clock: session.clocks.control } : {}),
   };
 }

@@ -12,7 +12,7 @@ import { gameById } from './games';
 import { log } from './log';
 import { outdatedGame, openRecord } from './outdated';
 import { GameRecord, GameStore, MoveOutOfOrder, SeatRecord } from './store/store';
-import { parseActionMessage } from './messages';
+import { isPlainEmpty, parseActionMessage } from './messages';
 
 /** Waits before trying again an append that failed without an answer (a timeout, a lost connection). */
 export const APPEND_RETRIES_MS = [50, 200, 500];
@@ -284,17 +284,21 @@ export class GameSession {
   }
 
   /**
-   * A seat asks for a rematch; when all have, the new game is stored. Nothing changes when it is
-   * refused or cannot be stored.
+   * A seat asks for a rematch; when all have, the new game is stored, if `mayCreate` (the creates
+   * per address) lets it. Nothing changes when it is refused or cannot be stored.
    */
-  async askRematch(seat: number | null, message: unknown): Promise<{ ok: true } | ({ ok: false } & Refusal)> {
+  async askRematch(seat: number | null, message: unknown, mayCreate: () => Refusal | null = () => null): Promise<{ ok: true } | ({ ok: false } & Refusal)> {
     if (seat === null) return refusal(REFUSAL.NOT_A_PLAYER, 'only the players of this game can ask for a rematch');
-    if (!message || typeof message !== 'object' || Array.isArray(message)) return refusal(REFUSAL.BAD_MESSAGE, 'a rematch message is {}');
+    if (!isPlainEmpty(message)) return refusal(REFUSAL.BAD_MESSAGE, 'a rematch message is {}');
     if (!this.over) return refusal(REFUSAL.NOT_OVER, 'a rematch can be asked for once the game is over');
     // The computer always takes a rematch.
     const asked = this.rematchAsked.map((a, i) => a || !!this.seats[i].bot);
     asked[seat] = true;
-    if (asked.every(Boolean) && !this.rematch) this.rematch = await this.storeRematch();
+    if (asked.every(Boolean) && !this.rematch) {
+      const no = mayCreate();
+      if (no) return { ok: false, ...no };
+      this.rematch = await this.storeRematch();
+    }
     this.rematchAsked = asked;
     return { ok: true };
   }

@@ -5,6 +5,7 @@
 import type { Refusal } from '@castle/game';
 import { GameEnding, REFUSAL, minutesText } from '@castle/protocol';
 import { resignedName } from './ending';
+import { isPlainEmpty } from './messages';
 import { GameSession, refusal } from './session';
 
 type Refused = { ok: false } & Refusal;
@@ -12,13 +13,11 @@ type Refused = { ok: false } & Refusal;
 export type TableDecision = { ok: true; ended: GameEnding | null; computerSeat: number | null } | Refused;
 
 const ended = (ending: GameEnding): TableDecision => ({ ok: true, ended: ending, computerSeat: null });
-const isEmpty = (m: unknown) => !!m && typeof m === 'object' && !Array.isArray(m) && Object.keys(m).length === 0;
-/** Seconds as m:ss. */
 
 /** The checks every one of them starts with: a seated player, a message of nothing, a game not over. */
 function common(s: GameSession, by: number | null, message: unknown, what: string): Refused | null {
   if (by === null) return refusal(REFUSAL.NOT_A_PLAYER, `only the players of this game can ${what}`);
-  if (!isEmpty(message)) return refusal(REFUSAL.BAD_MESSAGE, `that message is {}`);
+  if (!isPlainEmpty(message)) return refusal(REFUSAL.BAD_MESSAGE, `that message is {}`);
   if (s.over) return refusal(REFUSAL.GAME_OVER, 'the game is over');
   return null;
 }
@@ -115,11 +114,32 @@ export async function handOver(s: GameSession, by: number | null, message: unkno
   return { ok: true, ended: null, computerSeat: seat };
 }
 
+/** Is every seat but `except` the computer's? */
+const onlyComputer = (s: GameSession, except: number | null = null): boolean => s.names().every((_, i) => i === except || !!s.botOf(i));
+
+/**
+ * Nobody is left to play: every seat is the computer's (a game stored so before), or would be once
+ * `seat`, the last person's, went to it. Such a game would play itself to the end with nobody there:
+ * it ends as abandoned, with no result. Null when a person still plays.
+ */
+export async function abandonedToComputer(s: GameSession, seat: number | null = null): Promise<GameEnding | null> {
+  if (s.over || !onlyComputer(s, seat)) return null;
+  const ending: GameEnding = { end: 'abandoned', seat, winners: [], scores: s.scores() };
+  await s.end(ending);
+  return ending;
+}
+
 /**
  * `seat`'s time ran out: stored before it shows. At a table of two the other seat wins on time
- * ('ended'); at three or more the computer plays the seat from now on ('computer') and the game goes on.
+ * ('ended'); at three or more the computer plays the seat from now on ('computer') and the game goes
+ * on, unless it was the last person's: then it ends as abandoned ('ended').
  */
 export async function timeOut(session: GameSession, seat: number, now: number): Promise<'ended' | 'computer'> {
+  if (session.seatCount >= 3 && onlyComputer(session, seat)) {
+    await abandonedToComputer(session, seat);
+    session.clocks.stop(now);
+    return 'ended';
+  }
   if (session.seatCount >= 3) {
     await session.giveToComputer(seat, `${session.names()[seat] ?? `Player ${seat + 1}`} (computer)`);
     session.clocks.stop(now);

@@ -130,3 +130,27 @@ test('Carcassonne of three: a seat whose time runs out is played by the computer
   expect(watcher.state.clockRunning).toBe(watcher.state.toAct); // the next person's clock runs
   expect(players.find((p) => p.seat === late)!.left).not.toBeNull(); // its player was sent off to watch
 }, 60_000);
+
+test('Carcassonne of three against two computers: when the person runs out of time nobody is left to play, and the game ends as abandoned, with no result', async () => {
+  const port = await freePort(), dir = tempDir(), url = `ws://127.0.0.1:${port}`;
+  children.push(await serverProcess(port, dir, ENV));
+  const ann = await Player.create(url, { name: 'Ann', seats: 3, clock: '5+3', opponent: 'computer', computers: 2, level: 'easy' }, 'carcassonne');
+  await waitFor(() => ann.seat !== null, 5000, "Ann's seat");
+  await waitFor(() => ann.state.toAct === ann.seat && ann.actions?.moves === ann.state.moves, 15_000, "Ann's first turn");
+  await turn([ann]); // every seat has moved: Ann's clock runs from her next turn
+  await waitFor(() => ann.state.toAct === ann.seat && ann.state.clockRunning === ann.seat, 15_000, "Ann's turn, her clock running");
+  const watcher = await Player.join(url, ann.code, { spectate: true });
+  await ann.room.leave(true);
+  await advance(port, 310);
+  await waitFor(() => watcher.state.over, 5000, 'the end');
+  const moves = watcher.state.moves;
+  expect(JSON.parse(watcher.state.result)).toMatchObject({ end: 'abandoned', seat: ann.seat, winners: [] });
+  const record = await json(fetch(`http://127.0.0.1:${port}/api/games/${ann.code}`));
+  expect(record).toMatchObject({ over: true, result: { end: 'abandoned', seat: ann.seat, winners: [] } });
+  expect(record.names[ann.seat!]).toBe('Ann'); // never handed to the computer
+  // The computer plays on no more.
+  await advance(port, 60);
+  await waitFor(async () => (await json(fetch(`http://127.0.0.1:${port}/api/games/${ann.code}/replay`))).over === true, 5000, 'the replay to say so');
+  expect(watcher.state.moves).toBe(moves);
+}, 60_000);
+

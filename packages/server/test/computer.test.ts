@@ -4,7 +4,8 @@
 import { ChildProcess } from 'child_process';
 import { Client } from 'colyseus.js';
 import { stopProcess } from '@castle/test-kit';
-import { Player, freePort, json, playOn, serverProcess, tempDir, waitFor } from './harness';
+import { SqliteStore } from '../src/store/sqlite';
+import { Player, castleRecord, freePort, json, playOn, serverProcess, tempDir, waitFor } from './harness';
 
 let children: ChildProcess[] = [];
 afterEach(async () => {
@@ -76,3 +77,18 @@ describe('playing the computer', () => {
     await expect(create('castle', { opponent: 'computer', first: 'maybe' })).rejects.toThrow(/first must be me, computer, random/);
   }, 60_000);
 });
+
+test('a game stored with every seat the computer\'s (its people timed out before such games ended) ends as abandoned when it opens, and is not played on', async () => {
+  const port = await freePort(), dir = tempDir(), url = `ws://127.0.0.1:${port}`;
+  const store = new SqliteStore(dir);
+  const record = castleRecord({ code: 'CMPTR', seed: 'only-computer', createdAt: Date.now() });
+  await store.create({ ...record, seats: [0, 1].map((i) => ({ name: `P${i} (computer)`, token: `tok-${i}`, bot: 'easy' })) });
+  await store.close();
+  await start(port, dir);
+  const watcher = await Player.join(url, 'CMPTR', { spectate: true });
+  await waitFor(() => watcher.state.over, 5000, 'the end');
+  expect(JSON.parse(watcher.state.result)).toMatchObject({ end: 'abandoned', seat: null, winners: [] });
+  expect(watcher.state.moves).toBe(0);
+  expect(await json(fetch(`http://127.0.0.1:${port}/api/games/CMPTR`))).toMatchObject({ over: true, result: { end: 'abandoned' } });
+});
+

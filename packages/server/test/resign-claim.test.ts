@@ -34,6 +34,25 @@ test('the Castle: a resignation ends the game at once, won by the other player, 
   expect(replay.frames.length).toBeGreaterThan(2); // the moves made before it, replayed
 });
 
+/** A frame of `type` whose payload is raw msgpack (`hex`), as no page sends: the type as the schema
+ *  encoder writes a short string (0xa0 + length), after Colyseus' ROOM_DATA byte (13). */
+const rawMessage = (type: string, hex: string) => Buffer.concat([Buffer.from([13, 0xa0 + type.length]), Buffer.from(type), Buffer.from(hex, 'hex')]);
+/** msgpackr's RegExp extension (type 0x78) holding /x/g: the server's decoder reads it as a RegExp, an object without keys. */
+const REGEXP = 'd4780092a178a167';
+
+test('resign, abort and claimWin take only a plain empty object: a msgpack Date or RegExp, objects without keys, is refused and the game goes on', async () => {
+  const { url } = await server();
+  const { a, b, watcher } = await table(url);
+  for (const type of ['abort', 'resign', 'claimWin']) {
+    await refused(a, watcher, () => a.room.send(type, new Date()), REFUSAL.BAD_MESSAGE); // colyseus.js sends a Date as msgpack's timestamp
+    await refused(b, watcher, () => b.room.connection.send(rawMessage(type, REGEXP)), REFUSAL.BAD_MESSAGE);
+  }
+  await playUntilMoved([a, b], 0);
+  await playUntilMoved([a, b], 1);
+  for (const type of ['resign', 'claimWin']) await refused(a, watcher, () => a.room.send(type, new Date()), REFUSAL.BAD_MESSAGE);
+  expect(watcher.state.over).toBe(false);
+});
+
 test('claiming the win: refused before both moved, against a connected or short-away opponent, on one\'s own turn; granted after CLAIM_SECONDS', async () => {
   const { port, url } = await server();
   let { a, b, watcher } = await table(url);

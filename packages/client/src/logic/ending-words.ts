@@ -1,6 +1,6 @@
 // How a game ended, in words, when the table ended it before the rules did (protocol ending.ts): a
-// resignation, a claimed win, an abort, a first move that never came, a flag. An end by score is the
-// game's own banner.
+// resignation, a claimed win, an abort, a first move that never came, a flag, nobody left but the
+// computer. An end by score is the game's own banner.
 import type { GameEnding } from '@castle/protocol';
 
 const who = (names: readonly string[], s: number | null) => (s === null ? 'A player' : names[s] || `Player ${s + 1}`);
@@ -20,6 +20,7 @@ export function endingTitle(e: GameEnding, names: readonly string[], seat: numbe
     case 'resigned': return e.seat === seat ? 'You resigned' : `${winners}: ${who(names, e.seat)} resigned`;
     case 'claimed': return `${winners}: ${who(names, e.seat)} left`;
     case 'time': return `${winners} on time`;
+    case 'abandoned': return 'Nobody was left to play';
     default: return winners;
   }
 }
@@ -33,6 +34,7 @@ export function endingSentence(e: GameEnding, names: readonly string[]): string 
     case 'resigned': return `${by} resigned: ${winners} ${win}${e.winners.length > 1 ? ', ranked by the score when it ended' : ''}.`;
     case 'claimed': return `${by} left the game and did not come back in time: ${winners} claimed the win.`;
     case 'time': return `${by} ran out of time: ${winners} ${win}.`;
+    case 'abandoned': return `${e.seat === null ? 'Every player had left' : `${by}, the last player at the table, ran out of time`}: with only the computer left, the game was ended there, with no result.`;
     default: return `${winners} ${win}.`;
   }
 }

@@ -1,10 +1,17 @@
 // The open games as the lobby tells them (its "rooms" list, then "+" and "-"), and what quick match
-// picks among them: the oldest game of the same game, at a table of two, with the game's default
-// options, that has a seat free. Plain data, tested in Node.
+// picks among them: games of the same game, at a table of two, with the game's default options, that
+// have a seat free; the one whose player has waited there longest without leaving first. A game
+// opened to catch quick matches and abort them is made again after each abort, so it comes after
+// every game waiting honestly. Plain data, tested in Node.
 import type { ListedGame } from '@castle/protocol';
 
 /** The games a page shows at most at once. */
 export const PAGE_OF_GAMES = 20;
+/** The games quick match tries one after another for a seat before it opens its own. */
+export const QUICK_TRIES = 3;
+
+/** Since when a game has waited in the list without a break (its creation, from a server that does not say). */
+const waitingSince = (g: ListedGame): number => g.metadata.listedSince ?? g.metadata.createdAt;
 
 export class OpenGames {
   private games = new Map<string, ListedGame>();
@@ -29,12 +36,31 @@ export class OpenGames {
       .sort((a, b) => a.metadata.createdAt - b.metadata.createdAt).slice(0, PAGE_OF_GAMES);
   }
 
-  /** Quick match's game to join: the oldest compatible one, or null. */
-  quickMatch(game: string, isDefault: (options: unknown) => boolean, mine: ReadonlySet<string> = new Set()): ListedGame | null {
+  /** Quick match's games to try, in order: the compatible ones, listed longest without a break first. */
+  quickMatches(game: string, isDefault: (options: unknown) => boolean, mine: ReadonlySet<string> = new Set()): ListedGame[] {
     return [...this.games.values()]
       .filter((g) => g.name === game && g.metadata.seats === 2 && g.metadata.seatsFree > 0 && isDefault(g.metadata.options) && !g.metadata.clock && !mine.has(g.roomId))
-      .sort((a, b) => a.metadata.createdAt - b.metadata.createdAt)[0] ?? null;
+      .sort((a, b) => waitingSince(a) - waitingSince(b) || a.metadata.createdAt - b.metadata.createdAt);
   }
+
+  /** Quick match's first game to try, or null. */
+  quickMatch(game: string, isDefault: (options: unknown) => boolean, mine: ReadonlySet<string> = new Set()): ListedGame | null {
+    return this.quickMatches(game, isDefault, mine)[0] ?? null;
+  }
+}
+
+/**
+ * Quick match's way into a game: each of `games` in turn (QUICK_TRIES at most), `join` asking for a
+ * seat only. One whose seat another took meanwhile (refused: GAME_FULL) or that is gone is passed
+ * over for the next; null when none gave a seat (the page then opens its own).
+ */
+export async function firstSeat<R>(games: readonly ListedGame[], join: (roomId: string) => Promise<R>, tries = QUICK_TRIES): Promise<{ roomId: string; room: R } | null> {
+  for (const g of games.slice(0, tries)) {
+    try {
+      return { roomId: g.roomId, room: await join(g.roomId) };
+    } catch { /* taken meanwhile, or gone: the next */ }
+  }
+  return null;
 }
 
 /** "Ann waits · 1 of 2 seats free · 3 min" and the like. */

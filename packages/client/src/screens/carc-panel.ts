@@ -4,7 +4,7 @@
 // end banner over the board. A part is made again only when what it shows changed. What the
 // Castle's panel shows alike is in side-panel.ts.
 import type { CarcResultView } from '@castle/carcassonne';
-import { SyncedCarcassonne, tableEnd } from '@castle/protocol';
+import { SyncedCarcassonne, TO_SERVER, tableEnd } from '@castle/protocol';
 import { el } from '../dom';
 import { scoredBy } from '../logic/carc-local';
 import type { CarcTurn } from '../logic/carc-turn';
@@ -66,7 +66,7 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
       : turn.selected ? 'Tap the tile again (or R) to turn it; "Place here" (Enter) when it is right. F fits the board to the screen.'
       : 'Tap a lit cell to put the tile there (arrow keys too). Drag to pan, pinch or wheel to zoom.';
     u.invite.hidden = !wait;
-    if (wait && !u.invite.childElementCount) u.invite.append(...invitation(this.code, seat, s.players.length, 'carcassonne'), this.joined);
+    if (wait && !u.invite.childElementCount) u.invite.append(...invitation(this.code, seat, s.players.length, 'carcassonne', () => this.on.table(TO_SERVER.abort)), this.joined);
     const seated = Array.from(s.players).filter((p) => p.seated).map((p) => p.name);
     this.joined.textContent = `Joined so far (${seated.length} of ${s.players.length}): ${seated.join(', ') || 'nobody'}.`;
     this.put(u.players, JSON.stringify([names, seat, s.toAct, s.spectators, s.awayLimit, this.handOverAsking, Array.from(s.players, (p) => [p.seated, p.connected, p.reconnecting, p.away, p.score, p.supply])]),

@@ -4,7 +4,7 @@
 // is made again only when what it shows changed: the panel is drawn at every change of the game.
 // What Carcassonne's panel shows alike is in side-panel.ts.
 import type { Action, TileSet } from '@castle/rules';
-import { tableEnd } from '@castle/protocol';
+import { TO_SERVER, tableEnd } from '@castle/protocol';
 import { el } from '../dom';
 import type { FinalResult } from '../logic/final-rows';
 import type { GameTurn } from '../logic/game-turn';
@@ -50,7 +50,7 @@ export class GamePanel extends SidePanel<PanelHandlers> {
     this.clocks.update(s, names);
     u.hint.textContent = hintText(s, turn);
     u.invite.hidden = !waiting;
-    if (waiting && !u.invite.childElementCount) u.invite.append(...invitation(this.code, seat, 2, 'castle'));
+    if (waiting && !u.invite.childElementCount) u.invite.append(...invitation(this.code, seat, 2, 'castle', () => this.on.table(TO_SERVER.abort)));
     this.put(u.players, JSON.stringify([names, seat, s.toAct, s.spectators, s.players.map((p) => [p.seated, p.connected, p.reconnecting, p.away, p.score, p.supply, p.kings, p.falconers, p.aeries, p.keepSize, p.wall])]),
       () => playersBox(s, names, seat));
     u.turn.hidden = s.over || turn.stopped || waiting || s.tile < 0;

@@ -5,8 +5,9 @@ import { gameLink } from '../logic/links';
 import { quickOffer } from './quick-offer';
 
 /** The invitation's contents; `seat` is null for a watcher, who waits too; `seats`: the table's
- *  size; `game`: its id (a quick match's wait offers the computer after a while). */
-export function invitation(code: string, seat: number | null, seats: number, game: string): HTMLElement[] {
+ *  size; `game`: its id (a quick match's wait offers the computer after a while); `withdraw`: abort
+ *  this game (a quick match given up for the computer). */
+export function invitation(code: string, seat: number | null, seats: number, game: string, withdraw: () => void): HTMLElement[] {
   const link = gameLink(location.origin, code);
   const copy = el('button', { 'data-testid': 'copy-link' }, 'Copy link');
   copy.onclick = () => {
@@ -19,5 +20,5 @@ export function invitation(code: string, seat: number | null, seats: number, gam
     el('p', {}, 'Or give the code: ', el('strong', { class: 'big-code', 'data-testid': 'code' }, code)),
     el('p', { class: 'small' }, 'Anyone else can watch: ', el('a', { href: gameLink(location.origin, code, true) }, 'watch link')),
     // Only the tab that opened a quick match has one (its seat may not be known yet at first draw).
-    ...[quickOffer(code, game)].filter((x): x is HTMLElement => x !== null)];
+    ...[quickOffer(code, game, withdraw)].filter((x): x is HTMLElement => x !== null)];
 }

@@ -1,8 +1,9 @@
-// Quick match, from the start page: join the oldest open game of the same game at a table of two
-// with its default options, or open one and wait (quick-offer.ts: after a while, the computer).
+// Quick match, from the start page: a seat in an open game of the same game at a table of two with
+// its default options (logic/open-games.ts: which first, and the next when one is taken meanwhile),
+// or open one and wait (quick-offer.ts: after a while, the computer).
 import { carcassonne } from '@castle/carcassonne';
 import { castle } from '@castle/rules';
-import type { OpenGames } from '../logic/open-games';
+import { type OpenGames, firstSeat } from '../logic/open-games';
 import { client } from '../net';
 import { go } from '../router';
 import { loadCarcassonnePage } from './carc-loader';
@@ -19,14 +20,9 @@ const isDefault = (game: 'castle' | 'carcassonne') => (options: unknown): boolea
 /** Quick match for `game` as `name`: into a waiting game, or a new open one. */
 export async function quickMatch(game: 'castle' | 'carcassonne', name: string, open: OpenGames): Promise<void> {
   if (game === 'carcassonne') await loadCarcassonnePage();
-  const pick = open.quickMatch(game, isDefault(game));
-  if (pick) {
-    try {
-      const room = await client.joinById(pick.roomId, { name: name || undefined });
-      go(`/g/${pick.roomId}`, room);
-      return;
-    } catch { /* taken meanwhile: open one instead */ }
-  }
+  // A seat or nothing: a game whose seat went to another meanwhile refuses, and the next is tried.
+  const joined = await firstSeat(open.quickMatches(game, isDefault(game)), (roomId) => client.joinById(roomId, { name: name || undefined, seatOnly: true }));
+  if (joined) return go(`/g/${joined.roomId}`, joined.room);
   const room = await client.create(game, { name: name || undefined, open: true });
   markQuick(room.roomId);
   go(`/g/${room.roomId}`, room);

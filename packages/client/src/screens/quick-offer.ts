@@ -13,8 +13,11 @@ export function markQuick(code: string): void {
   try { sessionStorage.setItem(quickKey(code), String(Date.now())); } catch { /* private mode: no offer later */ }
 }
 
-/** A new game against the computer, opened as a link is: its seat's token kept, then its page. */
-async function playComputer(game: string): Promise<void> {
+/** A new game against the computer, opened as a link is: its seat's token kept, then its page. The
+ *  quick match's game is withdrawn first (aborted): left waiting, it would count among this address's
+ *  games waiting for players (WAITING_PER_ADDRESS) until it closed. */
+async function playComputer(game: string, withdraw: () => void): Promise<void> {
+  withdraw();
   const room = await client.create(game, { name: savedName(localStorage) || undefined, opponent: 'computer', level: 'normal' });
   await new Promise<void>((resolve) => room.onMessage('seat', (m: { token: string }) => { saveToken(localStorage, room.roomId, m.token); resolve(); }));
   await room.leave(true);
@@ -22,7 +25,7 @@ async function playComputer(game: string): Promise<void> {
 }
 
 /** In a quick match's invitation, the countdown then the offer; null for a game not opened so here. */
-export function quickOffer(code: string, game: string): HTMLElement | null {
+export function quickOffer(code: string, game: string, withdraw: () => void): HTMLElement | null {
   let since: number;
   try { since = Number(sessionStorage.getItem(quickKey(code))); } catch { return null; }
   if (!since) return null;
@@ -34,7 +37,7 @@ export function quickOffer(code: string, game: string): HTMLElement | null {
     const left = Math.ceil(QUICK_WAIT_S - (Date.now() - since) / 1000);
     if (left > 0) { box.textContent = `Looking for an opponent… (${left} s)`; setTimeout(show, 1000); return; }
     const play = el('button', { 'data-testid': 'quick-computer' }, 'Play the computer instead');
-    play.onclick = () => { play.disabled = true; void playComputer(game).catch(() => { play.disabled = false; }); };
+    play.onclick = () => { play.disabled = true; void playComputer(game, withdraw).catch(() => { play.disabled = false; }); };
     box.replaceChildren(el('p', {}, 'Nobody has come yet. Keep waiting here, or:'), play);
   };
   setTimeout(show, 0);

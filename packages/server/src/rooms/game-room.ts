@@ -2,10 +2,10 @@
 // → store) and copies the session's public view into the synced schema. No rule or check here.
 import type { Client, Delayed } from '@colyseus/core';
 import { ServerError } from '@colyseus/core';
-import { CLOSE_RESIGNED, CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, REFUSAL, TO_CLIENT, TO_SERVER } from '@castle/protocol';
+import { CLOSE_RESIGNED, CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, JOIN_GAME_FULL, REFUSAL, TO_CLIENT, TO_SERVER } from '@castle/protocol';
 import { abandonMs } from '../abandon';
 import { CREATOR_ADDRESS } from '../address';
-import { maxWatchers, reservationSeconds, watchersFullOnJoin, withinMaxGames } from '../capacity';
+import { GAME_FULL_MESSAGE, listAgain, maxWatchers, reservationSeconds, waitForPlayers, watchersFullOnJoin, withinMaxGames } from '../capacity';
 import { RoomChat } from '../chat';
 import { freeCode } from '../codes';
 import { servedGame } from '../games';
@@ -56,9 +56,13 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
   private table!: TableWatch;
   /** Who created the game (address.ts), when it was created here through the matchmaker. */
   creatorAddress: string | null = null;
+  /** Since when an open game has been listed without a break (open-listing.ts). */
+  private listedSince: number | null = null;
+  /** Its places among its creator's games waiting for players, and listed (capacity.ts). */
+  private places: { waiting: () => void; listed: (() => void) | null } = { waiting: () => {}, listed: null };
 
   onCreate(options: Record<string, unknown>): Promise<void> {
-    return this.opening(() => withinMaxGames(() => this.open(options)));
+    return this.opening(() => withinMaxGames(() => this.open(options).catch((err) => { this.stopWaiting(); throw err; })));
   }
 
   private async open(options: Record<string, unknown>): Promise<void> {
@@ -78,6 +82,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
       const { [CREATOR_ADDRESS]: creator, ...asked } = options;
       this.creatorAddress = typeof creator === 'string' ? creator : null;
       const { options: chosen, seats, computer, open, clock } = createOptions(asked, servedGame(this.roomName).game);
+      if (this.creatorAddress) this.places = waitForPlayers(this.creatorAddress, open);
       let session: GameSession | null = null;
       while (!session) session = await GameSession.create(store, await freeCode((c) => store.exists(c)), this.roomName, chosen, seats, computer, open, clock);
       this.session = session;
@@ -105,7 +110,8 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     this.chat = await RoomChat.attach(this, this.session, store);
     this.watching.numberAfter(this.chat?.lastWatcherNumber ?? 0);
     this.sync();
-    // Its turn, also when a restart reopened the game there.
+    // Its turn, also when a restart reopened the game there; unless nobody but the computer is left.
+    this.enqueue(() => this.table.abandonIfOnlyComputer());
     if (this.session.names().some((_, seat) => this.session.botOf(seat))) this.startComputer();
 
     liveGames.add(this);
@@ -140,8 +146,10 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
       if (old && old !== client.sessionId) this.closeSeatTaken(this.clientOf(old));
     } else if (!opts.spectate && (seat = this.session.freeSeat()) !== null) {
       await this.session.takeSeat(seat, opts.name || `Player ${seat + 1}`);
+      if (this.session.full()) this.stopWaiting();
     }
     if (seat === null) {
+      if (opts.seatOnly) throw new ServerError(JOIN_GAME_FULL, GAME_FULL_MESSAGE); // its seat went to another meanwhile
       if (this.state.spectators >= maxWatchers()) throw watchersFullOnJoin(); // reservations let through together
       client.userData = { seat: null, name: this.watching.add(client.sessionId, opts.name) }; // as listed, and as its chat lines show
       return client.send(TO_CLIENT.watching, {});
@@ -197,13 +205,21 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
   /**
    * A place is reserved over HTTP before its client connects. One with a seat's token always gets in,
    * and so does one that may take the free seat; anyone else watches, and is refused (in words, see
-   * capacity.ts) once watchers and the reservations on their way reach MAX_WATCHERS.
+   * capacity.ts) once watchers and the reservations on their way reach MAX_WATCHERS. One for a seat
+   * only (quick match) gets in while a seat is free that no reservation on its way may take.
    */
   protected admits(options: unknown): boolean {
     if (this.tokenSeat(options)) return true;
+    if ((options as { seatOnly?: unknown } | null)?.seatOnly === true) return this.seatsLeft() > 0;
     if ((options as { spectate?: unknown } | null)?.spectate !== true && this.session.freeSeat() !== null) return true;
     const coming = this.state.spectators + this.waitingReservations().filter((opts) => !this.tokenSeat(opts)).length;
     return coming < maxWatchers();
+  }
+
+  /** Free seats, less the reservations on their way that may take one (neither a token's nor a watcher's). */
+  private seatsLeft(): number {
+    const free = this.session.names().filter((n) => n === null).length;
+    return free - this.waitingReservations().filter((opts) => !this.tokenSeat(opts) && (opts as { spectate?: unknown } | null)?.spectate !== true).length;
   }
 
   private tokenSeat(options: unknown): boolean {
@@ -212,6 +228,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
   }
 
   onDispose(): void {
+    this.stopWaiting();
     this.computer?.stop();
     this.table?.stop();
     liveGames.delete(this);
@@ -226,11 +243,32 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     return this.state.spectators;
   }
 
-  /** An open game is listed in the lobby while someone waits at it for its free seats (open-listing.ts). */
+  /** Its seats are all taken, it ended or it goes: it waits for players no more. */
+  private stopWaiting(): void {
+    this.places.waiting();
+    this.places.listed?.();
+    this.places.listed = null;
+  }
+
+  /**
+   * An open game is listed in the lobby while someone waits at it for its free seats (open-listing.ts),
+   * with since when without a break: a player who left and came back starts again. Off the list it
+   * gives back its place among its creator's listed games; back, it is listed again only if there is
+   * room (OPEN_PER_ADDRESS).
+   */
   private async relist(): Promise<void> {
     if (!this.session.open) return;
-    const waiting = waitingForPlayers(this.session, this.state.players);
-    if (waiting) await this.setMetadata(openGameInfo(this.session));
+    let waiting = waitingForPlayers(this.session, this.state.players);
+    if (waiting && this.listedSince === null && !this.places.listed && this.creatorAddress) {
+      this.places.listed = listAgain(this.creatorAddress);
+      if (!this.places.listed) waiting = false; // its address has as many listed as it may: it waits by its link
+    }
+    if (!waiting && this.listedSince !== null) {
+      this.places.listed?.();
+      this.places.listed = null;
+    }
+    this.listedSince = waiting ? this.listedSince ?? Date.now() : null;
+    if (waiting) await this.setMetadata(openGameInfo(this.session, this.listedSince!));
     if (this.listing.private === waiting) await this.setPrivate(!waiting);
   }
 
@@ -361,6 +399,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
   private over(): void {
     this.state.result = JSON.stringify(this.session.resultView());
     this.autoDispose = true;
+    this.stopWaiting(); // an open game aborted before it filled waits no more
     log.info('game over', { code: this.roomId, result: this.state.result });
   }
 

@@ -1,10 +1,12 @@
 // A rematch, asked for by each seat after the end: stored by the session, then each seated client is
-// sent its own way into the new game (the code and its new token, to it alone).
+// sent its own way into the new game (the code and its new token, to it alone). A rematch made is a
+// game created: it counts against CREATE_PER_MINUTE for the address of the seat whose ask made it.
 import type { Client } from '@colyseus/core';
 import { REFUSAL, TO_CLIENT } from '@castle/protocol';
 import { log } from '../log';
 import type { GameSchema } from '../schema';
-import type { GameSession } from '../session';
+import { type GameSession, refusal } from '../session';
+import { roomConfig } from './base-room';
 
 /** What of the game's room a rematch needs. */
 export interface RematchRoom {
@@ -15,6 +17,8 @@ export interface RematchRoom {
   /** The client holding each seat, where one is connected. */
   seatedClients(): (Client | undefined)[];
   refuse(client: Client, code: string, message: string): void;
+  /** The client's address, as the limits per address count it. */
+  addressOf(client: Client): string;
 }
 
 /** A seat asks for a rematch; once every seat has, each seated client gets its way in. */
@@ -22,7 +26,10 @@ export async function askRematch(room: RematchRoom, client: Client, message: unk
   const seat = room.seatOf(client);
   let r;
   try {
-    r = await room.session.askRematch(seat, message);
+    r = await room.session.askRematch(seat, message, () => {
+      const wait = roomConfig().limiters.creates.take(room.addressOf(client));
+      return wait ? refusal(REFUSAL.TOO_MANY_CREATES, `too many games created from this address: try again in ${wait} s`) : null;
+    });
   } catch (err) {
     log.error('rematch not stored', { code: room.roomId, err });
     return room.refuse(client, REFUSAL.STORE_FAILED, 'the rematch could not be saved; nothing changed, try again');

@@ -8,7 +8,7 @@ import { AwaySeats, awayLimitSeconds } from '../away';
 import { log } from '../log';
 import type { GameSchema } from '../schema';
 import type { GameSession } from '../session';
-import { TableDecision, abort, claimWin, handOver, notStarted, resign, timeOut } from '../table-ends';
+import { TableDecision, abandonedToComputer, abort, claimWin, handOver, notStarted, resign, timeOut } from '../table-ends';
 import { FlagTimer } from '../clocks';
 import { syncClocks } from '../sync';
 import { Timer, time } from '../time';
@@ -133,6 +133,22 @@ export class TableWatch {
       return;
     }
     log.info('game not started: no first move', { code: s.code, seat });
+    this.room.ended();
+  }
+
+  /** In the queue, when the game opens: one stored with every seat the computer's (before such games
+   *  ended) would play itself to the end with nobody there; it ends as abandoned instead. */
+  async abandonIfOnlyComputer(): Promise<void> {
+    const s = this.room.session;
+    let ending;
+    try {
+      ending = await abandonedToComputer(s);
+    } catch (err) {
+      log.error('the end of a game left to the computer could not be stored', { code: s.code, err });
+      return;
+    }
+    if (!ending) return;
+    log.info('game ended: nobody left but the computer', { code: s.code });
     this.room.ended();
   }
 
