@@ -1,7 +1,8 @@
 // `npm run bench`: every speed figure in one table: the rules libraries (the Castle's and
 // Carcassonne's: random games per second), the server under load (one process, two processes sharing a Redis, and the same bots against a bare
 // Colyseus room that only counts moves: the framework's floor), the same pairs beside games against the
-// computer (issue 29: the server never waits on the bot), the page's first paint and longest frame in
+// computer (issue 29: the server never waits on the bot), honest pairs beside a replay flood from 50
+// addresses (issue 45), the page's first paint and longest frame in
 // headless Chromium (first-paint.js), and the client bundle.
 // Prints what it measured on this machine; asserts nothing, except that every load game finished.
 const fs = require('fs');
@@ -13,6 +14,7 @@ const { measure } = require('./rules');
 const carcassonne = require('./carcassonne');
 const firstPaint = require('./first-paint');
 const { loadTest, loadOptionsFromEnv } = require('../dist/loadtest');
+const { replayFlood, replayFloodOptionsFromEnv } = require('../dist/replay-flood');
 
 /** Sizes of the built client: the main chunk (what a page loads first), its CSS, and Pixi's lazily loaded chunks. */
 function bundleSizes() {
@@ -116,6 +118,11 @@ async function main() {
   row('p99 beside ÷ alone (goal: at most 1.2×)', '', `${ratio.toFixed(2)}×`);
   const lightRatio = withBot.figures.lightP99 / load[0].figures.lightP99; // NaN with LIGHT_GAMES=0
   if (Number.isFinite(lightRatio)) row('the same from the idle process', '', `${lightRatio.toFixed(2)}×`);
+
+  const flood = replayFloodOptionsFromEnv();
+  process.stderr.write(`replay flood: ${flood.pairs} honest pairs, ${flood.seconds} s alone, then ${flood.seconds} s beside ${flood.addresses} addresses asking replays…\n`);
+  section(`honest pairs beside a replay flood: ${flood.addresses} addresses, each a finished 5-seat Carcassonne game's replay a second (its LOOKUP_PER_MINUTE)`, 'alone', 'beside the flood');
+  for (const [k, a, c] of await replayFlood(flood)) row(k, a, c);
 
   const paint = await firstPaint.measure();
   section('the page in headless Chromium (no GPU), one server on loopback', 'Castle', 'Carcassonne');
