@@ -73,6 +73,12 @@ export class ReplayBudget {
     });
   }
 
+  /** Would a replay asked now be refused (none may start, and the line is full)? */
+  busy(): boolean {
+    this.refill();
+    return this.tokens < 1 && this.line.length >= this.lineLength;
+  }
+
   /** Seconds until a refused request may find room again: the line's length at the bucket's rate. */
   retryAfter(): number {
     return Math.max(1, Math.ceil((this.line.length + 1) / this.perSecond));
