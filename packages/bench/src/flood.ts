@@ -1,10 +1,12 @@
 // The server under issue 45's two floods, beside the same run without them: a few honest pairs of
 // bots play while (1) watcher sockets ask a full chat's history ten times a second each, and (2)
 // many callers fetch large finished games' replays. Prints each phase's p99 from action to patch of
-// the honest pairs and the server's resident memory at its peak. The games are written into the
+// the honest pairs and the server's resident memory at its peak; the replay callers each come from a
+// loopback address of their own, at the pace their own LOOKUP_PER_MINUTE (60) allows. The games are written into the
 // store's folder before the server starts, as a site that has run a while has them.
 // `node dist/flood.js` (FLOOD_SECONDS=10 a phase, CHAT_SOCKETS=60, REPLAY_CALLERS=50).
 import * as fs from 'fs';
+import * as http from 'http';
 import * as os from 'os';
 import * as path from 'path';
 import type { ChildProcess } from 'child_process';
@@ -99,14 +101,24 @@ async function chatFlood(url: string, code: string, sockets: number, until: numb
   await Promise.all(rooms.map((r) => r.leave().catch(() => undefined)));
 }
 
-/** Callers, each fetching the replay of another finished game once a second (as one address within its limit would). */
-async function replayFlood(base: string, codes: string[], callers: number, until: number, count: (bytes: number | null) => void): Promise<void> {
+/** A GET from `localAddress` (a loopback address of its own), its body read as a browser takes it (gzipped): its status and bytes. */
+function get(port: number, urlPath: string, localAddress: string): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve) => {
+    http.get({ host: '127.0.0.1', port, path: urlPath, localAddress, agent: false, headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => { bytes += chunk.length; });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
+    }).on('error', () => resolve({ status: 0, bytes: 0 }));
+  });
+}
+
+/** Callers on addresses of their own, each fetching the replay of another finished game once a second (its LOOKUP_PER_MINUTE). */
+async function replayFlood(port: number, codes: string[], callers: number, until: number, count: (bytes: number | null) => void): Promise<void> {
   await Promise.all(Array.from({ length: callers }, async (_, i) => {
     for (let k = 0; Date.now() < until; k++) {
       const started = Date.now();
-      const res = await fetch(`${base}/api/games/${codes[(i + k * callers) % codes.length]}/replay`).catch(() => null);
-      const body = res ? await res.arrayBuffer().catch(() => null) : null;
-      count(res?.ok && body ? body.byteLength : null);
+      const { status, bytes } = await get(port, `/api/games/${codes[(i + k * callers) % codes.length]}/replay`, `127.0.3.${i + 1}`);
+      count(status === 200 ? bytes : null);
       await sleep(Math.max(0, 1000 - (Date.now() - started)));
     }
   }));
@@ -121,7 +133,7 @@ export async function floodBench(o: FloodOptions): Promise<PhaseFigures[]> {
   await store.close();
   const port = await freePort();
   const server = await spawnServer(port, { DATA_DIR: dir, LOG_LEVEL: 'warn', MAX_WATCHERS: String(Math.max(100, o.chatSockets + 10)) });
-  const url = `ws://127.0.0.1:${port}`, base = `http://127.0.0.1:${port}`;
+  const url = `ws://127.0.0.1:${port}`;
   const stats = newStats();
   const pairs: Room[][] = [];
   try {
@@ -141,7 +153,7 @@ export async function floodBench(o: FloodOptions): Promise<PhaseFigures[]> {
     const figures = [
       await phase('alone', server, stats, o.seconds, async () => undefined),
       await phase(`chatOpen flood: ${o.chatSockets} watcher sockets, 10 a second each`, server, stats, o.seconds, (until, count) => chatFlood(url, chatCode, o.chatSockets, until, count)),
-      await phase(`replay flood: ${o.replayCallers} callers, one a second each, ${o.replayGames} games`, server, stats, o.seconds, (until, count) => replayFlood(base, replayCodes, o.replayCallers, until, count)),
+      await phase(`replay flood: ${o.replayCallers} callers, one a second each, ${o.replayGames} games`, server, stats, o.seconds, (until, count) => replayFlood(port, replayCodes, o.replayCallers, until, count)),
     ];
     playing = false;
     await Promise.race([Promise.all(players), sleep(5000)]);

@@ -82,13 +82,17 @@ function pathOf(req: IncomingMessage): string {
   }
 }
 
+/** The matchmaker's methods that take a game's code: a join, and a reconnection (whose refusal says
+ *  whether the room exists: "has been disposed", or "token invalid or expired"). */
+const BY_CODE = new Set(['joinById', 'reconnect']);
+
 /**
- * A lookup or join by code: the matchmaker's joinById, or any request under the app's
+ * A lookup or join by code: the matchmaker's joinById or reconnect, or any request under the app's
  * /api/games/:code (the record, the replay, the rematch's POST: whatever the method, each looks the
  * game up). Express routes paths whatever their case, so they are matched so here too.
  */
 export function isLookupByCode(req: IncomingMessage): boolean {
-  if ((req.url ?? '').includes(MATCHMAKE)) return matchmakeMethod(req) === 'joinById';
+  if ((req.url ?? '').includes(MATCHMAKE)) return BY_CODE.has(matchmakeMethod(req) ?? '');
   return /^\/api\/games\/[^/]/i.test(pathOf(req));
 }
 

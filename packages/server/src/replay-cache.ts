@@ -8,7 +8,7 @@ import { setReplayCacheBytes } from './metrics';
 
 /** REPLAY_CACHE_MB: megabytes of gzipped replay answers kept (default 32). */
 export const replayCacheBytes = (setting = process.env.REPLAY_CACHE_MB): number => Math.floor(positive('REPLAY_CACHE_MB', setting, 32) * 1024 ** 2);
-/** REPLAY_PER_SECOND: replays computed per second by the process, whoever asks (default 5, bursts of that many). */
+/** REPLAY_PER_SECOND: replays computed per second by the process, whoever asks (default 5), evenly spaced. */
 export const replaysPerSecond = (setting = process.env.REPLAY_PER_SECOND): number => positive('REPLAY_PER_SECOND', setting, 5);
 
 /** A replay's answer as it was sent: its ETag, the JSON gzipped, and whether it can still change. */
@@ -44,9 +44,10 @@ export class ReplayCache {
 }
 
 /**
- * The process's replays per second: a token bucket of `perSecond` (at once, refilled at that rate).
- * Past it, a request waits its turn in a short line (at most two seconds' worth); past the line, it
- * is refused, and told when to try again.
+ * The process's replays per second: one every 1/`perSecond` s, never several back to back (a burst of
+ * them would hold the event loop, and every game's moves, that much longer at once). Past it, a
+ * request waits its turn in a short line (at most two seconds' worth); past the line, it is refused,
+ * and told when to try again.
  */
 export class ReplayBudget {
   private tokens: number;
@@ -55,7 +56,7 @@ export class ReplayBudget {
   private timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private perSecond = replaysPerSecond(), private lineLength = Math.ceil(2 * perSecond)) {
-    this.tokens = perSecond;
+    this.tokens = 1;
   }
 
   /** True once a replay may be computed (at once or after waiting in line); false when the line is full. */
@@ -72,13 +73,19 @@ export class ReplayBudget {
     });
   }
 
+  /** Would a replay asked now be refused (none may start, and the line is full)? */
+  busy(): boolean {
+    this.refill();
+    return this.tokens < 1 && this.line.length >= this.lineLength;
+  }
+
   /** Seconds until a refused request may find room again: the line's length at the bucket's rate. */
   retryAfter(): number {
     return Math.max(1, Math.ceil((this.line.length + 1) / this.perSecond));
   }
 
   private refill(now = Date.now()): void {
-    this.tokens = Math.min(this.perSecond, this.tokens + ((now - this.at) * this.perSecond) / 1000);
+    this.tokens = Math.min(1, this.tokens + ((now - this.at) * this.perSecond) / 1000);
     this.at = now;
   }
 

@@ -77,6 +77,14 @@ export function replayRoute(store: GameStore, held: (code: string) => Promise<bo
     return made;
   }
 
+  /** 503 with a code: the process makes as many replays as REPLAY_PER_SECOND lets it. */
+  function tooBusy(res: Response): void {
+    recordReplayRefused();
+    const wait = budget.retryAfter();
+    res.set('Retry-After', String(wait));
+    refuse(res, 503, REFUSAL.REPLAYS_BUSY, `the server is making many replays just now: try again in ${wait} s`);
+  }
+
   return async (req, res) => {
     const code = String(req.params.code).toUpperCase();
     if (!CODE_PATTERN.test(code)) return refuse(res, 400, REFUSAL.BAD_CODE, 'a game code is 5 letters and digits');
@@ -85,6 +93,9 @@ export function replayRoute(store: GameStore, held: (code: string) => Promise<bo
       if (kept?.final) return send(req, res, kept);
       const g = await store.load(code).catch(() => null);
       if (!g) return refuse(res, 404, REFUSAL.NOT_FOUND, `no game ${code}`);
+      // Nothing kept of it and no replay may be made now: refused before its chat is read (a full one
+      // takes milliseconds), so that a flood of games not replayed yet costs little more than its answers.
+      if (!kept && budget.busy()) return tooBusy(res);
       const chat = await store.chat(code);
       const abandoned = await isAbandoned(store, g, held);
       // A finished game's chat goes on while its room is open (its players may still talk there).
@@ -104,12 +115,7 @@ export function replayRoute(store: GameStore, held: (code: string) => Promise<bo
         void making.finally(() => underway.delete(etag)).catch(() => undefined);
       }
       const made = await making;
-      if (!made) {
-        recordReplayRefused();
-        const wait = budget.retryAfter();
-        res.set('Retry-After', String(wait));
-        return refuse(res, 503, REFUSAL.REPLAYS_BUSY, `the server is making many replays just now: try again in ${wait} s`);
-      }
+      if (!made) return tooBusy(res);
       send(req, res, made);
     } catch (err) {
       if (err instanceof OutdatedGame) return refuse(res, 410, err.code, err.message);

@@ -78,3 +78,12 @@ test('a lookup counts whatever its path\'s case or form (express routes them all
   expect(answers.slice(0, 3).map((r) => r.json().code)).toEqual(['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND']);
   for (const ask of asks) expect((await ask()).status).toBe(429);
 });
+
+test('the matchmaker\'s reconnect, whose refusal tells a live room from none, counts as a lookup too', async () => {
+  const from = '127.0.0.6';
+  const reconnect = () => request(server.port, `/matchmake/reconnect/${UNKNOWN}`, { method: 'POST', body: { reconnectionToken: 'guess' }, localAddress: from });
+  for (let i = 0; i < LIMIT; i++) expect((await reconnect()).json()).toMatchObject({ error: expect.stringMatching(/disposed/) });
+  const over = await reconnect();
+  expect([over.status, over.json().code]).toEqual([429, 'TOO_MANY_LOOKUPS']);
+  expect((await request(server.port, `/api/games/${OLD}`, { localAddress: from })).status).toBe(429);
+});

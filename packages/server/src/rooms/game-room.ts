@@ -318,12 +318,12 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
    * it was, and reopens on the next join.
    */
   private async closeUnentered(): Promise<void> {
-    if (this.created) {
-      // Nobody touched it since it was made: marked now (the next millisecond is after every touch).
-      await roomConfig().store.abandon(this.roomId, Date.now() + 1).catch((err) => log.warn('game not marked abandoned', { code: this.roomId, err }));
-    }
+    const at = Date.now();
     log.info('game closed: nobody came', { code: this.roomId, created: this.created, seconds: reservationSeconds() });
-    void this.disconnect();
+    void this.disconnect(); // at once, in the same turn as the look: no join comes in between
+    // Marked unless touched since (a join reopening it from the store meanwhile); nobody touched it
+    // from its making, seconds ago, to now.
+    if (this.created) await roomConfig().store.abandon(this.roomId, at).catch((err) => log.warn('game not marked abandoned', { code: this.roomId, err }));
   }
 
   private closeSeatTaken(client: Client | undefined): void {
