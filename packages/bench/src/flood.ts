@@ -4,12 +4,13 @@
 // the honest pairs and the server's resident memory at its peak; the replay callers each come from a
 // loopback address of their own, at the pace their own LOOKUP_PER_MINUTE (60) allows. The games are written into the
 // store's folder before the server starts, as a site that has run a while has them.
+// Each flood runs in a process of its own, apart from the honest pairs' client.
 // `node dist/flood.js` (FLOOD_SECONDS=10 a phase, CHAT_SOCKETS=60, REPLAY_CALLERS=50).
 import * as fs from 'fs';
 import * as http from 'http';
 import * as os from 'os';
 import * as path from 'path';
-import type { ChildProcess } from 'child_process';
+import { ChildProcess, fork } from 'child_process';
 import { Client, Room } from 'colyseus.js';
 import { carcassonne } from '@castle/carcassonne';
 import type { ChatLine } from '@castle/protocol';
@@ -67,19 +68,37 @@ async function storeFullChat(store: SqliteStore): Promise<string> {
 const rssMB = (pid: number): number => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 /** The honest pairs' latency and the server's peak memory over `seconds`, while `load` runs (it stops when `until` passes). */
-async function phase(
-  name: string, server: ChildProcess, stats: Stats, seconds: number, load: (until: number, count: (bytes: number | null) => void) => Promise<void>,
-): Promise<PhaseFigures> {
+/** A flood, run in a process of its own (so that reading its answers does not hold up the honest pairs' client). */
+type Flood = { kind: 'chat'; url: string; code: string; sockets: number } | { kind: 'replay'; port: number; codes: string[]; callers: number };
+interface Answered { answers: number; bytes: number; refused: number }
+
+function floodFromChild(flood: Flood, until: number): Promise<Answered> {
+  const child = fork(__filename, ['flood', JSON.stringify({ flood, until })], { stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m: Answered) => resolve(m));
+    child.once('exit', (code) => reject(new Error(`the flood's process ended (${code}) without its figures`)));
+  });
+}
+
+async function runFlood({ flood, until }: { flood: Flood; until: number }): Promise<Answered> {
+  const a: Answered = { answers: 0, bytes: 0, refused: 0 };
+  const count = (b: number | null) => { if (b === null) a.refused++; else { a.answers++; a.bytes += b; } };
+  if (flood.kind === 'chat') await chatFlood(flood.url, flood.code, flood.sockets, until, count);
+  else await replayFlood(flood.port, flood.codes, flood.callers, until, count);
+  return a;
+}
+
+async function phase(name: string, server: ChildProcess, stats: Stats, seconds: number, flood: Flood | null): Promise<PhaseFigures> {
   stats.latencies = [];
   stats.measuring = true;
-  let peak = rssMB(server.pid!), answers = 0, bytes = 0, refused = 0;
+  let peak = rssMB(server.pid!);
   const until = Date.now() + seconds * 1000;
   const sampler = setInterval(() => { peak = Math.max(peak, rssMB(server.pid!)); }, 100);
-  await Promise.all([load(until, (b) => { if (b === null) refused++; else { answers++; bytes += b; } }), sleep(seconds * 1000)]);
+  const [a] = await Promise.all([flood ? floodFromChild(flood, until) : { answers: 0, bytes: 0, refused: 0 }, sleep(seconds * 1000)]);
   clearInterval(sampler);
   stats.measuring = false;
-  const sorted = [...stats.latencies].sort((a, b) => a - b);
-  return { phase: name, samples: sorted.length, p50: pct(sorted, 50), p99: pct(sorted, 99), peakRssMB: peak, answers, bytesMB: bytes / 2 ** 20, refused };
+  const sorted = [...stats.latencies].sort((x, y) => x - y);
+  return { phase: name, samples: sorted.length, p50: pct(sorted, 50), p99: pct(sorted, 99), peakRssMB: peak, answers: a.answers, bytesMB: a.bytes / 2 ** 20, refused: a.refused };
 }
 
 /** Watcher sockets, each asking the chat's history every 100 ms. */
@@ -151,9 +170,9 @@ export async function floodBench(o: FloodOptions): Promise<PhaseFigures[]> {
     const players = Array.from({ length: o.pairs }, () => keepPlaying());
     await sleep(2000);
     const figures = [
-      await phase('alone', server, stats, o.seconds, async () => undefined),
-      await phase(`chatOpen flood: ${o.chatSockets} watcher sockets, 10 a second each`, server, stats, o.seconds, (until, count) => chatFlood(url, chatCode, o.chatSockets, until, count)),
-      await phase(`replay flood: ${o.replayCallers} callers, one a second each, ${o.replayGames} games`, server, stats, o.seconds, (until, count) => replayFlood(port, replayCodes, o.replayCallers, until, count)),
+      await phase('alone', server, stats, o.seconds, null),
+      await phase(`chatOpen flood: ${o.chatSockets} watcher sockets, 10 a second each`, server, stats, o.seconds, { kind: 'chat', url, code: chatCode, sockets: o.chatSockets }),
+      await phase(`replay flood: ${o.replayCallers} callers, one a second each, ${o.replayGames} games`, server, stats, o.seconds, { kind: 'replay', port, codes: replayCodes, callers: o.replayCallers }),
     ];
     playing = false;
     await Promise.race([Promise.all(players), sleep(5000)]);
@@ -164,6 +183,8 @@ export async function floodBench(o: FloodOptions): Promise<PhaseFigures[]> {
   }
 }
 
-if (require.main === module) {
+if (require.main === module && process.argv[2] === 'flood') {
+  runFlood(JSON.parse(process.argv[3])).then((a) => { process.send!(a); process.exit(0); }, (err) => { console.error(err); process.exit(1); });
+} else if (require.main === module) {
   floodBench(floodOptionsFromEnv()).then((figures) => { console.table(figures); process.exit(0); }, (err) => { console.error(err); process.exit(1); });
 }

@@ -22,6 +22,9 @@ type Outcome = { ok: true; text: string } | { ok: false; code: string; message: 
 interface Who { seat: number | null; name?: string | null }
 
 const WATCHER_NAME = /^Watcher (\d+)$/;
+/** How long a history waits for others asked meanwhile, all answered from one read of the store: a
+ *  crowd arriving at once (a link shared, a flood) costs one read, not one each. */
+const GATHER_MS = 25;
 
 /** The room, which knows each client's address (base-room.ts). */
 type ChatRoom = Room & { addressOf(client: Client): string };
@@ -46,6 +49,8 @@ export class RoomChat {
   private shownToPlayers = false;
   /** Lines are stored and sent, and histories read, one at a time, in arrival order. */
   private queue: Promise<void> = Promise.resolve();
+  /** Clients whose history is on its way: those who ask meanwhile join them, for one read of the store. */
+  private asking: Client[] | null = null;
 
   private constructor(private room: ChatRoom, private session: GameSession, private store: GameStore) {}
 
@@ -87,12 +92,18 @@ export class RoomChat {
     this.count = Math.max(this.count, line.n + 1);
   }
 
-  /** `chatOpen`: the history, unless this connection had it CHAT_OPEN_PER_MINUTE times this minute. */
+  /** `chatOpen`: the history, unless this connection had it CHAT_OPEN_PER_MINUTE times this minute.
+   *  Asks that come together are answered from one read (a crowd of watchers arriving at once). */
   private open(client: Client): void {
     if (this.opens.check(client) !== 'ok') {
       return refuse(client, CHAT_REFUSAL.CHAT_TOO_OFTEN, `the chat's history comes at most ${CHAT_OPEN_PER_MINUTE} times a minute; it came already, and each line since`);
     }
-    this.enqueue(() => this.sendHistory([client]));
+    if (this.asking) return void this.asking.push(client);
+    const asking = (this.asking = [client]);
+    this.room.clock.setTimeout(() => this.enqueue(() => {
+      this.asking = null;
+      return this.sendHistory(asking);
+    }), GATHER_MS);
   }
 
   /** The history each of `clients` may see, read from the store once for all of them. */

@@ -107,3 +107,22 @@ test(`a side takes lines until its next line would pass ${CHAT_MAX_BYTES} bytes,
   expect((await w.openChat()).lines).toHaveLength(b.chat.length);
   expect(frames[0]).toBeLessThanOrEqual(HISTORY_BOUND);
 });
+
+test('twenty watchers asking for the history at once are answered from one read of the store', async () => {
+  const { a } = await table(server.url);
+  await a.openChat();
+  a.room.send('chat', { phrase: 'hi' });
+  await waitFor(() => a.chat.length === 1, 5000, 'a line in the chat');
+  const watchers = await Promise.all(Array.from({ length: 20 }, (_, i) => Player.join(server.url, a.code, { spectate: true, name: `Crowd ${i}` })));
+  const read = server.store.chat.bind(server.store);
+  let reads = 0;
+  server.store.chat = (code: string) => { if (code === a.code) reads++; return read(code); };
+  try {
+    for (const w of watchers) w.room.send('chatOpen', {});
+    await waitFor(() => watchers.every((w) => w.chatHistory !== null), 5000, 'every history');
+  } finally {
+    server.store.chat = read;
+  }
+  for (const w of watchers) expect(w.chatHistory!.lines.map((l) => l.text)).toEqual(['Hello']);
+  expect(reads).toBe(1);
+});
