@@ -51,5 +51,8 @@ export const CLOSE_SEAT_TAKEN = 4101;
 /** This page's player resigned at a table of three or more: the computer plays the seat on, the
  *  page watches. */
 export const CLOSE_RESIGNED = 4102;
+/** The connection did not read what it was sent (its unsent data passed the server's
+ *  SEND_BUFFER_LIMIT): closed; a page comes back by itself, as after any drop. */
+export const CLOSE_BACKLOG = 4103;
 /** Too many messages: the socket is closed and read no further. */
 export const CLOSE_FLOOD = 4429;

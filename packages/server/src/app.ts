@@ -26,6 +26,7 @@ import { OpenGamesLobby } from './rooms/lobby-room';
 import { SERVED } from './games';
 import { rematchRoute } from './rematch-way';
 import { replayBody } from './replay';
+import { closeSlowReaders } from './send-backlog';
 import { time } from './time';
 import { countingErrors } from './store/counted';
 import type { GameStore } from './store/store';
@@ -133,6 +134,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   // After Colyseus has put its matchmaker in front of express: the limits go in front of both.
   const limiters = limitRequests(server, opts.limits ?? httpLimitsFromEnv());
   stampCreators();
+  closeSlowReaders();
   const restoreKey = secret();
   configureRooms({ store, restoreKey, shared: Boolean(opts.redisUrl), watch, limiters });
   // Open games are public rooms, listed live in the lobby; every other game is private.

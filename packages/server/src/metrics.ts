@@ -39,6 +39,15 @@ const storeOk = new Gauge({
   name: 'castle_store_ok', help: '1 while the store takes writes and still holds its games (what /health says), else 0', registers: [registry],
 });
 
+const clientsClosed = new Counter({
+  name: 'castle_clients_closed_total', labelNames: ['reason'], registers: [registry],
+  help: 'Sockets the server closed for what they did: flood (too many frames), unreadable (a frame it cannot read), backlog (past SEND_BUFFER_LIMIT unsent)',
+});
+
+export function recordClientClosed(reason: 'flood' | 'unreadable' | 'backlog'): void {
+  clientsClosed.inc({ reason });
+}
+
 /** Record one move's handling time (ms): rules, store, schema, patch sent. */
 export function recordMove(ms: number): void {
   moves.inc();
