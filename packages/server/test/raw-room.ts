@@ -50,9 +50,10 @@ export function dataFrame(type: string, packedBody: number[] = []): Buffer {
 
 /**
  * Join a room (`join`, `joinById`, `create`...) from `localAddress`. Rejects with `{ code, message }`
- * when the matchmaker refuses it (HTTP) or the room refuses it on connecting (an ERROR frame).
+ * when the matchmaker refuses it (HTTP) or the room refuses it on connecting (an ERROR frame). With
+ * `answerJoin: false` it never answers the room's JOIN_ROOM: the room keeps it joining.
  */
-export async function rawJoin(port: number, method: string, room: string, options: unknown = {}, localAddress = '127.0.0.1'): Promise<RawRoom> {
+export async function rawJoin(port: number, method: string, room: string, options: unknown = {}, localAddress = '127.0.0.1', { answerJoin = true } = {}): Promise<RawRoom> {
   const seat = await matchmake(port, method, room, options, localAddress);
   if (seat.status !== 200) throw Object.assign(new Error(seat.body.message ?? seat.body.error), { code: seat.body.code, status: seat.status });
   const { sessionId, room: { processId, roomId } } = seat.body as { sessionId: string; room: { processId: string; roomId: string } };
@@ -71,7 +72,7 @@ export async function rawJoin(port: number, method: string, room: string, option
     ws.on('message', (data: Buffer) => {
       raw.bytes += data.length;
       if (data[0] === JOIN_ROOM) {
-        ws.send(Buffer.from([JOIN_ROOM]));
+        if (answerJoin) ws.send(Buffer.from([JOIN_ROOM]));
         resolve();
       } else if (data[0] === ERROR) {
         const it = { offset: 1 };
