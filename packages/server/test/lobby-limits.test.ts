@@ -142,7 +142,23 @@ test(`with 200 open games listed, the first list and a filter's answer hold at m
     expect(list[0].metadata.names).toEqual(['P0']);
   }
   console.log(`200 open games: the lobby's first list ${c.bytes} bytes with its filter's answer`);
-  for (const r of [...games, c]) r.ws.close();
+
+  // The oldest game's player leaves: it leaves a page's list (no filter, as the page joins), and the
+  // game that now ends the page is sent to it.
+  const page = await rawJoin(port, 'join', 'lobby', {}, '127.0.0.6');
+  await waitFor(() => page.of('rooms').length === 1, 5000, 'the page\'s list');
+  const known = new Map((page.of('rooms')[0] as { roomId: string }[]).map((g) => [g.roomId, g]));
+  expect(known.size).toBe(LOBBY_PAGE);
+  const seen = page.messages.length;
+  page.ws.on('message', () => {
+    for (const m of page.messages.splice(seen)) {
+      if (m.type === '+') known.set((m.body as [string])[0], m.body);
+      if (m.type === '-') known.delete(m.body as string);
+    }
+  });
+  games[0].ws.close();
+  await waitFor(() => !known.has(games[0].roomId) && known.size === LOBBY_PAGE, 5000, 'the oldest game gone, the next one sent');
+  for (const r of [...games, c, page]) r.ws.close();
   await watching.room.leave(true);
 }, 120_000);
 

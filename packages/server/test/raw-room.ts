@@ -15,6 +15,7 @@ const packer = new (createRequire(require.resolve('@colyseus/core'))('@colyseus/
 
 export interface RawRoom {
   ws: WebSocket;
+  roomId: string;
   messages: { type: string | number; body: unknown }[];
   /** Bytes of every frame received. */
   bytes: number;
@@ -60,7 +61,7 @@ export async function rawJoin(port: number, method: string, room: string, option
   const ws = new WebSocket(`ws://127.0.0.1:${port}/${processId}/${roomId}?sessionId=${sessionId}`, { localAddress });
   const messages: RawRoom['messages'] = [];
   const raw: RawRoom = {
-    ws, messages, bytes: 0,
+    ws, roomId, messages, bytes: 0,
     closed: new Promise<number>((resolve) => ws.once('close', (code: number) => resolve(code))),
     send: (type, body) => {
       const packed = body === undefined ? [] : [...packer.pack(body)];

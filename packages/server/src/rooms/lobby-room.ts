@@ -38,7 +38,8 @@ export class OpenGamesLobby extends BaseRoom<Schema> {
   async onCreate(): Promise<void> {
     lobbies++;
     this.listing.unlisted = true; // the lobby lists games, not itself
-    this.unsubscribe = await subscribeLobby((roomId, data) => this.changed(roomId, data as Listed | null));
+    // A room gone comes as null, or as undefined when it was disposed (looked up and not found).
+    this.unsubscribe = await subscribeLobby((roomId, data) => this.changed(roomId, (data as Listed | undefined) ?? null));
     this.list.reset(await matchMaker.query({ private: false, unlisted: false }));
     this.onMessage('filter', (client, filter) => this.onFilter(client, filter));
   }
