@@ -147,7 +147,7 @@ test(`with 200 open games listed, the first list and a filter's answer hold at m
   // game that now ends the page is sent to it.
   const page = await rawJoin(port, 'join', 'lobby', {}, '127.0.0.6');
   await waitFor(() => page.of('rooms').length === 1, 5000, 'the page\'s list');
-  const known = new Map((page.of('rooms')[0] as { roomId: string }[]).map((g) => [g.roomId, g]));
+  const known = new Map<string, unknown>((page.of('rooms')[0] as { roomId: string }[]).map((g) => [g.roomId, g]));
   expect(known.size).toBe(LOBBY_PAGE);
   const seen = page.messages.length;
   page.ws.on('message', () => {
