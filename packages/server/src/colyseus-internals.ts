@@ -117,7 +117,7 @@ export function watchSendBacklog(limit: number, over: (client: Client) => void):
   const raw = proto.raw;
   proto.raw = function (data, options, cb) {
     raw.call(this, data, options, cb);
-    passed(this, this.ref.bufferedAmount);
+    if (this.ref.readyState === this.ref.OPEN) passed(this, this.ref.bufferedAmount); // one closing is on its way out already
   };
   const enqueueRaw = proto.enqueueRaw;
   proto.enqueueRaw = function (data, options) {
