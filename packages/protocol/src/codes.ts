@@ -62,5 +62,8 @@ export const CLOSE_RESIGNED = 4102;
 /** A join for a seat only found none free when it connected (another took it meanwhile): an error of
  *  the join over the WebSocket, whose codes are numbers (GAME_FULL over HTTP). */
 export const JOIN_GAME_FULL = 4103;
+/** The connection did not read what it was sent (its unsent data passed the server's
+ *  SEND_BUFFER_LIMIT): closed; a page comes back by itself, as after any drop. */
+export const CLOSE_BACKLOG = 4104;
 /** Too many messages: the socket is closed and read no further. */
 export const CLOSE_FLOOD = 4429;

@@ -25,6 +25,7 @@ import { OpenGamesLobby } from './rooms/lobby-room';
 import { SERVED } from './games';
 import { rematchRoute } from './rematch-way';
 import { replayRoute } from './replay-route';
+import { closeSlowReaders } from './send-backlog';
 import { time } from './time';
 import { countingErrors } from './store/counted';
 import type { GameStore } from './store/store';
@@ -121,6 +122,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   // After Colyseus has put its matchmaker in front of express: the limits go in front of both.
   const limiters = limitRequests(server, opts.limits ?? httpLimitsFromEnv());
   stampCreators();
+  closeSlowReaders();
   const restoreKey = secret();
   configureRooms({ store, restoreKey, shared: Boolean(opts.redisUrl), watch, limiters });
   // Open games are public rooms, listed live in the lobby; every other game is private.

@@ -1,11 +1,16 @@
 // Every place this server leans on Colyseus 0.16 beyond its documented hooks, in one file, each
 // with what it relies on; test/colyseus-internals.test.ts fails when an upgrade changes any of it.
 // Everything else uses the documented API (onCreate, onJoin, onMessage, allowReconnection, ...).
-import { Room, matchMaker } from '@colyseus/core';
+// Besides the room's own (GuardedRoom below): a ROOM_DATA frame's payload is read with Colyseus' own
+// msgpackr (payloadReadable), and every message to a client goes out through ws-transport's
+// `WebSocketClient#raw`, or waits in its `_enqueuedMessages` while it joins (watchSendBacklog).
+import { createRequire } from 'module';
+import { ClientState, Protocol, Room, matchMaker } from '@colyseus/core';
 import type { Client, ClientPrivate } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
-import { ArraySchema, ChangeTree, encode } from '@colyseus/schema';
+import { ArraySchema, ChangeTree, decode, encode } from '@colyseus/schema';
+import { WebSocketClient } from '@colyseus/ws-transport';
 import type { Redis } from 'ioredis';
 import type { Socket } from 'net';
 
@@ -55,6 +60,70 @@ export abstract class GuardedRoom<S extends object> extends Room<S> {
 /** The network socket under a joined client: Colyseus' `client.ref` is ws' WebSocket, whose `_socket` it is. */
 export function clientSocket(client: Client): Socket | undefined {
   return (client.ref as { _socket?: Socket } | undefined)?._socket;
+}
+
+/** Colyseus' own msgpack reader (@colyseus/msgpackr, its dependency, not ours): the one Room#_onMessage reads payloads with. */
+export const colyseusUnpack = (createRequire(require.resolve('@colyseus/core'))('@colyseus/msgpackr') as { unpack(bytes: Uint8Array): unknown }).unpack;
+
+/**
+ * Whether Colyseus can read a ROOM_DATA frame's payload (other frames: true). Room#_onMessage reads
+ * the type (`decode.stringCheck`, then `decode.string` or `decode.number`), then unpacks the rest;
+ * when that throws it writes the error's stack to the log and closes the socket, for every such
+ * frame. Read here first, such a frame is closed with one paced line instead (base-room.ts). Its type
+ * must have passed readableType (limits.ts): the string decoder writes to stderr on bytes that are
+ * not UTF-8.
+ */
+export function payloadReadable(frame: Buffer): boolean {
+  if (frame[0] !== Protocol.ROOM_DATA) return true;
+  const it = { offset: 1 };
+  if (decode.stringCheck(frame, it)) decode.string(frame, it);
+  else decode.number(frame, it);
+  if (frame.byteLength <= it.offset) return true;
+  try {
+    colyseusUnpack(frame.subarray(it.offset));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type WsClient = WebSocketClient & { [QUEUED]?: number; [OVER]?: boolean };
+const QUEUED = Symbol('bytes queued while joining');
+const OVER = Symbol('past the send backlog');
+let backlog: { limit: number; over: (client: Client) => void } | null = null;
+
+/**
+ * Every message to a client (a send, a broadcast, a state patch, the full state, an error) goes out
+ * through ws-transport's `WebSocketClient#raw`, which hands it to ws' `WebSocket#send` (whatever the
+ * socket has not taken yet is its `bufferedAmount`); while the client joins, `enqueueRaw` keeps
+ * messages in `_enqueuedMessages` instead (state JOINING), sent once it has joined. After each, a
+ * client whose unsent bytes passed `limit` is handed to `over`, once. `raw` sends nothing once the
+ * socket is closing, so what such a client holds stops growing there. Installed once per process (the
+ * prototype is the process's); a later call changes the limit and the handler.
+ */
+export function watchSendBacklog(limit: number, over: (client: Client) => void): void {
+  const installed = backlog !== null;
+  backlog = { limit, over };
+  if (installed) return;
+  const proto = WebSocketClient.prototype as unknown as {
+    raw(this: WsClient, data: Uint8Array, options?: unknown, cb?: unknown): void;
+    enqueueRaw(this: WsClient, data: Uint8Array, options?: unknown): void;
+  };
+  const passed = (client: WsClient, bytes: number) => {
+    if (bytes <= backlog!.limit || client[OVER]) return;
+    client[OVER] = true;
+    backlog!.over(client);
+  };
+  const raw = proto.raw;
+  proto.raw = function (data, options, cb) {
+    raw.call(this, data, options, cb);
+    if (this.ref.readyState === this.ref.OPEN) passed(this, this.ref.bufferedAmount); // one closing is on its way out already
+  };
+  const enqueueRaw = proto.enqueueRaw;
+  proto.enqueueRaw = function (data, options) {
+    enqueueRaw.call(this, data, options);
+    if (this.state === ClientState.JOINING && this._enqueuedMessages && !(options as { afterNextPatch?: boolean } | undefined)?.afterNextPatch) passed(this, (this[QUEUED] = (this[QUEUED] ?? 0) + data.byteLength));
+  };
 }
 
 /**

@@ -1,7 +1,8 @@
 // Limits of the HTTP side for the open internet, in front of express and of Colyseus' matchmaker
 // (which reads POST bodies itself, in Server.handleMatchMakeRequest): bodies are capped at
-// BODY_LIMIT; lookups and joins by game code are counted per client address (LOOKUP_PER_MINUTE),
-// so codes cannot be scanned, and so are games created (CREATE_PER_MINUTE), so rooms cannot be spammed.
+// BODY_LIMIT; lookups and joins by game code (and joins by room name: the lobby) are counted per client
+// address (LOOKUP_PER_MINUTE), so codes cannot be scanned, and so are games created (CREATE_PER_MINUTE),
+// so rooms cannot be spammed.
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'http';
 import { REFUSAL } from '@castle/protocol';
 import { stampAddress, stampUpgrades, trustedProxies } from './address';
@@ -96,6 +97,11 @@ export function isLookupByCode(req: IncomingMessage): boolean {
   return /^\/api\/games\/[^/]/i.test(pathOf(req));
 }
 
+/** A join by room name (the lobby's, or any listed room's), counted with the lookups: neither is joined in bulk. */
+export function isJoinByName(req: IncomingMessage): boolean {
+  return (req.url ?? '').includes(MATCHMAKE) && matchmakeMethod(req) === 'join';
+}
+
 /** A game's page (/g/:code), which carries the game's info (game-page.ts): a lookup too. */
 export function isGamePage(req: IncomingMessage): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && /^\/g\/[^/]+\/?$/i.test(pathOf(req));
@@ -163,6 +169,7 @@ export function limitRequests(server: HttpServer, limits: HttpLimits): AddressLi
   const lookups = new AddressLimiter(limits.lookupsPerMinute), creates = new AddressLimiter(limits.createsPerMinute);
   const counted = [
     { asks: isLookupByCode, limiter: lookups, code: REFUSAL.TOO_MANY_LOOKUPS, what: 'games looked up' },
+    { asks: isJoinByName, limiter: lookups, code: REFUSAL.TOO_MANY_LOOKUPS, what: 'rooms joined' },
     { asks: isCreate, limiter: creates, code: REFUSAL.TOO_MANY_CREATES, what: 'games created' },
   ];
   const tooLarge = `a request body may hold at most ${limits.bodyLimit} bytes`;

@@ -16,6 +16,23 @@ export const log = {
   error: (msg: string, fields?: Fields) => write('error', msg, fields),
 };
 
+const paced = new Map<string, { at: number; dropped: number }>();
+
+/**
+ * A warning any client can cause at will (a flood, a frame that cannot be read): at most one line a
+ * second per message for the process, the next line written saying how many were left out
+ * (`dropped`), so that 200 bad frames cost a line or two, not 200.
+ */
+export function pacedWarn(msg: string, fields: Fields = {}, now = Date.now()): void {
+  const p = paced.get(msg);
+  if (p && now - p.at < 1000) {
+    p.dropped++;
+    return;
+  }
+  paced.set(msg, { at: now, dropped: 0 });
+  write('warn', msg, p?.dropped ? { ...fields, dropped: p.dropped } : fields);
+}
+
 /** Colyseus' own messages as JSON lines too; its debug chatter (health checks of other processes) is left out. */
 export const colyseusLogger = {
   debug: () => undefined,

@@ -64,6 +64,15 @@ export const recordReplayComputed = (): void => void replaysComputed.inc();
 export const recordReplayRefused = (): void => void replaysRefused.inc();
 export const setReplayCacheBytes = (bytes: number): void => replayCache.set(bytes);
 
+const clientsClosed = new Counter({
+  name: 'castle_clients_closed_total', labelNames: ['reason'], registers: [registry],
+  help: 'Sockets the server closed for what they did: flood (too many frames), unreadable (a frame it cannot read), backlog (past SEND_BUFFER_LIMIT unsent)',
+});
+
+export function recordClientClosed(reason: 'flood' | 'unreadable' | 'backlog'): void {
+  clientsClosed.inc({ reason });
+}
+
 /** Record one move's handling time (ms): rules, store, schema, patch sent. */
 export function recordMove(ms: number): void {
   moves.inc();

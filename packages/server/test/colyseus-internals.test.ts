@@ -2,11 +2,16 @@
 // checked against the installed Colyseus with a real server and real colyseus.js clients: an upgrade
 // that changes any of it fails here, by name, before it fails anywhere else.
 import { Client as RoomClient, Room as ClientRoom } from 'colyseus.js';
-import { Room, matchMaker } from '@colyseus/core';
+import { ClientState, Protocol, Room, matchMaker } from '@colyseus/core';
 import type { Client } from '@colyseus/core';
+import { WebSocketClient } from '@colyseus/ws-transport';
 import Redis from 'ioredis';
+import { WebSocket } from 'ws';
 import { ArraySchema, Decoder, Encoder, Schema, type } from '@colyseus/schema';
-import { GuardedRoom, aroundMatchmaker, emptyChangesInPlace, fixSchemaStrings, schemaEncodeEnds, redisClientsOf, schemaStringEncoder, sharedThrough } from '../src/colyseus-internals';
+import {
+  GuardedRoom, aroundMatchmaker, colyseusUnpack, emptyChangesInPlace, fixSchemaStrings, payloadReadable, schemaEncodeEnds, redisClientsOf,
+  schemaStringEncoder, sharedThrough,
+} from '../src/colyseus-internals';
 import { inProcessServer, redisServer, waitFor } from './harness';
 import { needs } from './needs';
 
@@ -99,6 +104,46 @@ test('the matchmaker calls over HTTP pass through aroundMatchmaker with their me
   expect(calls).toContainEqual({ method: 'joinById', first: host.roomId });
   await guest.leave();
   await host.leave();
+});
+
+test('a payload is read with the msgpackr Colyseus reads it with, and one it cannot read is one Colyseus closes the socket for', async () => {
+  expect(colyseusUnpack(Buffer.from([0x81, 0xa1, 0x61, 0x01]))).toEqual({ a: 1 });
+  const frame = (payload: number[]) => Buffer.from([Protocol.ROOM_DATA, 0xa4, ...Buffer.from('note'), ...payload]);
+  const truncated = frame([0x82, 0xa4, 0x74]);
+  expect(payloadReadable(frame([0x81, 0xa1, 0x61, 0x01]))).toBe(true);
+  expect(payloadReadable(frame([]))).toBe(true);
+  expect(payloadReadable(truncated)).toBe(false);
+  // Handed to Colyseus as it is (the probe reads every frame), the same frame closes its socket.
+  const room: ClientRoom = await new RoomClient(server.url).create('probe', {});
+  const closed = new Promise<number>((resolve) => room.onLeave(resolve));
+  (room.connection as unknown as { send(data: Buffer): void }).send(truncated);
+  expect(await closed).toBe(Protocol.WS_CLOSE_WITH_ERROR);
+});
+
+test('every message to a joined client goes out through WebSocketClient#raw; a joining one\'s wait in _enqueuedMessages; ws counts what it has not sent', async () => {
+  const proto = WebSocketClient.prototype as unknown as { raw: (...a: unknown[]) => void };
+  const raw = proto.raw;
+  let sent = 0;
+  proto.raw = function (this: unknown, ...a: unknown[]) { sent++; return raw.apply(this, a); };
+  try {
+    const room: ClientRoom = await new RoomClient(server.url).create('probe', {});
+    let got = 0;
+    room.onMessage('hello', () => { got++; });
+    const probe = ProbeRoom.last!;
+    sent = 0;
+    probe.clients[0].send('hello', 1);
+    probe.broadcast('hello', 2);
+    await waitFor(() => got === 2, 5000, 'both messages');
+    expect(sent).toBe(2);
+    await room.leave();
+  } finally {
+    proto.raw = raw;
+  }
+  const joining = new WebSocketClient('s', { readyState: WebSocket.OPEN, send: () => { throw new Error('not while joining'); } } as unknown as WebSocket);
+  expect(joining.state).toBe(ClientState.JOINING);
+  joining.enqueueRaw(Buffer.alloc(10));
+  expect(joining._enqueuedMessages).toHaveLength(1);
+  expect(Object.getOwnPropertyDescriptor(WebSocket.prototype, 'bufferedAmount')?.get).toBeDefined();
 });
 
 needs('redis-server').describe('with several processes', () => {

@@ -5,10 +5,11 @@ import type { Client } from '@colyseus/core';
 import type { Schema } from '@colyseus/schema';
 import { CLOSE_FLOOD, REFUSAL, TO_CLIENT } from '@castle/protocol';
 import { socketAddress } from '../address';
-import { GuardedRoom, clientSocket } from '../colyseus-internals';
+import { GuardedRoom, clientSocket, payloadReadable } from '../colyseus-internals';
 import type { AddressLimits } from '../http-limits';
 import { RateLimiter, readableType } from '../limits';
-import { log } from '../log';
+import { log, pacedWarn } from '../log';
+import { recordClientClosed } from '../metrics';
 import type { GameStore } from '../store/store';
 import type { StoreWatch } from '../store/watch';
 
@@ -91,8 +92,8 @@ export abstract class BaseRoom<S extends Schema> extends GuardedRoom<S> {
    * Every frame a joined client sends arrives here first, before any decoding (colyseus-internals.ts):
    * the documented hooks see neither the other frames nor the decoding's own exceptions, which would
    * reach the process and leave the socket unread. So each frame is counted here, whatever it holds;
-   * a frame whose type cannot be read closes its socket; and nothing thrown while Colyseus reads one
-   * gets further than this.
+   * a frame whose type or payload cannot be read closes its socket (Colyseus would log its stack for
+   * a payload); and nothing thrown while Colyseus reads one gets further than this.
    */
   protected onFrame(client: Client, frame: Buffer, read: () => void): void {
     if (this.closing.has(client)) return;
@@ -100,6 +101,7 @@ export abstract class BaseRoom<S extends Schema> extends GuardedRoom<S> {
     if (pace === 'drop') return this.closeFlood(client);
     if (pace === 'slow') return this.refuse(client, REFUSAL.RATE_LIMITED, 'too many messages: slow down');
     if (!readableType(frame)) return this.closeUnreadable(client, 'its message type');
+    if (!payloadReadable(frame)) return this.closeUnreadable(client, 'its payload');
     try {
       read();
     } catch (err) {
@@ -107,10 +109,12 @@ export abstract class BaseRoom<S extends Schema> extends GuardedRoom<S> {
     }
   }
 
-  /** Closed with 4429, and its socket read no further: the rest of the flood costs nothing. */
+  /** Closed with 4429, and its socket read no further: the rest of the flood costs nothing. Its log
+   *  line, like an unreadable frame's, is paced: a client can cause them at will. */
   private closeFlood(client: Client): void {
     this.closing.add(client);
-    log.warn('flood: client closed', { room: this.roomId, close: CLOSE_FLOOD });
+    recordClientClosed('flood');
+    pacedWarn('flood: client closed', { room: this.roomId, close: CLOSE_FLOOD });
     client.leave(CLOSE_FLOOD, 'too many messages');
     const socket = client.ref as Socket;
     socket.pause?.();
@@ -119,7 +123,8 @@ export abstract class BaseRoom<S extends Schema> extends GuardedRoom<S> {
 
   private closeUnreadable(client: Client, why: unknown): void {
     this.closing.add(client);
-    log.warn('unreadable frame: client closed', { room: this.roomId, close: CLOSE_UNREADABLE, why: String(why).slice(0, 200) });
+    recordClientClosed('unreadable');
+    pacedWarn('unreadable frame: client closed', { room: this.roomId, close: CLOSE_UNREADABLE, why: String(why).slice(0, 200) });
     client.leave(CLOSE_UNREADABLE, 'a message this server cannot read');
   }
 }
