@@ -72,3 +72,12 @@ test('while the process holds MAX_GAMES, /health says games: full (still 200: it
   expect((await health()).games).toBe('ok');
   expect(await metric(port, 'castle_games_refused_full')).toBe(0);
 });
+
+test('a game whose only visitor watched, nobody ever seated, closes within seconds of the watcher leaving: a watcher does not hold MAX_GAMES', async () => {
+  const made = (await create('127.0.0.8')).json();
+  const watcher = await Player.join(url, made.room.roomId, { spectate: true });
+  await waitFor(() => watcher.watching, 5000, 'the watcher in');
+  expect(await metric(port, 'castle_games_live')).toBe(1);
+  await watcher.room.leave(true);
+  await waitFor(async () => (await metric(port, 'castle_games_live')) === 0, 15_000, 'the game nobody sat at to close');
+});

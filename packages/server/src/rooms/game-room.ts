@@ -42,7 +42,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
   private queue: Promise<void> = Promise.resolve();
   /** While nobody is connected: the countdown to closing the room (ABANDON_MINUTES; see closeWhenEmpty). */
   private abandonTimer: Delayed | null = null;
-  /** Someone has connected since the room opened. */
+  /** A person has taken (or come back to) a seat since the room opened: a watcher alone does not count. */
   private entered = false;
   /** Opened by a create (not to restore a stored game). */
   private created = false;
@@ -131,7 +131,6 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
 
   async onJoin(client: Client, options: unknown): Promise<void> {
     this.abandonTimer?.clear();
-    this.entered = true;
     if (this.session.clocks.state) this.state.clockNow = time.now(); // its page counts the clocks from the server's time
     void this.session.touch().catch((err) => log.warn('game not touched', { code: this.roomId, err }));
     if (this.session.lost) client.send(TO_CLIENT.storeLost, { message: this.session.lost });
@@ -155,6 +154,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
       return client.send(TO_CLIENT.watching, {});
     }
     client.userData = { seat };
+    this.entered = true;
     this.seatClients[seat] = client.sessionId;
     client.send(TO_CLIENT.seat, { seat, token: this.session.tokenOf(seat) });
     const p = this.state.players[seat];
@@ -289,7 +289,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
   /**
    * A game nobody is connected to is closed after ABANDON_MINUTES: it stays stored and reopens on
    * the next join. (A finished game closes when empty: autoDispose.) A join stops the countdown.
-   * A room nobody has entered since it opened is closed once the join it was opened for can no longer
+   * A room nobody has sat in since it opened is closed once the join it was opened for can no longer
    * come (its reservation lasts RESERVATION_SECONDS): else creates that never connect, made over HTTP
    * alone, would hold MAX_GAMES for ABANDON_MINUTES.
    */
