@@ -8,4 +8,4 @@ test('the chat memory measurement opens games with an empty and a full chat and 
   expect(rows).toHaveLength(4);
   expect(rows[0].slice(1).map(Number).every(Number.isFinite)).toBe(true);
   for (const row of rows.slice(1)) expect(Number.isFinite(Number(row[2]))).toBe(true);
-});
+}, 60_000);

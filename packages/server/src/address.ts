@@ -2,6 +2,7 @@
 // comes in, and read from there by every limit per address (HTTP, matchmaker, rooms). Colyseus' own
 // `ip` believes any X-Forwarded-For a client writes, so nothing here uses it.
 import type { IncomingMessage, Server as HttpServer } from 'http';
+import { isIPv6 } from 'net';
 import type { Socket } from 'net';
 import { aroundMatchmaker } from './colyseus-internals';
 
@@ -25,11 +26,26 @@ export function trustedProxies(setting = process.env.TRUST_PROXY ?? ''): number 
  */
 export function clientAddress(req: IncomingMessage, proxies: number): string {
   const own = req.socket.remoteAddress ?? 'unknown';
-  if (proxies === 0) return own;
+  if (proxies === 0) return addressKey(own);
   const header = req.headers['x-forwarded-for'];
   const hops = (Array.isArray(header) ? header.join(',') : header ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  if (hops.length === 0) return own;
-  return hops[Math.max(0, hops.length - proxies)];
+  if (hops.length === 0) return addressKey(own);
+  return addressKey(hops[Math.max(0, hops.length - proxies)]);
+}
+
+/**
+ * What the limits count an address as: an IPv4 address as it is (also when written as IPv6,
+ * `::ffff:a.b.c.d`), an IPv6 address by its /64, the block one home or host is given: else one
+ * client would have 2^64 addresses to spread its requests over.
+ */
+export function addressKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head, tail = ''] = address.split('%')[0].split('::');
+  const left = head ? head.split(':') : [], right = tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
 }
 
 /** A request's address, as stamped on it; a header (not the socket) since a proxy's connection carries many clients' requests. */
@@ -47,7 +63,7 @@ export function stampAddress(req: IncomingMessage, proxies: number): string {
 /** The address stamped on a request (stampAddress), or its socket's. */
 export function requestAddress(req: { headers: IncomingMessage['headers']; socket?: Socket }): string {
   const stamped = req.headers[HEADER];
-  return typeof stamped === 'string' ? stamped : req.socket?.remoteAddress ?? 'unknown';
+  return typeof stamped === 'string' ? stamped : addressKey(req.socket?.remoteAddress ?? 'unknown');
 }
 
 /** Every WebSocket upgrade gets its address on its socket before the transport sees it. */
@@ -59,7 +75,7 @@ export function stampUpgrades(server: HttpServer, proxies: number): void {
 
 /** The address of a WebSocket's socket (stampUpgrades), else the socket's own. */
 export function socketAddress(socket: Socket | undefined): string {
-  return (socket as (Socket & { [ON_SOCKET]?: string }) | undefined)?.[ON_SOCKET] ?? socket?.remoteAddress ?? 'unknown';
+  return (socket as (Socket & { [ON_SOCKET]?: string }) | undefined)?.[ON_SOCKET] ?? addressKey(socket?.remoteAddress ?? 'unknown');
 }
 
 /** The create's option under which the creator's address reaches the game's room (JSON: it crosses processes). */

@@ -21,7 +21,7 @@ import { gameInfoLookup } from './game-info';
 import { gamePage } from './game-page';
 import { configureRooms } from './rooms/base-room';
 import { GameRoom } from './rooms/game-room';
-import { OpenGamesLobby } from './rooms/lobby-room';
+import { OpenGamesLobby, lobbiesMadeByServerOnly } from './rooms/lobby-room';
 import { SERVED } from './games';
 import { rematchRoute } from './rematch-way';
 import { replayRoute } from './replay-route';
@@ -123,6 +123,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const limiters = limitRequests(server, opts.limits ?? httpLimitsFromEnv());
   stampCreators();
   closeSlowReaders();
+  lobbiesMadeByServerOnly();
   const restoreKey = secret();
   configureRooms({ store, restoreKey, shared: Boolean(opts.redisUrl), watch, limiters });
   // Open games are public rooms, listed live in the lobby; every other game is private.

@@ -9,12 +9,13 @@ import { pacedWarn } from './log';
 import { recordClientClosed } from './metrics';
 
 /**
- * SEND_BUFFER_LIMIT: the unsent bytes a socket may hold before it is closed (default 2 MB). Above the
- * largest single message a normal game sends (a late watcher's full state: 10.8 kB for a finished
- * Carcassonne game of two; a full side's chat history: 1.27 MB), so that a slow link is not closed for one.
+ * SEND_BUFFER_LIMIT: the unsent bytes a socket may hold before it is closed (default 1 MB). Several
+ * times the largest single message a game sends (a chat's history: at most 2 × CHAT_MAX_BYTES, 128 KiB,
+ * and its fields; a late watcher's full state: 10.8 kB for a finished Carcassonne game of two), so
+ * that a slow link is not closed for one.
  */
 export function sendBufferLimit(setting = process.env.SEND_BUFFER_LIMIT): number {
-  const n = parseBytes(setting || '2mb');
+  const n = parseBytes(setting || '1mb');
   if (n <= 0) throw new Error(`SEND_BUFFER_LIMIT must be a positive size, not ${JSON.stringify(setting)}`);
   return n;
 }

@@ -21,6 +21,7 @@ process.env.LOOKUP_PER_MINUTE = '1000000';
 process.env.CREATE_PER_MINUTE = '1000000';
 process.env.WAITING_PER_ADDRESS = '1000000';
 process.env.OPEN_PER_ADDRESS = '1000000';
+process.env.LOBBY_PER_ADDRESS = '1000000';
 // Short reconnection windows, so that no timer outlives a test file.
 process.env.RECONNECT_SECONDS ??= '2';
 jest.setTimeout(60_000);

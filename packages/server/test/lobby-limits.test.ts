@@ -89,6 +89,17 @@ test('a filter flood from one socket is closed with 4429 after a few answers; /h
   await watching.room.leave(true);
 });
 
+test('the lobby cannot be created over HTTP (each would be one more lobby that never closes): create and joinOrCreate are refused with a code; joining it still works', async () => {
+  for (const method of ['create', 'joinOrCreate']) {
+    const answer = await matchmake(port, method, 'lobby', {}, '127.0.0.7');
+    expect(answer.body).toMatchObject({ code: REFUSAL.BAD_MESSAGE, error: expect.stringMatching(/the lobby is made by the server/) });
+    expect(answer.body.room).toBeUndefined();
+  }
+  const c = await rawJoin(port, 'join', 'lobby', {}, '127.0.0.7');
+  await waitFor(() => c.of('rooms').length === 1, 5000, 'the list');
+  c.ws.close();
+});
+
 test('an unknown message type is refused and the socket read on; a frame it cannot read closes it; nothing reaches the process', async () => {
   const c = await rawJoin(port, 'join', 'lobby', {}, '127.0.0.3');
   c.send('nonsense', { a: 1 });

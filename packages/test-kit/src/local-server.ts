@@ -41,7 +41,7 @@ export async function spawnServer(
   const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...(options.nodeArgs ?? []), path.resolve(SERVER_DIST, options.entry ?? 'index.js')], {
     // Tests, bots and the load test look up, join and create many games from one address (and keep
     // many waiting for their second player at once).
-    env: { ...process.env, LOOKUP_PER_MINUTE: '1000000', CREATE_PER_MINUTE: '1000000', WAITING_PER_ADDRESS: '1000000', OPEN_PER_ADDRESS: '1000000', PORT: String(port), ...env },
+    env: { ...process.env, LOOKUP_PER_MINUTE: '1000000', CREATE_PER_MINUTE: '1000000', WAITING_PER_ADDRESS: '1000000', OPEN_PER_ADDRESS: '1000000', LOBBY_PER_ADDRESS: '1000000', PORT: String(port), ...env },
     stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
   });
   const until = Date.now() + 20_000;

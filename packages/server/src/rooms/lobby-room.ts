@@ -7,7 +7,8 @@
 import { Protocol, ServerError, matchMaker, subscribeLobby } from '@colyseus/core';
 import type { Client } from '@colyseus/core';
 import type { Schema } from '@colyseus/schema';
-import { REFUSAL } from '@castle/protocol';
+import { LOBBY_ROOM, REFUSAL } from '@castle/protocol';
+import { aroundMatchmaker } from '../colyseus-internals';
 import { positive } from '../http-limits';
 import { RateLimiter } from '../limits';
 import { Filter, Listed, LobbyList, matches, parseFilter } from '../lobby-list';
@@ -21,6 +22,23 @@ export const lobbyPerAddress = (setting = process.env.LOBBY_PER_ADDRESS): number
 const FILTERS_PER_SECOND = 2;
 
 let lobbies = 0;
+let guarded = false;
+
+/**
+ * The lobby is made by the server at start (app.ts), never over HTTP: a `create` (or `joinOrCreate`)
+ * of it through the matchmaker is refused, else each would be one more lobby that never closes,
+ * fed every change of the list.
+ */
+export function lobbiesMadeByServerOnly(): void {
+  if (guarded) return; // the matchmaker is the process's: wrapped once
+  guarded = true;
+  aroundMatchmaker((method, args, next) => {
+    if ((method === 'create' || method === 'joinOrCreate') && args[0] === LOBBY_ROOM) {
+      return Promise.reject(Object.assign(new ServerError(undefined, `the lobby is made by the server: join it (join("${LOBBY_ROOM}"))`), { code: REFUSAL.BAD_MESSAGE }));
+    }
+    return next();
+  });
+}
 
 /** Rooms of this process that are lobbies, not games (MAX_GAMES counts games only). */
 export const lobbyRooms = (): number => lobbies;
