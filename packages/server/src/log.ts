@@ -24,19 +24,34 @@ const paced = new Map<string, { at: number; dropped: number }>();
  * (`dropped`), so that 200 bad frames cost a line or two, not 200.
  */
 export function pacedWarn(msg: string, fields: Fields = {}, now = Date.now()): void {
-  const p = paced.get(msg);
+  pacedWrite(msg, msg, 'warn', fields, now);
+}
+
+/** At most one line a second for `key`, the next one counting those left out. */
+function pacedWrite(key: string, msg: string, level: 'info' | 'warn' | 'error', fields: Fields, now = Date.now()): void {
+  const p = paced.get(key);
   if (p && now - p.at < 1000) {
     p.dropped++;
     return;
   }
-  paced.set(msg, { at: now, dropped: 0 });
-  write('warn', msg, p?.dropped ? { ...fields, dropped: p.dropped } : fields);
+  if (paced.size > 1000) paced.clear(); // keys are few; never a map that grows with what clients send
+  paced.set(key, { at: now, dropped: 0 });
+  write(level, msg, p?.dropped ? { ...fields, dropped: p.dropped } : fields);
 }
 
-/** Colyseus' own messages as JSON lines too; its debug chatter (health checks of other processes) is left out. */
+/** Colyseus' words without a stack: its errors are mostly what a client did (a frame over the size
+ *  limit, a reservation that ran out), which a client can do at will. */
+function colyseusWords(args: unknown[]): string {
+  const text = args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ');
+  const at = text.search(/\n\s+at /);
+  return (at < 0 ? text : text.slice(0, at)).slice(0, 500);
+}
+
+/** Colyseus' own messages as JSON lines too, paced like a client's bad frames (by their first words),
+ *  without stacks; its debug chatter (health checks of other processes) is left out. */
 export const colyseusLogger = {
   debug: () => undefined,
   info: (...args: unknown[]) => write('info', args.map(String).join(' '), { from: 'colyseus' }),
-  warn: (...args: unknown[]) => write('warn', args.map(String).join(' '), { from: 'colyseus' }),
-  error: (...args: unknown[]) => write('error', args.map(String).join(' '), { from: 'colyseus' }),
+  warn: (...args: unknown[]) => { const msg = colyseusWords(args); pacedWrite(msg.slice(0, 40), msg, 'warn', { from: 'colyseus' }); },
+  error: (...args: unknown[]) => { const msg = colyseusWords(args); pacedWrite(msg.slice(0, 40), msg, 'error', { from: 'colyseus' }); },
 };

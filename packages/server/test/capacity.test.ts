@@ -2,12 +2,12 @@
 // (MAX_GAMES); watchers per game (MAX_WATCHERS), never counting the seats, with seat reservations
 // that are never used freed after RESERVATION_SECONDS. Real server processes, real clients.
 import { ChildProcess } from 'child_process';
-import * as http from 'http';
 import { Client } from 'colyseus.js';
 import { Redis } from 'ioredis';
 import { stopProcess } from '@castle/test-kit';
 import { Player, freePort, playOn, redisServer, serverProcess, sleep, tempDir, waitFor } from './harness';
 import { needs } from './needs';
+import { matchmake } from './raw-room';
 
 const CREATES = 5;
 const GAMES = 3;
@@ -36,25 +36,6 @@ afterAll(async () => {
   await Promise.all(servers.map((s) => stopProcess(s.child)));
 });
 
-/**
- * A matchmaker request made over HTTP only, as a script would (from a chosen local address): its
- * status and answer, a seat reservation or `{ code, error }`. The reservation is never used.
- */
-function matchmake(port: number, method: string, room: string, options: Record<string, unknown>, localAddress?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: any }> {
-  return new Promise((resolve, reject) => {
-    const body = JSON.stringify(options);
-    const req = http.request({
-      host: '127.0.0.1', port, path: `/matchmake/${method}/${room}`, method: 'POST', localAddress, agent: false,
-      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
-    }, (res) => {
-      let data = '';
-      res.on('data', (d) => { data += d; });
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(data) }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 /** Ann creates a game and Bob takes the other seat. */
 async function seated(url: string): Promise<[Player, Player]> {

@@ -5,7 +5,7 @@ import { ChildProcess, spawn } from 'child_process';
 import * as path from 'path';
 import { WebSocket } from 'ws';
 import { stopProcess } from '@castle/test-kit';
-import { Player, freePort, playOn, serverProcess, sleep, table, tempDir, waitFor } from './harness';
+import { Player, expectCleanLogs, loggedServerProcess, playOn, sleep, table, waitFor } from './harness';
 
 const FLOODERS = 5;
 const FLOOD_MS = 8000;
@@ -17,31 +17,13 @@ let child: ChildProcess;
 let url: string;
 let port: number;
 /** Every line the server process wrote, stdout and stderr alike. */
-const lines: string[] = [];
+let lines: string[] = [];
 
 beforeAll(async () => {
-  port = await freePort();
-  child = await serverProcess(port, tempDir(), { RATE_PER_SECOND: RATE });
-  for (const stream of [child.stdout!, child.stderr!]) {
-    let rest = '';
-    stream.on('data', (chunk: Buffer) => {
-      const parts = (rest + chunk.toString('utf8')).split('\n');
-      rest = parts.pop()!;
-      lines.push(...parts);
-    });
-  }
-  url = `ws://127.0.0.1:${port}`;
+  ({ child, port, url, lines } = await loggedServerProcess({ RATE_PER_SECOND: RATE }));
 });
 afterAll(async () => { await stopProcess(child); });
 
-/** Every line the server wrote is one JSON object, and none tells of an uncaught exception. */
-function expectCleanLogs(): void {
-  const notJson = lines.filter((l) => {
-    try { return typeof JSON.parse(l) !== 'object'; } catch { return true; }
-  });
-  expect(notJson).toEqual([]);
-  expect(lines.filter((l) => /uncaught|unhandled/i.test(l))).toEqual([]);
-}
 
 /** A move by the seat to act: from sending it to the state patch that shows it, in ms. */
 async function roundTrip(players: Player[]): Promise<number> {
@@ -132,7 +114,7 @@ describe('every frame counts against RATE_PER_SECOND', () => {
     const fb = await Player.join(url, fa.code, { name: 'Bob' });
     await playOn([fa, fb], 2);
     expect(child.exitCode).toBeNull();
-    expectCleanLogs();
+    expectCleanLogs(lines);
   });
 });
 
@@ -207,6 +189,6 @@ describe('odd frames', () => {
     expect(child.exitCode).toBeNull();
     await playOn([a, b, watcher], 3);
     expect(watcher.state.moves).toBe(3);
-    expectCleanLogs();
+    expectCleanLogs(lines);
   });
 });

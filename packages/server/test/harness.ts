@@ -42,6 +42,31 @@ export function serverProcess(port: number, dataDir: string, env: Record<string,
   return spawnServer(port, { DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env }, { quiet: true });
 }
 
+/** The built server as its own process (serverProcess), every line it writes kept, stdout and stderr alike. */
+export async function loggedServerProcess(env: Record<string, string> = {}): Promise<{ child: ChildProcess; port: number; url: string; lines: string[] }> {
+  const port = await freePort();
+  const child = await serverProcess(port, tempDir(), env);
+  const lines: string[] = [];
+  for (const stream of [child.stdout!, child.stderr!]) {
+    let rest = '';
+    stream.on('data', (chunk: Buffer) => {
+      const parts = (rest + chunk.toString('utf8')).split('\n');
+      rest = parts.pop()!;
+      lines.push(...parts);
+    });
+  }
+  return { child, port, url: `ws://127.0.0.1:${port}`, lines };
+}
+
+/** Every line a server wrote is one JSON object, none with a stack or telling of an uncaught exception. */
+export function expectCleanLogs(lines: string[]): void {
+  const notJson = lines.filter((l) => {
+    try { return typeof JSON.parse(l) !== 'object'; } catch { return true; }
+  });
+  expect(notJson).toEqual([]);
+  expect(lines.filter((l) => /uncaught|unhandled|"stack"|\\n\s+at /i.test(l))).toEqual([]);
+}
+
 export async function waitFor(check: () => boolean | Promise<boolean>, ms = 5000, what = 'condition'): Promise<void> {
   const until = Date.now() + ms;
   while (!(await check())) {

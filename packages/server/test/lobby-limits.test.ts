@@ -9,7 +9,7 @@ import { stopProcess } from '@castle/test-kit';
 import { CLOSE_FLOOD, REFUSAL } from '@castle/protocol';
 import { Protocol } from '@colyseus/core';
 import { LOBBY_PAGE } from '../src/lobby-list';
-import { Player, freePort, serverProcess, sleep, tempDir, waitFor } from './harness';
+import { Player, expectCleanLogs, freePort, loggedServerProcess, serverProcess, sleep, tempDir, waitFor } from './harness';
 import { RawRoom, dataFrame, matchmake, rawJoin } from './raw-room';
 
 /** What RATE_PER_SECOND and LOBBY_PER_ADDRESS mean in production: the harness raises the first. */
@@ -22,31 +22,13 @@ let child: ChildProcess;
 let port: number;
 let url: string;
 /** Every line the server process wrote, stdout and stderr alike. */
-const lines: string[] = [];
+let lines: string[] = [];
 
 beforeAll(async () => {
-  port = await freePort();
-  child = await serverProcess(port, tempDir(), { RATE_PER_SECOND: RATE });
-  for (const stream of [child.stdout!, child.stderr!]) {
-    let rest = '';
-    stream.on('data', (chunk: Buffer) => {
-      const parts = (rest + chunk.toString('utf8')).split('\n');
-      rest = parts.pop()!;
-      lines.push(...parts);
-    });
-  }
-  url = `ws://127.0.0.1:${port}`;
+  ({ child, port, url, lines } = await loggedServerProcess({ RATE_PER_SECOND: RATE, LOBBY_PER_ADDRESS: String(PER_ADDRESS) }));
 });
 afterAll(async () => { await stopProcess(child); });
 
-/** Every line the server wrote is one JSON object, none with a stack or telling of an uncaught exception. */
-function expectCleanLogs(): void {
-  const notJson = lines.filter((l) => {
-    try { return typeof JSON.parse(l) !== 'object'; } catch { return true; }
-  });
-  expect(notJson).toEqual([]);
-  expect(lines.filter((l) => /uncaught|unhandled|"stack"|\\n\s+at /i.test(l))).toEqual([]);
-}
 
 /** A lobby client as the page makes it (colyseus.js), keeping the open games as it is told. */
 async function lobby(): Promise<{ room: Room; games: Map<string, unknown> }> {
@@ -114,7 +96,7 @@ test('an unknown message type is refused and the socket read on; a frame it cann
   expect(await bad.closed).toBe(Protocol.WS_CLOSE_WITH_ERROR);
   await sleep(100); // a stack written after the close would land here
   expect(child.exitCode).toBeNull();
-  expectCleanLogs();
+  expectCleanLogs(lines);
   c.ws.close();
 });
 
@@ -212,5 +194,5 @@ test('200 frames it cannot read close their sockets with a code, and write a lin
   const all = unreadable();
   expect(all.every((l) => l.close === Protocol.WS_CLOSE_WITH_ERROR)).toBe(true);
   expect(all.length + all.reduce((n, l) => n + (l.dropped ?? 0), 0)).toBeGreaterThanOrEqual(201);
-  expectCleanLogs();
+  expectCleanLogs(lines);
 });

@@ -3,12 +3,12 @@
 // none left watching. Against a real server process; the seat reservations come over HTTP from
 // several loopback addresses, as a script's would, and are then used by real colyseus.js clients.
 import { ChildProcess } from 'child_process';
-import * as http from 'http';
 import { Client, Room } from 'colyseus.js';
 import { JOIN_GAME_FULL, REFUSAL } from '@castle/protocol';
 import { stopProcess } from '@castle/test-kit';
 import { Player, freePort, redisServer, serverProcess, sleep, tempDir, waitFor } from './harness';
 import { needs } from './needs';
+import { matchmake } from './raw-room';
 
 const QUICK = 5;
 let child: ChildProcess;
@@ -23,21 +23,7 @@ beforeAll(async () => {
 afterAll(async () => { await stopProcess(child); });
 
 /** A seat reservation asked over HTTP from `localAddress` (of the server on `at`): its status and answer. */
-function reserve(code: string, options: Record<string, unknown>, localAddress: string, at = port): Promise<{ status: number; body: any }> {
-  return new Promise((resolve, reject) => {
-    const body = JSON.stringify(options);
-    const req = http.request({
-      host: '127.0.0.1', port: at, path: `/matchmake/joinById/${code}`, method: 'POST', localAddress, agent: false,
-      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
-    }, (res) => {
-      let data = '';
-      res.on('data', (d) => { data += d; });
-      res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(data) }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const reserve = (code: string, options: Record<string, unknown>, localAddress: string, at = port) => matchmake(at, 'joinById', code, options, localAddress);
 
 /** Ann's open game, waiting for its second player. */
 async function waitingGame(): Promise<Player> {

@@ -27,7 +27,7 @@ export interface RawRoom {
 }
 
 /** A matchmaker request over HTTP from `localAddress`: its status and JSON answer. */
-export function matchmake(port: number, method: string, room: string, options: unknown, localAddress?: string): Promise<{ status: number; body: any }> {
+export function matchmake(port: number, method: string, room: string, options: unknown, localAddress?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: any }> {
   return new Promise((resolve, reject) => {
     const body = JSON.stringify(options);
     const req = http.request({
@@ -36,7 +36,7 @@ export function matchmake(port: number, method: string, room: string, options: u
     }, (res) => {
       let data = '';
       res.on('data', (d) => { data += d; });
-      res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(data) }));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(data) }));
     });
     req.on('error', reject);
     req.end(body);
