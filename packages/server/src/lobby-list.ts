@@ -1,6 +1,7 @@
-// The open games as the lobby keeps them, oldest first (as the page shows them and quick match picks
-// them: packages/client/src/logic/open-games.ts), and what a client is sent of them: at most a page
+// The open games as the lobby keeps them, oldest first (as the page shows them; quick match orders its
+// tries by listedSince: packages/client/src/logic/open-games.ts), and what a client is sent: at most a page
 // of LOBBY_PAGE games, whatever its filter, so that an answer's size never grows with the list.
+import { isPlainObject } from './messages';
 
 /** A room as the matchmaker lists it (Colyseus' IRoomCache): what the lobby needs of it. */
 export interface Listed {
@@ -18,17 +19,15 @@ export type Filter = { name?: string; metadata?: Record<string, string | number 
 const MAX_FIELDS = 8;
 const MAX_TEXT = 100;
 
-const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
-
 /** A filter as a client sends it (the "filter" message, or `filter` in the join options), or what is wrong with it. */
 export function parseFilter(value: unknown): { ok: true; filter: Filter } | { ok: false; message: string } {
   if (value === undefined || value === null) return { ok: true, filter: null };
   const bad = (message: string) => ({ ok: false as const, message });
-  if (!isPlain(value) || Object.keys(value).some((k) => k !== 'name' && k !== 'metadata')) return bad('a filter is null or { name, metadata }');
+  if (!isPlainObject(value) || Object.keys(value).some((k) => k !== 'name' && k !== 'metadata')) return bad('a filter is null or { name, metadata }');
   const { name, metadata } = value;
   if (name !== undefined && (typeof name !== 'string' || name.length > MAX_TEXT)) return bad('a filter\'s name is a game\'s name');
   if (metadata !== undefined) {
-    if (!isPlain(metadata) || Object.keys(metadata).length > MAX_FIELDS) return bad(`a filter's metadata is an object of at most ${MAX_FIELDS} fields`);
+    if (!isPlainObject(metadata) || Object.keys(metadata).length > MAX_FIELDS) return bad(`a filter's metadata is an object of at most ${MAX_FIELDS} fields`);
     for (const v of Object.values(metadata)) {
       const simple = v === null || typeof v === 'number' || typeof v === 'boolean' || (typeof v === 'string' && v.length <= MAX_TEXT);
       if (!simple) return bad('a filter\'s metadata fields are short text, numbers, true, false or null');

@@ -14,7 +14,12 @@ export function parseActionMessage(m: unknown): { moves: number; actions: Record
  * extensions): none of them is taken as a decision.
  */
 export function isPlainEmpty(m: unknown): boolean {
+  return isPlainObject(m) && Reflect.ownKeys(m).length === 0;
+}
+
+/** An object as JSON or msgpack's maps make it: not an array, a Date, a RegExp or any other class's. */
+export function isPlainObject(m: unknown): m is Record<string, unknown> {
   if (!m || typeof m !== 'object') return false;
   const proto = Object.getPrototypeOf(m);
-  return (proto === Object.prototype || proto === null) && Reflect.ownKeys(m).length === 0;
+  return proto === Object.prototype || proto === null;
 }

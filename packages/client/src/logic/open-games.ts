@@ -37,15 +37,10 @@ export class OpenGames {
   }
 
   /** Quick match's games to try, in order: the compatible ones, listed longest without a break first. */
-  quickMatches(game: string, isDefault: (options: unknown) => boolean, mine: ReadonlySet<string> = new Set()): ListedGame[] {
+  quickMatches(game: string, isDefault: (options: unknown) => boolean): ListedGame[] {
     return [...this.games.values()]
-      .filter((g) => g.name === game && g.metadata.seats === 2 && g.metadata.seatsFree > 0 && isDefault(g.metadata.options) && !g.metadata.clock && !mine.has(g.roomId))
+      .filter((g) => g.name === game && g.metadata.seats === 2 && g.metadata.seatsFree > 0 && isDefault(g.metadata.options) && !g.metadata.clock)
       .sort((a, b) => waitingSince(a) - waitingSince(b) || a.metadata.createdAt - b.metadata.createdAt);
-  }
-
-  /** Quick match's first game to try, or null. */
-  quickMatch(game: string, isDefault: (options: unknown) => boolean, mine: ReadonlySet<string> = new Set()): ListedGame | null {
-    return this.quickMatches(game, isDefault, mine)[0] ?? null;
   }
 }
 
