@@ -53,30 +53,34 @@ export class ReplayBudget {
   private tokens: number;
   private at = Date.now();
   private line: (() => void)[] = [];
+  /** Addresses with a place in the line: one each, so that a few addresses cannot fill it for everyone. */
+  private waiting = new Set<string>();
   private timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private perSecond = replaysPerSecond(), private lineLength = Math.ceil(2 * perSecond)) {
     this.tokens = 1;
   }
 
-  /** True once a replay may be computed (at once or after waiting in line); false when the line is full. */
-  take(): Promise<boolean> | boolean {
+  /** True once a replay asked from `address` may be computed (at once or after waiting in line); false
+   *  when the line is full, or already holds that address. */
+  take(address: string): Promise<boolean> | boolean {
     this.refill();
     if (this.line.length === 0 && this.tokens >= 1) {
       this.tokens -= 1;
       return true;
     }
-    if (this.line.length >= this.lineLength) return false;
+    if (this.busy(address)) return false;
+    this.waiting.add(address);
     return new Promise<boolean>((resolve) => {
-      this.line.push(() => resolve(true));
+      this.line.push(() => { this.waiting.delete(address); resolve(true); });
       this.schedule();
     });
   }
 
-  /** Would a replay asked now be refused (none may start, and the line is full)? */
-  busy(): boolean {
+  /** Would a replay asked now from `address` be refused (none may start, and the line is full or holds that address)? */
+  busy(address: string): boolean {
     this.refill();
-    return this.tokens < 1 && this.line.length >= this.lineLength;
+    return this.tokens < 1 && (this.line.length >= this.lineLength || this.waiting.has(address));
   }
 
   /** Seconds until a refused request may find room again: the line's length at the bucket's rate. */

@@ -8,6 +8,7 @@ import * as zlib from 'zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { REFUSAL, visibleChat } from '@castle/protocol';
 import { isAbandoned } from './abandon';
+import { requestAddress } from './address';
 import { CODE_PATTERN } from './codes';
 import { log } from './log';
 import { recordReplayComputed, recordReplayRefused } from './metrics';
@@ -66,8 +67,8 @@ export function replayRoute(store: GameStore, held: (code: string) => Promise<bo
   const underway = new Map<string, Promise<CachedReplay | null>>();
 
   /** Replay the game, once the process's budget allows (null: not now), and keep the answer. */
-  async function make(g: GameRecord, chat: ChatLine[], abandoned: boolean, etag: string, final: boolean): Promise<CachedReplay | null> {
-    if (!(await budget.take())) return null;
+  async function make(g: GameRecord, chat: ChatLine[], abandoned: boolean, etag: string, final: boolean, address: string): Promise<CachedReplay | null> {
+    if (!(await budget.take(address))) return null;
     const body = replayBody(g);
     recordReplayComputed();
     // Anyone may read a replay: the watchers' lines only once the game is over.
@@ -95,7 +96,7 @@ export function replayRoute(store: GameStore, held: (code: string) => Promise<bo
       if (!g) return refuse(res, 404, REFUSAL.NOT_FOUND, `no game ${code}`);
       // Nothing kept of it and no replay may be made now: refused before its chat is read (a full one
       // takes milliseconds), so that a flood of games not replayed yet costs little more than its answers.
-      if (!kept && budget.busy()) return tooBusy(res);
+      if (!kept && budget.busy(requestAddress(req))) return tooBusy(res);
       const chat = await store.chat(code);
       const abandoned = await isAbandoned(store, g, held);
       // A finished game's chat goes on while its room is open (its players may still talk there).
@@ -111,7 +112,7 @@ export function replayRoute(store: GameStore, held: (code: string) => Promise<bo
       // Requests for the same state at once wait for the one replay (its answer is gzipped off the loop).
       let making = underway.get(etag);
       if (!making) {
-        underway.set(etag, (making = make(g, chat, abandoned, etag, final)));
+        underway.set(etag, (making = make(g, chat, abandoned, etag, final, requestAddress(req))));
         void making.finally(() => underway.delete(etag)).catch(() => undefined);
       }
       const made = await making;

@@ -151,3 +151,17 @@ test('a flood of replays of distinct games from several addresses, each within i
   // A replay already made is still served: the bound is on computing, not on answering.
   expect((await replay(finished, '127.0.0.11')).status).toBe(200);
 });
+
+test('an address asking many replays at once holds one place in the line, not all of it: another address\'s replay is still made', async () => {
+  const [mine, theirs] = [await copies(12, 'RR'), await copies(1, 'TT')];
+  const refused = () => metric(server.port, 'castle_replays_refused_total');
+  const before = await refused();
+  const flood = Promise.all(mine.map((code) => replay(code, '127.0.0.12')));
+  // All of them in: one made or waiting at most, and the rest refused at once.
+  await waitFor(async () => (await refused()) - before >= mine.length - 2, 5000, 'the flood\'s refusals');
+  const other = await replay(theirs[0], '127.0.0.13');
+  expect(other.status).toBe(200);
+  const answers = await flood;
+  expect(answers.filter((r) => r.status === 200).length).toBeLessThanOrEqual(2);
+  expect(answers.filter((r) => r.status === 503).length).toBeGreaterThanOrEqual(mine.length - 2);
+});
