@@ -50,7 +50,7 @@ export class RoomChat {
   /** Lines are stored and sent, and histories read, one at a time, in arrival order. */
   private queue: Promise<void> = Promise.resolve();
   /** Clients whose history is on its way: those who ask meanwhile join them, for one read of the store. */
-  private asking: Client[] | null = null;
+  private asking: Set<Client> | null = null;
 
   private constructor(private room: ChatRoom, private session: GameSession, private store: GameStore) {}
 
@@ -95,14 +95,14 @@ export class RoomChat {
   /** `chatOpen`: the history, unless this connection had it CHAT_OPEN_PER_MINUTE times this minute.
    *  Asks that come together are answered from one read (a crowd of watchers arriving at once). */
   private open(client: Client): void {
-    if (this.opens.check(client) !== 'ok') {
-      return refuse(client, CHAT_REFUSAL.CHAT_TOO_OFTEN, `the chat's history comes at most ${CHAT_OPEN_PER_MINUTE} times a minute; it came already, and each line since`);
-    }
-    if (this.asking) return void this.asking.push(client);
-    const asking = (this.asking = [client]);
+    const often = `the chat's history comes at most ${CHAT_OPEN_PER_MINUTE} times a minute`;
+    if (this.asking?.has(client)) return refuse(client, CHAT_REFUSAL.CHAT_TOO_OFTEN, `${often}; it is on its way`);
+    if (this.opens.check(client) !== 'ok') return refuse(client, CHAT_REFUSAL.CHAT_TOO_OFTEN, `${often}; it came already, and each line since`);
+    if (this.asking) return void this.asking.add(client);
+    const asking = (this.asking = new Set([client]));
     this.room.clock.setTimeout(() => this.enqueue(() => {
       this.asking = null;
-      return this.sendHistory(asking);
+      return this.sendHistory([...asking]);
     }), GATHER_MS);
   }
 
