@@ -95,26 +95,61 @@ const waitingGames = new PerAddress(waitingPerAddress);
 const listedGames = new PerAddress(openPerAddress);
 
 /**
- * A game created from `address` waits for players until its seats are all taken, it ends or it goes:
- * it takes a place among WAITING_PER_ADDRESS from the start of its create (creates at the same moment
- * count each other), and an open one a place among OPEN_PER_ADDRESS too, kept while it is listed.
- * Past either it is refused. Returns the functions that give them back.
+ * A game's places among its creator's games waiting for players (WAITING_PER_ADDRESS) and listed
+ * (OPEN_PER_ADDRESS), and since when it has been listed without a break. A game made without a known
+ * address (restored from the store) takes none.
  */
-export function waitForPlayers(address: string, open: boolean): { waiting: () => void; listed: (() => void) | null } {
-  const waiting = waitingGames.take(address);
-  if (!waiting) throw refusal(REFUSAL.TOO_MANY_WAITING_GAMES, `${WAITING_WORDS} (${waitingPerAddress()} at once): start one of them, or abort it, first`);
-  if (!open) return { waiting, listed: null };
-  const listed = listedGames.take(address);
-  if (listed) return { waiting, listed };
-  waiting();
-  throw refusal(REFUSAL.TOO_MANY_OPEN_GAMES, `${OPEN_WORDS} (${openPerAddress()} at once): wait for a player to come, or abort one, first`);
-}
+export class CreatorPlaces {
+  /** Since when the game has been listed without a break; null while it is not. */
+  listedSince: number | null = null;
+  private waiting: () => void = () => {};
+  private listed: (() => void) | null = null;
 
-/**
- * An open game whose player is back at it after it left the list: listed again if its creator's
- * address has fewer than OPEN_PER_ADDRESS listed; null when not (it waits unlisted, by its link).
- */
-export const listAgain = (address: string): (() => void) | null => listedGames.take(address);
+  constructor(private address: string | null = null) {}
+
+  /**
+   * At the create: a place among its address's waiting games from the start of its create (creates
+   * at the same moment count each other), and for an open one a place among the listed too; past
+   * either, refused.
+   */
+  take(open: boolean): void {
+    if (!this.address) return;
+    const waiting = waitingGames.take(this.address);
+    if (!waiting) throw refusal(REFUSAL.TOO_MANY_WAITING_GAMES, `${WAITING_WORDS} (${waitingPerAddress()} at once): start one of them, or abort it, first`);
+    const listed = open ? listedGames.take(this.address) : null;
+    if (open && !listed) {
+      waiting();
+      throw refusal(REFUSAL.TOO_MANY_OPEN_GAMES, `${OPEN_WORDS} (${openPerAddress()} at once): wait for a player to come, or abort one, first`);
+    }
+    [this.waiting, this.listed] = [waiting, listed];
+  }
+
+  /**
+   * Whether the game is listed now, given whether someone waits at it: off the list it gives back its
+   * place among the listed; back, it is listed again only while its address has fewer than
+   * OPEN_PER_ADDRESS listed (else it waits by its link).
+   */
+  list(waiting: boolean, now = Date.now()): boolean {
+    if (waiting && this.listedSince === null && !this.listed && this.address) {
+      this.listed = listedGames.take(this.address);
+      if (!this.listed) waiting = false;
+    }
+    if (!waiting && this.listedSince !== null) this.unlist();
+    this.listedSince = waiting ? this.listedSince ?? now : null;
+    return waiting;
+  }
+
+  /** Its seats are all taken, it ended or it goes: it waits for players no more. */
+  stop(): void {
+    this.waiting();
+    this.unlist();
+  }
+
+  private unlist(): void {
+    this.listed?.();
+    this.listed = null;
+  }
+}
 
 let worded = false;
 

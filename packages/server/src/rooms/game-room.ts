@@ -5,7 +5,7 @@ import { ServerError } from '@colyseus/core';
 import { CLOSE_RESIGNED, CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, JOIN_GAME_FULL, REFUSAL, TO_CLIENT, TO_SERVER } from '@castle/protocol';
 import { abandonMs } from '../abandon';
 import { CREATOR_ADDRESS } from '../address';
-import { GAME_FULL_MESSAGE, listAgain, maxWatchers, reservationSeconds, waitForPlayers, watchersFullOnJoin, withinMaxGames } from '../capacity';
+import { CreatorPlaces, GAME_FULL_MESSAGE, maxWatchers, reservationSeconds, watchersFullOnJoin, withinMaxGames } from '../capacity';
 import { RoomChat } from '../chat';
 import { freeCode } from '../codes';
 import { servedGame } from '../games';
@@ -54,15 +54,11 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
   private chat: RoomChat | null = null;
   /** Who is away, the first move's countdown, and the ends of a game besides its moves. */
   private table!: TableWatch;
-  /** Who created the game (address.ts), when it was created here through the matchmaker. */
-  creatorAddress: string | null = null;
-  /** Since when an open game has been listed without a break (open-listing.ts). */
-  private listedSince: number | null = null;
-  /** Its places among its creator's games waiting for players, and listed (capacity.ts). */
-  private places: { waiting: () => void; listed: (() => void) | null } = { waiting: () => {}, listed: null };
+  /** Its places among its creator's games waiting for players and listed (capacity.ts). */
+  private places = new CreatorPlaces();
 
   onCreate(options: Record<string, unknown>): Promise<void> {
-    return this.opening(() => withinMaxGames(() => this.open(options).catch((err) => { this.stopWaiting(); throw err; })));
+    return this.opening(() => withinMaxGames(() => this.open(options).catch((err) => { this.places.stop(); throw err; })));
   }
 
   private async open(options: Record<string, unknown>): Promise<void> {
@@ -80,9 +76,9 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     } else {
       // The room type is the game's id (app.ts defines one per game).
       const { [CREATOR_ADDRESS]: creator, ...asked } = options;
-      this.creatorAddress = typeof creator === 'string' ? creator : null;
       const { options: chosen, seats, computer, open, clock } = createOptions(asked, servedGame(this.roomName).game);
-      if (this.creatorAddress) this.places = waitForPlayers(this.creatorAddress, open);
+      this.places = new CreatorPlaces(typeof creator === 'string' ? creator : null);
+      this.places.take(open);
       let session: GameSession | null = null;
       while (!session) session = await GameSession.create(store, await freeCode((c) => store.exists(c)), this.roomName, chosen, seats, computer, open, clock);
       this.session = session;
@@ -145,7 +141,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
       if (old && old !== client.sessionId) this.closeSeatTaken(this.clientOf(old));
     } else if (!opts.spectate && (seat = this.session.freeSeat()) !== null) {
       await this.session.takeSeat(seat, opts.name || `Player ${seat + 1}`);
-      if (this.session.full()) this.stopWaiting();
+      if (this.session.full()) this.places.stop();
     }
     if (seat === null) {
       if (opts.seatOnly) throw new ServerError(JOIN_GAME_FULL, GAME_FULL_MESSAGE); // its seat went to another meanwhile
@@ -228,7 +224,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
   }
 
   onDispose(): void {
-    this.stopWaiting();
+    this.places.stop();
     this.computer?.stop();
     this.table?.stop();
     liveGames.delete(this);
@@ -243,13 +239,6 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     return this.state.spectators;
   }
 
-  /** Its seats are all taken, it ended or it goes: it waits for players no more. */
-  private stopWaiting(): void {
-    this.places.waiting();
-    this.places.listed?.();
-    this.places.listed = null;
-  }
-
   /**
    * An open game is listed in the lobby while someone waits at it for its free seats (open-listing.ts),
    * with since when without a break: a player who left and came back starts again. Off the list it
@@ -258,18 +247,9 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
    */
   private async relist(): Promise<void> {
     if (!this.session.open) return;
-    let waiting = waitingForPlayers(this.session, this.state.players);
-    if (waiting && this.listedSince === null && !this.places.listed && this.creatorAddress) {
-      this.places.listed = listAgain(this.creatorAddress);
-      if (!this.places.listed) waiting = false; // its address has as many listed as it may: it waits by its link
-    }
-    if (!waiting && this.listedSince !== null) {
-      this.places.listed?.();
-      this.places.listed = null;
-    }
-    this.listedSince = waiting ? this.listedSince ?? Date.now() : null;
-    if (waiting) await this.setMetadata(openGameInfo(this.session, this.listedSince!));
-    if (this.listing.private === waiting) await this.setPrivate(!waiting);
+    const listed = this.places.list(waitingForPlayers(this.session, this.state.players));
+    if (listed) await this.setMetadata(openGameInfo(this.session, this.places.listedSince!));
+    if (this.listing.private === listed) await this.setPrivate(!listed);
   }
 
   /** Stand down when another process holds the game now: its players come back to that one. */
@@ -399,7 +379,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
   private over(): void {
     this.state.result = JSON.stringify(this.session.resultView());
     this.autoDispose = true;
-    this.stopWaiting(); // an open game aborted before it filled waits no more
+    this.places.stop(); // an open game aborted before it filled waits no more
     log.info('game over', { code: this.roomId, result: this.state.result });
   }
 
