@@ -1,11 +1,14 @@
 // The original Carcassonne's words on the page: what a follower choice is, events for the log, the
 // status line and the step's hint, what a placement would score, and the final scoring's lines.
 import { CarcEvent, FeatureRef, Role, TILE_KINDS, kindOf } from '@castle/carcassonne';
-import { plural } from './words';
+import { carcTileWords } from './tile-words';
+import { capitalised, plural } from './words';
 
 const SIDE_WORDS = ['north', 'east', 'south', 'west'];
 const SIDE_INDEX: Record<string, number> = { N: 0, E: 1, S: 2, W: 3 };
 export const ROLE_WORDS: Record<Role, string> = { knight: 'Knight', thief: 'Thief', farmer: 'Farmer', monk: 'Monk' };
+/** Where each role stands, for "placed a thief on the road". */
+const ROLE_WHERE: Record<Role, string> = { knight: 'in the city', thief: 'on the road', farmer: 'in the field', monk: 'in the cloister' };
 const FEATURE_WORDS: Record<FeatureRef['kind'], string> = { city: 'city', road: 'road', field: 'field', cloister: 'cloister' };
 
 /** The sides (turned by `rot`) a spot of a tile reaches, in words: "north", "east and west". */
@@ -50,9 +53,9 @@ export function scoreWords(names: readonly string[], winners: readonly number[],
 /** An event as a log line, or null for one the log does not show. */
 export function carcEventText(e: CarcEvent, names: readonly string[]): string | null {
   switch (e.type) {
-    case 'tilePlaced': return `${who(names, e.seat)} placed tile ${e.tile}.`;
-    case 'followerPlaced': return `${who(names, e.seat)} placed a ${ROLE_WORDS[e.role].toLowerCase()}.`;
-    case 'tileSetAside': return `Tile ${e.tile} fits nowhere: it is set aside and another is drawn.`;
+    case 'tilePlaced': return `${who(names, e.seat)} placed ${carcTileWords(e.tile)}.`;
+    case 'followerPlaced': return `${who(names, e.seat)} placed a ${ROLE_WORDS[e.role].toLowerCase()} ${ROLE_WHERE[e.role]}.`;
+    case 'tileSetAside': return `${capitalised(carcTileWords(e.tile))} fits nowhere: it is set aside and another is drawn.`;
     case 'scored': return `Completed: ${featureWords(e.feature.kind, e.tiles, e.pennants)}; ${scoreWords(names, e.winners, e.points)}.`;
     case 'followersReturned': return `${plural(e.count, 'follower')} went back to ${who(names, e.seat)}.`;
     case 'finalFeature': return `At the end, ${featureWords(e.feature.kind, e.tiles, e.pennants)} unfinished: ${scoreWords(names, e.winners, e.points)}.`;
