@@ -2,7 +2,7 @@
 // status line and the step's hint, what a placement would score, and the final scoring's lines.
 import { CarcEvent, FeatureRef, Role, TILE_KINDS, kindOf } from '@castle/carcassonne';
 import { carcTileWords } from './tile-words';
-import { capitalised, plural } from './words';
+import { capitalised, plural, seatWho as who } from './words';
 
 const SIDE_WORDS = ['north', 'east', 'south', 'west'];
 const SIDE_INDEX: Record<string, number> = { N: 0, E: 1, S: 2, W: 3 };
@@ -30,7 +30,6 @@ export function followerLabel(tile: string, spot: string | null, rot: number): s
   return sides ? `${where} (${sides})` : where;
 }
 
-const who = (names: readonly string[], seat: number): string => names[seat] || `Player ${seat + 1}`;
 
 /** "Ann", "Ann and Bob", "Ann, Bob and Cy". */
 export function nameList(names: readonly string[], seats: readonly number[]): string {

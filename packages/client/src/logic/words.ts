@@ -1,8 +1,13 @@
 // Events in words for the log: who scored what and why, wall tiles taken, tiles discarded.
+import { playerOfSeat } from '@castle/protocol';
 import type { GameEvent, Role, ScoreReason } from '@castle/rules';
 
 /** "1 point", "2 points": a count with its noun. */
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** A seat in the events' words: its player's name, even once the computer plays it on (a resigned
+ *  player's earlier moves keep their name however often the log is read again), or "Player 2". */
+export const seatWho = (names: readonly string[], seat: number): string => playerOfSeat(names[seat] ?? '') || `Player ${seat + 1}`;
 
 /** Words as the start of a sentence: "A city with a road". */
 export const capitalised = (words: string): string => words.charAt(0).toUpperCase() + words.slice(1);
@@ -43,7 +48,7 @@ const SCORED: Record<ScoreReason, (tiles: string) => string> = {
 /** An event as a log line, or null for one the log does not show. `tileWords` names a tile with its
  *  article ("a path ending at a tower"). */
 export function eventText(e: GameEvent, names: readonly string[], tileWords: (t: number) => string): string | null {
-  const who = (seat: number) => names[seat] || `Player ${seat + 1}`;
+  const who = (seat: number) => seatWho(names, seat);
   switch (e.type) {
     case 'tilePlaced': return `${who(e.seat)} placed ${tileWords(e.tile)}.`;
     case 'followerPlaced': return `${who(e.seat)} placed a ${e.figure ?? e.role} ${WHERE[e.role]}.`;
