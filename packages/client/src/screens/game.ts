@@ -65,6 +65,8 @@ export class GameScreen extends GameShell<SyncedCastle, Action, CastleActions> {
   }
 
   protected key(e: KeyboardEvent): boolean {
+    // F shows the whole board, as in Carcassonne (its help lists the same keys).
+    if ((e.key === 'f' || e.key === 'F') && !e.ctrlKey && !e.metaKey) { this.board?.fit(); return true; }
     return this.turn.key(e.key, e.shiftKey);
   }
 
