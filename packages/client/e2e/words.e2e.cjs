@@ -2,7 +2,7 @@
 // the controls and explain the game and the page, with nothing written for developers (no file,
 // function or option names, no action JSON, no error codes); a Carcassonne game's log names its
 // tiles in words; a player who resigns at a table of three keeps their name on the moves made before,
-// also in a page opened after. Screenshots: e2e/screenshots/help-*.png (the top and the controls),
+// also in a page opened after; refusals shown alone start with a capital. Screenshots: e2e/screenshots/help-*.png (the top and the controls),
 // words-carcassonne-log.png.
 const path = require('path');
 const { ROOT, SIZES, check, withServer, run } = require('./browser.cjs');
@@ -71,6 +71,14 @@ run(() => withServer({}, async ({ base, browser }) => {
   check('no line of the Carcassonne log names a tile by its letter', !lines.some((l) => LETTER.test(l)), lines.join(' | '));
   await watcher.locator('[data-testid="log"]').scrollIntoViewIfNeeded();
   await watcher.screenshot({ path: path.join(SHOTS, 'words-carcassonne-log.png') });
+
+  // A refusal shown alone is a sentence: the server's refusal of a line too many (the quick phrases,
+  // clicked past the burst the chat allows).
+  const chatter = pages[2];
+  for (let k = 0; k < 8; k++) await chatter.click('[data-testid="chat-phrase-hi"]');
+  await chatter.waitForFunction(() => /many/.test(document.querySelector('[data-testid="chat-error"]')?.textContent ?? ''), null, { timeout: 10000 });
+  const flood = await chatter.locator('[data-testid="chat-error"]').innerText();
+  check('the server\'s refusal of a line too many is shown as a sentence', /^[A-Z].*\.$/.test(flood), flood);
 
   // Seat 1 resigns: the computer plays it on under "<name> (resigned)".
   const quitter = pages[1];
