@@ -84,4 +84,19 @@ describe('Carcassonne in words', () => {
   test('each role placed says where it stands', () => {
     expectEnglish(CARC_ROLES.map((role) => carcEventText({ type: 'followerPlaced', seat: 0, x: 0, y: 0, spot: 'c1', role }, names)));
   });
+
+  test('scorings during the game and at the end, followers back and the result read as English', () => {
+    const kinds = ['road', 'city', 'cloister', 'field'] as const;
+    const at = (kind: (typeof kinds)[number]) => ({ kind, x: 0, y: 0, spot: kind === 'cloister' ? 'cloister' : `${kind[0]}1` });
+    const lines = [
+      ...kinds.filter((k) => k !== 'field').flatMap((kind) => [[0], [0, 1], []].map((winners) => carcEventText({ type: 'scored', feature: at(kind), tiles: 3, pennants: kind === 'city' ? 1 : 0, points: 8, men: [1, 1], winners }, names))),
+      ...kinds.filter((k) => k !== 'field').map((kind) => carcEventText({ type: 'finalFeature', feature: at(kind), tiles: 4, pennants: 0, points: 4, men: [1, 0], winners: [0] }, names)),
+      carcEventText({ type: 'finalFarm', field: at('field'), cities: [at('city'), at('city')], points: 6, men: [2, 1], winners: [0] }, names),
+      carcEventText({ type: 'finalFarm', field: at('field'), cities: [], points: 0, men: [1, 1], winners: [0, 1] }, names),
+      carcEventText({ type: 'followersReturned', seat: 1, count: 2 }, names),
+      carcEventText({ type: 'gameOver', scores: [40, 38], winners: [0] }, names),
+    ];
+    expectEnglish(lines);
+    expect(lines).toContain('At the end, an unfinished road of 4 tiles: Ann scores 4.');
+  });
 });

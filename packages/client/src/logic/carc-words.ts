@@ -37,10 +37,11 @@ export function nameList(names: readonly string[], seats: readonly number[]): st
   return n.length <= 1 ? (n[0] ?? '') : `${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}`;
 }
 
-/** "a road of 4 tiles", "a city of 3 tiles with 1 pennant", "a cloister". */
-export function featureWords(kind: FeatureRef['kind'], tiles: number, pennants: number): string {
-  if (kind === 'cloister') return `a cloister with ${plural(tiles - 1, 'neighbour')}`;
-  return `a ${FEATURE_WORDS[kind]} of ${plural(tiles, 'tile')}${pennants ? ` with ${plural(pennants, 'pennant')}` : ''}`;
+/** "a road of 4 tiles", "a city of 3 tiles with 1 pennant", "an unfinished cloister with 5 neighbours". */
+export function featureWords(kind: FeatureRef['kind'], tiles: number, pennants: number, unfinished = false): string {
+  const a = unfinished ? 'an unfinished' : 'a';
+  if (kind === 'cloister') return `${a} cloister with ${plural(tiles - 1, 'neighbour')}`;
+  return `${a} ${FEATURE_WORDS[kind]} of ${plural(tiles, 'tile')}${pennants ? ` with ${plural(pennants, 'pennant')}` : ''}`;
 }
 
 /** Who scores a feature, in words ("Ann scores 8", "Ann and Bob score 8 each", "nobody: no follower on it"). */
@@ -56,8 +57,8 @@ export function carcEventText(e: CarcEvent, names: readonly string[]): string | 
     case 'followerPlaced': return `${who(names, e.seat)} placed a ${ROLE_WORDS[e.role].toLowerCase()} ${ROLE_WHERE[e.role]}.`;
     case 'tileSetAside': return `${capitalised(carcTileWords(e.tile))} fits nowhere: it is set aside and another is drawn.`;
     case 'scored': return `Completed: ${featureWords(e.feature.kind, e.tiles, e.pennants)}; ${scoreWords(names, e.winners, e.points)}.`;
-    case 'followersReturned': return `${plural(e.count, 'follower')} went back to ${who(names, e.seat)}.`;
-    case 'finalFeature': return `At the end, ${featureWords(e.feature.kind, e.tiles, e.pennants)} unfinished: ${scoreWords(names, e.winners, e.points)}.`;
+    case 'followersReturned': return `${who(names, e.seat)} took back ${plural(e.count, 'follower')}.`;
+    case 'finalFeature': return `At the end, ${featureWords(e.feature.kind, e.tiles, e.pennants, true)}: ${scoreWords(names, e.winners, e.points)}.`;
     case 'finalFarm': return e.cities.length
       ? `A field supplying ${plural(e.cities.length, 'completed city', 'completed cities')}: ${scoreWords(names, e.winners, e.points)}.`
       : `A field with farmers of ${nameList(names, e.winners)} supplies no completed city: no points.`;

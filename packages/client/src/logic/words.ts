@@ -60,7 +60,7 @@ export function eventText(e: GameEvent, names: readonly string[], tileWords: (t:
     }
     case 'noScore': return e.reason === 'tie' ? 'A completed feature scored nothing: its followers were tied.' : null;
     case 'wallTaken': return `${who(e.seat)} took wall tile ${e.kind} (${WALL_TILE_TEXT[e.kind]}).`;
-    case 'wallPlayed': return `${who(e.seat)} played wall tile ${e.kind}.`;
+    case 'wallPlayed': return `${who(e.seat)} played wall tile ${e.kind} (${WALL_TILE_TEXT[e.kind]}).`;
     case 'keepMoved': return `${who(e.seat)}'s keep moved to a house of ${plural(e.size, 'tile')}.`;
     case 'tileDiscarded': return `${capitalised(tileWords(e.tile))} fitted nowhere and left the game.`;
     case 'extraTurn': return `${who(e.seat)} takes another turn.`;
