@@ -1,11 +1,12 @@
 // Browser test: the words a player reads. Both "How to play" pages at desktop and phone sizes list
 // the controls and explain the game and the page, with nothing written for developers (no file,
-// function or option names, no action JSON, no error codes); a Carcassonne game's log names its
-// tiles in words; a player who resigns at a table of three keeps their name on the moves made before,
-// also in a page opened after; refusals shown alone start with a capital. Screenshots: e2e/screenshots/help-*.png (the top and the controls),
+// function or option names, no action JSON, no error codes), and F fits the Castle's board as they
+// say; a Carcassonne game's log names its tiles in words; a player who resigns at a table of three
+// keeps their name on the moves made before, also in a page opened after; a refusal shown alone
+// starts with a capital. Screenshots: e2e/screenshots/help-*.png (the top and the controls),
 // words-carcassonne-log.png.
 const path = require('path');
-const { ROOT, SIZES, check, withServer, run } = require('./browser.cjs');
+const { ROOT, SIZES, check, readyAt, twoPlayers, withServer, run } = require('./browser.cjs');
 const { carcTable, playOne } = require('./carc-table.cjs');
 
 const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
@@ -61,6 +62,17 @@ run(() => withServer({}, async ({ base, browser }) => {
     await helpPage(browser, base, size, '/help', 'castle');
     await helpPage(browser, base, size, '/help/carcassonne', 'carcassonne');
   }
+
+  // F shows the whole board again in the Castle too, as its help says.
+  const { ann } = await twoPlayers(browser, base);
+  await readyAt(ann, 0);
+  const box = await ann.locator('canvas').boundingBox();
+  await ann.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await ann.mouse.wheel(0, -600);
+  await ann.locator('[data-testid="board-fit"]').waitFor({ state: 'visible' });
+  await ann.keyboard.press('f');
+  await ann.locator('[data-testid="board-fit"]').waitFor({ state: 'hidden', timeout: 5000 }).catch(() => undefined);
+  check('F shows the whole Castle board again after a zoom', await ann.locator('[data-testid="board-fit"]').isHidden());
 
   const { pages } = await carcTable(browser, base, 3, 'desktop');
   const watcher = pages[0];
