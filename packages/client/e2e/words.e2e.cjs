@@ -46,6 +46,8 @@ async function helpPage(browser, base, size, address, name) {
   for (const h of ['A turn', 'Scoring during the game', 'The end', 'Where the rulebook is silent: what this site does', 'The game page', 'The replay']) {
     check(`the help explains "${h}" ${tag}`, headings.includes(h), headings.join(' | '));
   }
+  const links = await page.locator('[data-testid="help-sections"] a').allTextContents();
+  check(`the top of the help lists its sections ${tag}`, links.join('|') === headings.join('|'), links.join(' | '));
   const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   check(`the help fits the screen's width ${tag}`, wide <= 0, `${wide} px too wide`);
   await page.screenshot({ path: path.join(SHOTS, `help-${name}-${size}.png`) });

@@ -19,6 +19,12 @@ export function helpPage(game: HelpGame = 'castle'): void {
   const help = HELP[game];
   const body = el('article', { class: 'help-text', 'data-testid': 'help' });
   body.innerHTML = marked.parse(`${help.text}\n${page}`, { async: false }) as string;
+  // A long page on a phone: its sections listed under the title, each a link to its heading.
+  const sections = [...body.querySelectorAll('h2')].map((h, i) => {
+    h.id = `section-${i + 1}`;
+    return el('li', {}, el('a', { href: `#${h.id}` }, h.textContent ?? ''));
+  });
+  body.querySelector('h1')?.after(el('nav', { 'aria-label': 'On this page', 'data-testid': 'help-sections' }, el('ul', { class: 'help-sections' }, ...sections)));
   const others = (Object.keys(HELP) as HelpGame[]).filter((g) => g !== game)
     .flatMap((g) => [' · ', el('a', { href: HELP[g].href }, `How to play ${HELP[g].name}`)]);
   app().replaceChildren(el('main', { class: 'start help' }, el('p', {}, el('a', { href: '/' }, '← Start page'), ...others), body));
