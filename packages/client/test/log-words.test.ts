@@ -87,7 +87,7 @@ describe('Carcassonne in words', () => {
 
   test('scorings during the game and at the end, followers back and the result read as English', () => {
     const kinds = ['road', 'city', 'cloister', 'field'] as const;
-    const at = (kind: (typeof kinds)[number]) => ({ kind, x: 0, y: 0, spot: kind === 'cloister' ? 'cloister' : `${kind[0]}1` });
+    const at = (kind: (typeof kinds)[number]) => ({ kind, x: 0, y: 0, spot: kind === 'cloister' ? 'cloister' : `${kind[0]}1`, cells: [{ x: 0, y: 0 }] });
     const lines = [
       ...kinds.filter((k) => k !== 'field').flatMap((kind) => [[0], [0, 1], []].map((winners) => carcEventText({ type: 'scored', feature: at(kind), tiles: 3, pennants: kind === 'city' ? 1 : 0, points: 8, men: [1, 1], winners }, names))),
       ...kinds.filter((k) => k !== 'field').map((kind) => carcEventText({ type: 'finalFeature', feature: at(kind), tiles: 4, pennants: 0, points: 4, men: [1, 0], winners: [0] }, names)),
