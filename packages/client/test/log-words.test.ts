@@ -59,6 +59,10 @@ describe('the Castle in words', () => {
       ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((kind) => eventText({ type: 'wallTaken', seat: 0, tower: 1, kind }, names, () => '')),
       eventText({ type: 'noScore', feature: 1, reason: 'tie' }, names, () => ''),
       eventText({ type: 'keepMoved', seat: 0, feature: 1, cell: 4, size: 5 }, names, () => ''),
+      ...[1, 2, 3].map((kind) => eventText({ type: 'wallPlayed', seat: 1, kind }, names, () => '')),
+      eventText({ type: 'extraTurn', seat: 1 }, names, () => ''),
+      eventText({ type: 'gameOver', scores: [40, 38], winner: 0 }, names, () => ''),
+      eventText({ type: 'gameOver', scores: [40, 40], winner: null }, names, () => ''),
     ];
     expectEnglish(lines);
     expect(lines[1]).toBe('Ann scored 12 points for a path of 3 tiles with a fountain, times 2 (2 lost at a gate), and took 1 aerie token.');
