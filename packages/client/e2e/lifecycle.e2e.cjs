@@ -31,13 +31,13 @@ async function errorPages(browser, base, size, tag) {
   check(`joining with an empty code asks for the code instead of failing ${tag}`, /code/.test(await testid(page, 'error').textContent()) && new URL(page.url()).pathname === '/');
   await page.getByRole('link', { name: 'How to play the Castle' }).click();
   await testid(page, 'help').waitFor();
-  check(`"How to play" is a page built from the rules document ${tag}`, /How to play/.test(await page.locator('h1').first().textContent()) && (await page.locator('.help-text h2').count()) > 3);
+  check(`"How to play" is the Castle's help for players, in sections ${tag}`, /How to play/.test(await page.locator('h1').first().textContent()) && (await page.locator('.help-text h2').count()) > 3);
   await page.goBack();
   await testid(page, 'create').waitFor();
   check(`Back returns from the help page to the start page ${tag}`, new URL(page.url()).pathname === '/');
   await page.getByRole('link', { name: 'How to play Carcassonne' }).click();
   await testid(page, 'help').waitFor();
-  check(`Carcassonne's "How to play" is built from its rules document ${tag}`, /How to play Carcassonne/.test(await page.locator('h1').first().textContent()) && (await page.locator('.help-text h2').count()) > 3);
+  check(`Carcassonne's "How to play" is its help for players, in sections ${tag}`, /How to play Carcassonne/.test(await page.locator('h1').first().textContent()) && (await page.locator('.help-text h2').count()) > 3);
   await page.goBack();
   await testid(page, 'create').waitFor();
   const icon = await page.evaluate(() => document.querySelector('link[rel="icon"]')?.getAttribute('href'));

@@ -135,11 +135,11 @@ describe('events in words', () => {
   const names = ['Ann', 'Bob'];
   test('scorings, wall tiles, discards and the end read as sentences', () => {
     expect(eventText({ type: 'scored', seat: 1, feature: 3, reason: 'path-fountain', tiles: 4, multiplier: 1, points: 8, score: 8, aeries: 0, lost: 0 }, names, () => 'a tile'))
-      .toBe('Bob scored 8 points for a path with a fountain of 4 tiles.');
+      .toBe('Bob scored 8 points for a path of 4 tiles with a fountain.');
     expect(eventText({ type: 'scored', seat: 0, feature: 2, reason: 'house', tiles: 1, multiplier: 1, points: 1, score: 1, aeries: 1, lost: 0 }, names, () => 'a tile'))
-      .toBe('Ann scored 1 point for a house of 1 tile, 1 aerie token.');
-    expect(eventText({ type: 'wallTaken', seat: 0, tower: 5, kind: 7 }, names, () => '')).toBe('Ann took wall tile 7: 4 per market on one court at the end.');
-    expect(eventText({ type: 'tileDiscarded', tile: 2 }, names, () => 'A bend')).toBe('A bend fit nowhere and left the game.');
+      .toBe('Ann scored 1 point for a house of 1 tile, and took 1 aerie token.');
+    expect(eventText({ type: 'wallTaken', seat: 0, tower: 5, kind: 7 }, names, () => '')).toBe('Ann took wall tile 7 (4 per market on one court at the end).');
+    expect(eventText({ type: 'tileDiscarded', tile: 2 }, names, () => 'a bend')).toBe('A bend fitted nowhere and left the game.');
     expect(eventText({ type: 'gameOver', scores: [10, 12], winner: 1 }, names, () => '')).toBe('Bob wins, 12 to 10.');
     expect(eventText({ type: 'gameOver', scores: [10, 10], winner: null }, names, () => '')).toBe('The game ends in a draw, 10 to 10.');
   });

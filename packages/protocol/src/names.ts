@@ -58,3 +58,17 @@ export function nameProblem(name: string): string | null {
   const padding = paddingProblem(name);
   return padding && `a name ${padding}`;
 }
+
+/** What a seat's name says after its player's once the computer plays it on: the player resigned at
+ *  a table of three or more, or was away too long and the seat was handed over. */
+export const SEAT_NOTES = { resigned: ' (resigned)', computer: ' (computer)' } as const;
+
+/** The name a seat shows once the computer plays it for its player (SEAT_NOTES says why). */
+export const notedName = (name: string, note: keyof typeof SEAT_NOTES): string => `${name}${SEAT_NOTES[note]}`;
+
+/** The player's own name in a seat's name: without the note of a seat the computer took over, so
+ *  that the moves the player made before are still told under the name they were made under. */
+export function playerOfSeat(name: string): string {
+  for (const note of Object.values(SEAT_NOTES)) if (name.endsWith(note) && name.length > note.length) return name.slice(0, -note.length);
+  return name;
+}

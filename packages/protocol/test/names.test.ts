@@ -1,5 +1,5 @@
 // Names strangers see: what is refused and why, and what is kept as it is.
-import { NAME_MAX, nameProblem, trimName } from '../src/names';
+import { NAME_MAX, nameProblem, notedName, playerOfSeat, trimName } from '../src/names';
 
 test('a name of any script, with accents and emoji, up to 24 characters, is fine', () => {
   for (const name of ['Ann', 'Zoë', '李小龍', 'Ólafur 🙂', 'Dee-Dee O\'Neil', 'x'.repeat(NAME_MAX), '🙂'.repeat(NAME_MAX), 'עִבְרִית', 'العربية']) {
@@ -27,4 +27,11 @@ test('control characters are taken out and white space trimmed before the check'
   expect(trimName('  Bob\u0007\u0000 ')).toBe('Bob');
   expect(trimName('\u0085Ann\u009f')).toBe('Ann');
   expect(trimName(' \t ')).toBe('');
+});
+
+test('a seat the computer took over still names its player; a name that only looks like a note is kept', () => {
+  expect(playerOfSeat(notedName('Ann', 'resigned'))).toBe('Ann');
+  expect(playerOfSeat(notedName('Bob (resigned)', 'computer'))).toBe('Bob (resigned)');
+  expect(playerOfSeat('Computer (easy)')).toBe('Computer (easy)');
+  expect(playerOfSeat(' (computer)')).toBe(' (computer)');
 });

@@ -2,15 +2,13 @@
 // outside the rules, which know only the end by score. A result stored before endings were kept is
 // the game's own result alone, and reads as an end by score.
 import type { AnyGame } from '@castle/game';
-import { GameEnding, ShownResult, tableEnd } from '@castle/protocol';
-
-const RESIGNED = ' (resigned)';
+import { GameEnding, SEAT_NOTES, ShownResult, notedName, tableEnd } from '@castle/protocol';
 
 /** The name of a seat whose player resigned at a table of three or more (the computer plays it on). */
-export const resignedName = (name: string): string => `${name}${RESIGNED}`;
+export const resignedName = (name: string): string => notedName(name, 'resigned');
 
 /** Did this seat's player resign (the computer plays it under the name resignedName gave)? */
-export const resignedSeat = (s: { name: string | null; bot?: string }): boolean => !!s.bot && !!s.name?.endsWith(RESIGNED);
+export const resignedSeat = (s: { name: string | null; bot?: string }): boolean => !!s.bot && !!s.name?.endsWith(SEAT_NOTES.resigned);
 
 /**
  * What to store at an end by score: the rules' result, with how it ended. A seat whose player

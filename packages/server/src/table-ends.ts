@@ -3,7 +3,7 @@
 // has been away too long, hand an away player's seat to the computer at a table of three or more.
 // Plain code over the session (no Colyseus): the room hands each message on. A refusal changes nothing.
 import type { Refusal } from '@castle/game';
-import { GameEnding, REFUSAL, minutesText } from '@castle/protocol';
+import { GameEnding, REFUSAL, minutesText, notedName } from '@castle/protocol';
 import { resignedName } from './ending';
 import { isPlainEmpty } from './messages';
 import { GameSession, refusal } from './session';
@@ -110,7 +110,7 @@ export async function handOver(s: GameSession, by: number | null, message: unkno
   if (s.botOf(seat)) return no('the computer plays that seat already');
   const away = awayFor(seat), name = s.names()[seat];
   if (away < limit) return refusal(REFUSAL.NOT_AWAY, `${name} has been away for ${minutesText(away)}: the computer may take the seat after ${minutesText(limit)}`);
-  await s.giveToComputer(seat, `${name} (computer)`);
+  await s.giveToComputer(seat, notedName(name ?? `Player ${seat + 1}`, 'computer'));
   return { ok: true, ended: null, computerSeat: seat };
 }
 
@@ -141,7 +141,7 @@ export async function timeOut(session: GameSession, seat: number, now: number): 
     return 'ended';
   }
   if (session.seatCount >= 3) {
-    await session.giveToComputer(seat, `${session.names()[seat] ?? `Player ${seat + 1}`} (computer)`);
+    await session.giveToComputer(seat, notedName(session.names()[seat] ?? `Player ${seat + 1}`, 'computer'));
     session.clocks.stop(now);
     return 'computer';
   }

@@ -1,11 +1,14 @@
 // The original Carcassonne's words on the page: what a follower choice is, events for the log, the
 // status line and the step's hint, what a placement would score, and the final scoring's lines.
 import { CarcEvent, FeatureRef, Role, TILE_KINDS, kindOf } from '@castle/carcassonne';
-import { plural } from './words';
+import { carcTileWords } from './tile-words';
+import { capitalised, plural, seatWho as who } from './words';
 
 const SIDE_WORDS = ['north', 'east', 'south', 'west'];
 const SIDE_INDEX: Record<string, number> = { N: 0, E: 1, S: 2, W: 3 };
 export const ROLE_WORDS: Record<Role, string> = { knight: 'Knight', thief: 'Thief', farmer: 'Farmer', monk: 'Monk' };
+/** Where each role stands, for "placed a thief on the road". */
+const ROLE_WHERE: Record<Role, string> = { knight: 'in the city', thief: 'on the road', farmer: 'in the field', monk: 'in the cloister' };
 const FEATURE_WORDS: Record<FeatureRef['kind'], string> = { city: 'city', road: 'road', field: 'field', cloister: 'cloister' };
 
 /** The sides (turned by `rot`) a spot of a tile reaches, in words: "north", "east and west". */
@@ -27,7 +30,6 @@ export function followerLabel(tile: string, spot: string | null, rot: number): s
   return sides ? `${where} (${sides})` : where;
 }
 
-const who = (names: readonly string[], seat: number): string => names[seat] || `Player ${seat + 1}`;
 
 /** "Ann", "Ann and Bob", "Ann, Bob and Cy". */
 export function nameList(names: readonly string[], seats: readonly number[]): string {
@@ -35,10 +37,11 @@ export function nameList(names: readonly string[], seats: readonly number[]): st
   return n.length <= 1 ? (n[0] ?? '') : `${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}`;
 }
 
-/** "a road of 4 tiles", "a city of 3 tiles with 1 pennant", "a cloister". */
-export function featureWords(kind: FeatureRef['kind'], tiles: number, pennants: number): string {
-  if (kind === 'cloister') return `a cloister with ${plural(tiles - 1, 'neighbour')}`;
-  return `a ${FEATURE_WORDS[kind]} of ${plural(tiles, 'tile')}${pennants ? ` with ${plural(pennants, 'pennant')}` : ''}`;
+/** "a road of 4 tiles", "a city of 3 tiles with 1 pennant", "an unfinished cloister with 5 neighbours". */
+export function featureWords(kind: FeatureRef['kind'], tiles: number, pennants: number, unfinished = false): string {
+  const a = unfinished ? 'an unfinished' : 'a';
+  if (kind === 'cloister') return `${a} cloister with ${plural(tiles - 1, 'neighbour')}`;
+  return `${a} ${FEATURE_WORDS[kind]} of ${plural(tiles, 'tile')}${pennants ? ` with ${plural(pennants, 'pennant')}` : ''}`;
 }
 
 /** Who scores a feature, in words ("Ann scores 8", "Ann and Bob score 8 each", "nobody: no follower on it"). */
@@ -50,12 +53,12 @@ export function scoreWords(names: readonly string[], winners: readonly number[],
 /** An event as a log line, or null for one the log does not show. */
 export function carcEventText(e: CarcEvent, names: readonly string[]): string | null {
   switch (e.type) {
-    case 'tilePlaced': return `${who(names, e.seat)} placed tile ${e.tile}.`;
-    case 'followerPlaced': return `${who(names, e.seat)} placed a ${ROLE_WORDS[e.role].toLowerCase()}.`;
-    case 'tileSetAside': return `Tile ${e.tile} fits nowhere: it is set aside and another is drawn.`;
+    case 'tilePlaced': return `${who(names, e.seat)} placed ${carcTileWords(e.tile)}.`;
+    case 'followerPlaced': return `${who(names, e.seat)} placed a ${ROLE_WORDS[e.role].toLowerCase()} ${ROLE_WHERE[e.role]}.`;
+    case 'tileSetAside': return `${capitalised(carcTileWords(e.tile))} fits nowhere: it is set aside and another is drawn.`;
     case 'scored': return `Completed: ${featureWords(e.feature.kind, e.tiles, e.pennants)}; ${scoreWords(names, e.winners, e.points)}.`;
-    case 'followersReturned': return `${plural(e.count, 'follower')} went back to ${who(names, e.seat)}.`;
-    case 'finalFeature': return `At the end, ${featureWords(e.feature.kind, e.tiles, e.pennants)} unfinished: ${scoreWords(names, e.winners, e.points)}.`;
+    case 'followersReturned': return `${who(names, e.seat)} took back ${plural(e.count, 'follower')}.`;
+    case 'finalFeature': return `At the end, ${featureWords(e.feature.kind, e.tiles, e.pennants, true)}: ${scoreWords(names, e.winners, e.points)}.`;
     case 'finalFarm': return e.cities.length
       ? `A field supplying ${plural(e.cities.length, 'completed city', 'completed cities')}: ${scoreWords(names, e.winners, e.points)}.`
       : `A field with farmers of ${nameList(names, e.winners)} supplies no completed city: no points.`;

@@ -3,7 +3,7 @@
 // a field of at most 300 characters with its counter, the quick phrases, and a mute toggle for each
 // other player. Collapsible (closed at first on a phone), so that it never hides the board's controls.
 import type { Room } from 'colyseus.js';
-import { CHAT, CHAT_MAX, CHAT_PHRASES, ChatHistory, ChatLine, ChatPhrase, ChatRefusal, ChatSide, TO_CLIENT } from '@castle/protocol';
+import { CHAT, CHAT_MAX, CHAT_PHRASES, ChatHistory, ChatLine, ChatPhrase, ChatRefusal, ChatSide, TO_CLIENT, asSentence } from '@castle/protocol';
 import { el } from '../dom';
 import { ChatModel, chatCounter, checkLine } from '../logic/chat';
 
@@ -75,7 +75,7 @@ export class ChatBox {
   }
 
   private refused(message: string): void {
-    this.error.textContent = message;
+    this.error.textContent = asSentence(message);
     if (this.sent !== null && !this.input.value) this.input.value = this.sent; // nothing was said: the line is back to mend
     this.sent = null;
     this.drawField();
@@ -83,7 +83,7 @@ export class ChatBox {
 
   private submit(): void {
     const checked = checkLine(this.input.value);
-    if (!checked.ok) { this.error.textContent = checked.message; return; }
+    if (!checked.ok) { this.error.textContent = asSentence(checked.message); return; }
     this.sent = this.input.value;
     if (this.send({ text: checked.text })) this.input.value = '';
     this.drawField();

@@ -10,6 +10,7 @@ import type { CastleActions } from '../logic/castle-api';
 import { EventLog } from '../logic/event-log';
 import { GameTurn } from '../logic/game-turn';
 import { playerNames } from '../logic/panel-text';
+import { castleTileWords } from '../logic/tile-words';
 import type { SyncedCastle } from '../logic/synced-state';
 import { go } from '../router';
 import type { BoardView } from '../view/board';
@@ -64,6 +65,8 @@ export class GameScreen extends GameShell<SyncedCastle, Action, CastleActions> {
   }
 
   protected key(e: KeyboardEvent): boolean {
+    // F shows the whole board, as in Carcassonne (its help lists the same keys).
+    if ((e.key === 'f' || e.key === 'F') && !e.ctrlKey && !e.metaKey) { this.board?.fit(); return true; }
     return this.turn.key(e.key, e.shiftKey);
   }
 
@@ -74,7 +77,7 @@ export class GameScreen extends GameShell<SyncedCastle, Action, CastleActions> {
     if (s.next && this.turn.seat === null && !this.turn.connecting) { go(`/g/${s.next}?watch`); return; }
     const tiles = s.falcon ? FALCON_SET : BASE_SET;
     const names = playerNames(s.players);
-    this.panel.addLog(this.log.take(s, names, (t) => `a ${tiles.types[t]?.name ?? 'tile'}`));
+    this.panel.addLog(this.log.take(s, names, (t) => castleTileWords(tiles, t)));
     this.panel.draw(s, names, tiles);
     if (this.closed) return; // the panel's drawing may have moved the page on (a rematch)
     const model = gameBoardModel(s, this.turn, this.log);

@@ -8,6 +8,7 @@ import { tableEnd } from '@castle/protocol';
 import { SEAT_COLOURS } from '../art/palette';
 import { app, css, el } from '../dom';
 import { ReplayData, moveLog, shownMove } from '../logic/replay';
+import { castleTileWords } from '../logic/tile-words';
 import { WALL_TILE_TEXT, eventText, plural } from '../logic/words';
 import { getJson } from '../net';
 import type { Screen } from '../router';
@@ -62,8 +63,7 @@ class ReplayView extends ReplayPage<BoardView> {
 
   private column(): ReplayColumn {
     const d = this.data;
-    const tileName = (t: number) => `a ${this.tiles.types[t]?.name ?? 'tile'}`;
-    this.lines = moveLog(d.frames, d.names, tileName);
+    this.lines = moveLog(d.frames, d.names, (t) => castleTileWords(this.tiles, t));
     return {
       title: `Replay · ${this.names[0]} v ${this.names[1]}`, subtitle: ` · game ${d.code}${replayClockName(d.clock)}`, lines: this.lines,
       result: d.over ? this.resultBox() : null, code: d.code, abandoned: d.abandoned, chat: d.chat ?? [],
@@ -95,7 +95,7 @@ class ReplayView extends ReplayPage<BoardView> {
       el('strong', {}, this.names[seat]), ` — ${plural(p.score, 'point')}`, ...replayClock(this.data.clock, k, seat),
       el('div', { class: 'small' }, `followers ${p.supply}${this.data.options.falcon ? `, king ${p.kings}, falconer ${p.falconers}, aeries ${p.aeries}` : ''}, keep ${p.keepSize || '–'}`
         + (p.wall.length ? `; wall tiles ${p.wall.map((w) => `${w} (${WALL_TILE_TEXT[w]})`).join(', ')}` : '')))));
-    const tile = v.tile >= 0 ? `the ${this.tiles.types[v.tile].name}` : 'the tile';
+    const tile = v.tile >= 0 ? castleTileWords(this.tiles, v.tile) : 'the tile';
     const next = { place: `to place ${tile}`, follower: `to put a follower on ${tile}, or none`, score: 'to choose what scores first', over: '' }[v.step];
     this.ui.tile.textContent = v.step === 'over' ? 'The game is over.' : `${this.names[v.toAct]} ${next}; ${plural(v.tilesLeft, 'tile')} left to draw.`;
     this.controls.now.textContent = k === 0 ? 'Before the first move: the empty castle.' : this.lines[k - 1].text;
