@@ -9,6 +9,7 @@ export * from './lobby';
 export * from './clock';
 export * from './chat';
 export * from './ending';
+export * from './titles';
 export { FIRST_VIEW_ID } from './http';
 export type { FirstView, GameInfo, ReplayData, HttpRefusal } from './http';
 export type { SyncedCarcassonne, SyncedCastle, SyncedGame, SyncedList, SyncedPlayer } from './synced';

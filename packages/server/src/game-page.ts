@@ -1,7 +1,8 @@
 // A game's page (/g/<code>) with what it shows first written into it: the game's info (the answer
 // of /api/games/<code>) and, while a process holds the game, its synced state as every watcher
 // gets it. The page draws the status and a picture of the board from them at once, before it has
-// joined the room or started its renderer, instead of after three round trips (issue 30, item 8).
+// joined the room or started its renderer, instead of after three round trips (issue 30, item 8),
+// and a head that names the game (page-head.ts) for the tab and a shared link's preview.
 // Only what everyone with the link may see. Whatever goes wrong or takes long (an unknown code, a
 // slow store, a holder that does not answer), the plain page is served: it asks and says itself.
 import { promises as fs } from 'fs';
@@ -12,6 +13,7 @@ import { FIRST_VIEW_ID, FirstView } from '@castle/protocol';
 import type { InfoAnswer } from './game-info';
 import { MaybeOverLookups, OVER_LOOKUPS } from './http-limits';
 import { log } from './log';
+import { withGameHead } from './page-head';
 import { time } from './time';
 
 /** How long the page waits for what it carries, in all; then it goes without. */
@@ -53,7 +55,7 @@ async function pageWithView(publicDir: string, lookup: (code: string) => Promise
   const view: FirstView = { code: info.code, info, ...(state ? { state } : {}) };
   const preload = chunks.map((f) => `<link rel="modulepreload" crossorigin href="${f}">\n`).join('');
   // Replaced by functions: a `$` in a name is not a replacement pattern.
-  return html.replace('</head>', () => `${preload}</head>`)
+  return withGameHead(html, info).replace('</head>', () => `${preload}</head>`)
     .replace('</body>', () => `<script type="application/json" id="${FIRST_VIEW_ID}">${scriptJson(view)}</script>\n</body>`);
 }
 

@@ -5,7 +5,7 @@
 // Carcassonne) fills in its board, its panel, its turn and its drawing.
 import type { Room } from 'colyseus.js';
 import type { Application } from 'pixi.js';
-import { SyncedGame, TO_SERVER } from '@castle/protocol';
+import { SyncedGame, TO_SERVER, gamePageTitle } from '@castle/protocol';
 import { app, el } from '../dom';
 import { Screen, go } from '../router';
 import { BoardPicture } from './board-picture';
@@ -58,7 +58,7 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
 
   /** The server's messages go to the turn, refusals to the panel's error line; a rematch opens the
    *  new game (its seat token kept already); a watcher who loses the connection comes back a watcher. */
-  constructor(code: string, private readonly watch: boolean) {
+  constructor(private readonly code: string, private readonly watch: boolean) {
     this.signals = new TurnSignals(code);
     this.chat = new ChatBox(code);
     this.connection = new GameConnection<S, A, M>(code, {
@@ -80,13 +80,15 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
   protected abstract panelParts(): { layout(): HTMLElement; end: HTMLElement; error: HTMLElement; clocks: { stop(): void } };
   /** A class of the page besides 'game' (the game's id), for the styles of one game only. */
   protected abstract readonly gameId: string;
+  /** The game's name for people (its definition's), in the page's title. */
+  protected abstract readonly gameTitle: string;
   /** Make the board in `host`, hook its taps up; it is drawn by drawNow once there. */
   protected abstract mountBoard(host: HTMLElement): Promise<MountedBoard>;
   /** A key the game's turn takes (true: taken, nothing else should act on it). */
   protected abstract key(e: KeyboardEvent): boolean;
   /** Draw the page from the synced state now. */
   protected abstract drawNow(): void;
-  /** Called once laid out: the document's title, parts loaded later. */
+  /** Called once laid out: parts loaded later. */
   protected laidOutNow(): void {}
 
   /** Join the game (with a seat token, a name for a free seat, or to watch), then show it. */
@@ -190,6 +192,7 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
     app().replaceChildren(this.banner.element, el('div', { class: `game ${this.gameId}` }, el('div', { class: 'board-wrap' }, this.boardHost, p.end), panel));
     window.addEventListener('keydown', this.onKeyBound);
     window.addEventListener('resize', this.onResizeBound);
+    document.title = gamePageTitle(this.code, this.gameTitle); // the invitation's, when a seat was just taken
     this.laidOutNow();
     // Without a canvas the board stays a picture, and says why.
     void this.initBoard().catch((err: Error) => { this.panelParts().error.textContent = `The board could not be drawn (${err.message}): reload the page to try again.`; });
