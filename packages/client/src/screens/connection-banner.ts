@@ -27,7 +27,7 @@ export class ConnectionBanner {
 
   /** Another tab took this seat: say so, and let the player take it back here. They never fight. */
   otherTab(takeBack: () => void): void {
-    this.show('This game is open in another tab or window, which plays it now.', takeBack, 'Play here');
+    this.show('Your seat is open in another tab or window, which plays it now.', takeBack, 'Play here');
     this.element.dataset.state = 'other-tab';
   }
 

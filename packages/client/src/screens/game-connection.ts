@@ -22,6 +22,8 @@ export interface GameMessages<M = ActionsMessage> {
   refused(message: string): void;
   /** The server lost the game: it cannot go on. */
   storeLost(message: string): void;
+  /** Another tab or window took this seat over (the banner offers to take it back). */
+  otherTab(): void;
   /** Both seats asked for a rematch: the new game, whose seat token is kept already. */
   rematch(code: string): void;
   /** Joined without a seat: the page watches. */
@@ -35,6 +37,9 @@ export interface GameMessages<M = ActionsMessage> {
 /** A game's room: `S` its synced state, `A` its actions, `M` its "actions" message. */
 export class GameConnection<S extends SyncedGame = SyncedCastle, A = unknown, M = ActionsMessage<A>> {
   private room: Room<S> | null = null;
+  /** The state of the room last held: the page goes on showing it while it has none (another tab
+   *  plays the seat, the connection is lost, the server restarts). */
+  private last: S | undefined;
   private attempt = 0;
   private closed = false;
   /** The name given when joining: a watcher who comes back keeps it. */
@@ -43,9 +48,9 @@ export class GameConnection<S extends SyncedGame = SyncedCastle, A = unknown, M 
   /** `spectate`: a join again (after a lost connection) is as a watcher, having no seat. */
   constructor(private code: string, private on: GameMessages<M>, private banner: ConnectionBanner, private spectate: () => boolean) {}
 
-  /** The synced state, once joined. */
+  /** The synced state, once joined (the last one known while no room is held). */
   get state(): S | undefined {
-    return this.room?.state;
+    return this.room?.state ?? this.last;
   }
 
   async join(opts: { token?: string; name?: string; spectate?: boolean }): Promise<void> {
@@ -85,7 +90,8 @@ export class GameConnection<S extends SyncedGame = SyncedCastle, A = unknown, M 
     room.onLeave((code) => {
       if (this.closed || this.room !== room) return;
       this.room = null;
-      if (code === CLOSE_SEAT_TAKEN) this.banner.otherTab(() => void this.rejoin());
+      this.last = room.state;
+      if (code === CLOSE_SEAT_TAKEN) { this.banner.otherTab(() => void this.rejoin()); this.on.otherTab(); }
       else if (code === CLOSE_RESIGNED) replace(`/g/${this.code}?watch`); // the computer plays the seat on: the page watches
       else this.reconnect(code === CLOSE_SERVER_RESTART ? 'The server is restarting. Your game is saved.' : 'The connection was lost.');
     });

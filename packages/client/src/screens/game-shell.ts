@@ -22,6 +22,8 @@ export interface ShellTurn<M> {
   seat: number | null;
   /** The server lost the game: nothing is offered any more. */
   stopped: boolean;
+  /** Another tab took this seat over: nothing is offered here until it is taken back. */
+  elsewhere: boolean;
   /** Joining with a seat token or a name: the seat is not known yet (the room says "seat", or
    *  "watching" when there was none for it), so the page is not said to be watching. */
   connecting: boolean;
@@ -62,10 +64,11 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
     this.signals = new TurnSignals(code);
     this.chat = new ChatBox(code);
     this.connection = new GameConnection<S, A, M>(code, {
-      seat: (seat) => { const t = this.turnOf(); t.seat = seat; t.connecting = false; this.chat.seat(seat); this.signal(); this.draw(); },
+      seat: (seat) => { const t = this.turnOf(); t.seat = seat; t.connecting = false; t.elsewhere = false; this.chat.seat(seat); this.signal(); this.draw(); },
       watching: () => { this.turnOf().connecting = false; this.draw(); },
       actions: (m) => { this.turnOf().take(m); this.draw(); },
       refused: (message) => { this.turnOf().refused(); this.panelParts().error.textContent = message; this.draw(); },
+      otherTab: () => { this.turnOf().elsewhere = true; this.signal(); this.draw(); },
       storeLost: (message) => { this.turnOf().stopped = true; this.banner.storeLost(message); this.draw(); },
       rematch: (next) => go(`/g/${next}`),
       changed: () => { this.joinedState(); this.signal(); this.draw(); },
@@ -165,7 +168,7 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
   private signal(): void {
     const s = this.synced(), turn = this.turnOf();
     if (!s?.players?.length || this.closed) return;
-    this.signals.update({ seat: turn.seat, toAct: s.toAct, over: s.over || turn.stopped, started: Array.from(s.players).every((p) => p.seated) });
+    this.signals.update({ seat: turn.seat, toAct: s.toAct, over: s.over || turn.stopped || turn.elsewhere, started: Array.from(s.players).every((p) => p.seated) });
   }
 
   /** Draw at the next frame, once however many changes came in between. */
