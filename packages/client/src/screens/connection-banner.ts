@@ -31,6 +31,18 @@ export class ConnectionBanner {
     this.element.dataset.state = 'other-tab';
   }
 
+  /** The room went (`why`: the server restarted, the connection was lost) after the game ended, and
+   *  a finished game's room does not come back: the page keeps its end (the final scoring, step by
+   *  step) and says so, calmly, with the way to its replay. Nothing is retried. */
+  ended(why: string, code: string): void {
+    const b = this.element;
+    this.stop();
+    b.replaceChildren(el('span', {}, `${why} The game is over and saved.`), ' ',
+      el('a', { href: `/g/${code}/replay`, class: 'button', 'data-testid': 'to-replay' }, 'Replay'), ' ', el('a', { href: '/', class: 'button' }, 'Start page'));
+    b.dataset.state = 'over';
+    b.hidden = false;
+  }
+
   /** The server lost this game's saved moves: said for good (no reconnecting brings it back). */
   storeLost(message: string): void {
     const b = this.element;

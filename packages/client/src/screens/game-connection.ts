@@ -42,6 +42,8 @@ export class GameConnection<S extends SyncedGame = SyncedCastle, A = unknown, M 
   private last: S | undefined;
   private attempt = 0;
   private closed = false;
+  /** Why the room was lost last, said again if it cannot come back. */
+  private lost = '';
   /** The name given when joining: a watcher who comes back keeps it. */
   private name: string | undefined;
 
@@ -93,7 +95,10 @@ export class GameConnection<S extends SyncedGame = SyncedCastle, A = unknown, M 
       this.last = room.state;
       if (code === CLOSE_SEAT_TAKEN) { this.banner.otherTab(() => void this.rejoin()); this.on.otherTab(); }
       else if (code === CLOSE_RESIGNED) replace(`/g/${this.code}?watch`); // the computer plays the seat on: the page watches
-      else this.reconnect(code === CLOSE_SERVER_RESTART ? 'The server is restarting. Your game is saved.' : 'The connection was lost.');
+      else {
+        this.lost = code === CLOSE_SERVER_RESTART ? 'The server restarted.' : 'The connection was lost.';
+        this.reconnect(code === CLOSE_SERVER_RESTART ? 'The server is restarting. Your game is saved.' : 'The connection was lost.');
+      }
     });
   }
 
@@ -126,6 +131,9 @@ export class GameConnection<S extends SyncedGame = SyncedCastle, A = unknown, M 
     const info = await getJson<{ over: boolean }>(`/api/games/${this.code}`).catch(() => undefined);
     if (this.closed) return true;
     if (info === null) { unknownGame(this.code); return true; }
+    // A game that ended on this page keeps its end here (its player may be reading the final
+    // scoring); one that ended while away from it opens at its replay.
+    if (info?.over && this.last?.over) { this.banner.ended(this.lost, this.code); return true; }
     if (info?.over) { replace(`/g/${this.code}/replay`); return true; }
     return false;
   }
