@@ -36,7 +36,11 @@ async function page(address: string): Promise<{ status: number; html: string; ca
 
 /** The page's title and its preview's tags (each tag's contents as written, or null when absent). */
 function head(html: string): { titles: string[]; description: string | null; ogTitle: string | null; ogDescription: string | null } {
-  const meta = (attr: string) => { const found = html.match(new RegExp(`<meta ${attr} content="([^"]*)">`, 'g')) ?? []; expect(found.length).toBeLessThan(2); return found.length ? /content="([^"]*)"/.exec(found[0])![1] : null; };
+  const meta = (attr: string) => {
+    const found = [...html.matchAll(new RegExp(`<meta ${attr} content="([^"]*)">`, 'g'))].map((m) => m[1] ?? '');
+    expect(found.length).toBeLessThan(2); // the page's own tag is replaced, not repeated
+    return found[0] ?? null;
+  };
   return { titles: [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]), description: meta('name="description"'), ogTitle: meta('property="og:title"'), ogDescription: meta('property="og:description"') };
 }
 
