@@ -110,6 +110,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     // page explains) all get the page.
     // A game's page carries its first view (game-page.ts): the status and the board at once.
     app.get('/g/:code', gamePage(opts.publicDir, lookup, page));
+    app.get('/g/:code/replay', gamePage(opts.publicDir, lookup, page, true));
     app.get(['/help', '/help/carcassonne', '/g', '/g/*'], page);
     app.use(pageNotFound(page)); // any other address
   }

@@ -59,13 +59,22 @@ async function pageWithView(publicDir: string, lookup: (code: string) => Promise
     .replace('</body>', () => `<script type="application/json" id="${FIRST_VIEW_ID}">${scriptJson(view)}</script>\n</body>`);
 }
 
-/** `/g/:code`: the built page with the game's first view in it; `plain` serves the page without. */
-export function gamePage(publicDir: string, lookup: (code: string) => Promise<InfoAnswer>, plain: RequestHandler): RequestHandler {
+/** A replay's page with its head naming the game (no first view: the replay loads its frames), or null. */
+async function replayPage(publicDir: string, lookup: (code: string) => Promise<InfoAnswer>, code: string): Promise<string | null> {
+  const found = await lookup(code);
+  if (found.status !== 200) return null;
+  return withGameHead(await fs.readFile(path.join(publicDir, 'index.html'), 'utf8'), found.body, `Replay of game ${found.body.code}`);
+}
+
+/** `/g/:code`: the built page with the game's first view in it (`/g/:code/replay` with `replay`:
+ *  with its head only); `plain` serves the page without. */
+export function gamePage(publicDir: string, lookup: (code: string) => Promise<InfoAnswer>, plain: RequestHandler, replay = false): RequestHandler {
+  const make = replay ? replayPage : pageWithView;
   return async (req, res, next) => {
     if ((req as MaybeOverLookups)[OVER_LOOKUPS]) return plain(req, res, next);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), FIRST_VIEW_MS); });
-    const html = await Promise.race([pageWithView(publicDir, lookup, String(req.params.code)), late]).catch((err) => {
+    const html = await Promise.race([make(publicDir, lookup, String(req.params.code)), late]).catch((err) => {
       log.warn('game page without its first view', { err: String(err) });
       return null;
     }).finally(() => clearTimeout(timer));

@@ -1,7 +1,7 @@
 // The head of a game's page as the server sends it: its title and its description, for the tab and
 // for a shared link's preview (chat apps read the Open Graph tags and run no script). They name the
 // game of that code, from its info: only what everyone with the link may see.
-import { GameInfo, gamePageTitle } from '@castle/protocol';
+import { GameInfo, gamePageTitle, pageTitle } from '@castle/protocol';
 
 /** Text fit to sit in an element or a quoted attribute. */
 export function escapeHtml(text: string): string {
@@ -25,9 +25,10 @@ export function gameDescription(info: GameInfo): string {
 /** Meta tags the server writes; the built page's own (the site's defaults) are replaced. */
 const WRITTEN = /[ \t]*<meta (?:name="description"|property="og:(?:title|description)")[^>]*>\n?/g;
 
-/** `html` with `info`'s game in its title, description and preview tags. */
-export function withGameHead(html: string, info: GameInfo): string {
-  const title = escapeHtml(gamePageTitle(info.code, info.title)), description = escapeHtml(gameDescription(info));
+/** `html` with `info`'s game in its title (after `what` when given: the game's page by default),
+ *  description and preview tags. */
+export function withGameHead(html: string, info: GameInfo, what?: string): string {
+  const title = escapeHtml(what ? pageTitle(what, info.title) : gamePageTitle(info.code, info.title)), description = escapeHtml(gameDescription(info));
   const tags = `<meta name="description" content="${description}">\n<meta property="og:title" content="${title}">\n<meta property="og:description" content="${description}">\n`;
   // Replaced by functions: a `$` in a name is not a replacement pattern.
   const titled = /<title>[^<]*<\/title>/.test(html) ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`) : html.replace('</head>', () => `<title>${title}</title>\n</head>`);

@@ -108,6 +108,16 @@ test.each([['castle', 'Carcassonne – The Castle'], ['carcassonne', 'Carcassonn
   await a.room.leave();
 });
 
+test.each([['castle', 'Carcassonne – The Castle'], ['carcassonne', 'Carcassonne']])('a game of %s: its replay\'s page is titled for that game too, and carries no first view', async (game, title) => {
+  const a = await Player.create(url, { name: 'Ann' }, game);
+  await waitFor(() => a.token !== null);
+  const p = await page(`/g/${a.code}/replay`);
+  expect(head(p.html).titles).toEqual([`Replay of game ${a.code} · ${title}`]);
+  expect(head(p.html).ogTitle).toBe(`Replay of game ${a.code} · ${title}`);
+  expect(p.view).toBeNull();
+  await a.room.leave();
+});
+
 test('a game being played and a finished game: the preview says who plays, or where the replay is', async () => {
   const a = await Player.create(url, { name: 'Ann' });
   const b = await Player.join(url, a.code, { name: 'Bob' });
