@@ -14,6 +14,9 @@ setOpener(async (page, room) => {
     case 'bad-link':
       notice('That link has no game in it', 'A game link ends with the game\'s 5-character code, like /g/K7QXA. Ask for the link again, or start a game of your own.', [toStart], 'bad-link');
       return null;
+    case 'not-found':
+      notice('Page not found', `There is no page at ${page.path} on this site. Start or join a game from the start page.`, [toStart], 'not-found');
+      return null;
   }
 });
 

@@ -20,7 +20,12 @@ describe('links', () => {
   test('a game link without a code is a page that says so, not a server error', () => {
     expect(parseLocation('/g/', '')).toEqual({ page: 'bad-link', path: '/g/' });
     expect(parseLocation('/g/toolong', '')).toEqual({ page: 'bad-link', path: '/g/toolong' });
-    expect(parseLocation('/elsewhere', '')).toEqual({ page: 'start' });
+  });
+
+  test('an address the site does not have is a "not found" page; the page file itself is the start page', () => {
+    expect(parseLocation('/elsewhere', '')).toEqual({ page: 'not-found', path: '/elsewhere' });
+    expect(parseLocation('/help/chess', '')).toEqual({ page: 'not-found', path: '/help/chess' });
+    expect(parseLocation('/index.html', '')).toEqual({ page: 'start' });
   });
 
   test('a typed code: spaces and case do not matter; anything else is no code', () => {

@@ -8,6 +8,8 @@ export interface GameInfo {
   code: string;
   /** The game's id ('castle'). */
   game: string;
+  /** Its name for people (the definition's `title`), for the page's title and words. */
+  title: string;
   over: boolean;
   options: unknown;
   /** One per seat, null while free. */

@@ -10,6 +10,7 @@ export * from './clock';
 export * from './chat';
 export * from './ending';
 export * from './sentence';
+export * from './titles';
 export { FIRST_VIEW_ID } from './http';
 export type { FirstView, GameInfo, ReplayData, HttpRefusal } from './http';
 export type { SyncedCarcassonne, SyncedCastle, SyncedGame, SyncedList, SyncedPlayer } from './synced';

@@ -19,6 +19,7 @@ import { metricsPage } from './metrics';
 import { GameOpener, openOnJoin } from './opener';
 import { gameInfoLookup } from './game-info';
 import { gamePage } from './game-page';
+import { apiNotFound, pageNotFound } from './not-found';
 import { configureRooms } from './rooms/base-room';
 import { GameRoom } from './rooms/game-room';
 import { OpenGamesLobby, lobbiesMadeByServerOnly } from './rooms/lobby-room';
@@ -100,6 +101,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   // Every position of a game so far, finished or live, for the replay viewer (a late watcher too).
   app.get('/api/games/:code/replay', replayRoute(store, held));
 
+  app.use(['/api', '/health'], apiNotFound);
+
   if (opts.publicDir && fs.existsSync(path.join(opts.publicDir, 'index.html'))) {
     const { files, page } = staticFiles(opts.publicDir);
     app.use(files);
@@ -107,7 +110,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     // page explains) all get the page.
     // A game's page carries its first view (game-page.ts): the status and the board at once.
     app.get('/g/:code', gamePage(opts.publicDir, lookup, page));
+    app.get('/g/:code/replay', gamePage(opts.publicDir, lookup, page, true));
     app.get(['/help', '/help/carcassonne', '/g', '/g/*'], page);
+    app.use(pageNotFound(page)); // any other address
   }
 
   const server = http.createServer(app);

@@ -6,6 +6,7 @@ import type { GameInfo } from '@castle/protocol';
 import { REFUSAL } from '@castle/protocol';
 import { AbandonedGame, isAbandoned } from './abandon';
 import { CODE_PATTERN } from './codes';
+import { gameById } from './games';
 import { findOutdated, knownOutdated } from './outdated';
 import type { GameRecord, GameStore } from './store/store';
 
@@ -29,7 +30,7 @@ export function gameInfoLookup(store: GameStore, held: (code: string) => Promise
     const outdated = g.result ? null : knownOutdated(code) ?? (live ? null : findOutdated(g));
     if (outdated) return { status: 410, body: { code: outdated.code, message: outdated.message } };
     const info: GameInfo = {
-      code, game: g.game, over: g.result !== null, options: g.options, names: g.seats.map((s) => s.name),
+      code, game: g.game, title: gameById(g.game)?.title ?? g.game, over: g.result !== null, options: g.options, names: g.seats.map((s) => s.name),
       seatsFree: g.seats.filter((s) => s.token === null).length, createdAt: g.createdAt, ...(g.next ? { next: g.next } : {}),
       ...(await isAbandoned(store, g, held) ? { abandoned: true, message: nobodySat(g) ? NOBODY_CAME : new AbandonedGame().message } : { abandoned: false }),
     };

@@ -1,7 +1,8 @@
 // A game's page (/g/<code>) with what it shows first written into it: the game's info (the answer
 // of /api/games/<code>) and, while a process holds the game, its synced state as every watcher
 // gets it. The page draws the status and a picture of the board from them at once, before it has
-// joined the room or started its renderer, instead of after three round trips (issue 30, item 8).
+// joined the room or started its renderer, instead of after three round trips (issue 30, item 8),
+// and a head that names the game (page-head.ts) for the tab and a shared link's preview.
 // Only what everyone with the link may see. Whatever goes wrong or takes long (an unknown code, a
 // slow store, a holder that does not answer), the plain page is served: it asks and says itself.
 import { promises as fs } from 'fs';
@@ -12,6 +13,7 @@ import { FIRST_VIEW_ID, FirstView } from '@castle/protocol';
 import type { InfoAnswer } from './game-info';
 import { MaybeOverLookups, OVER_LOOKUPS } from './http-limits';
 import { log } from './log';
+import { withGameHead } from './page-head';
 import { time } from './time';
 
 /** How long the page waits for what it carries, in all; then it goes without. */
@@ -53,17 +55,26 @@ async function pageWithView(publicDir: string, lookup: (code: string) => Promise
   const view: FirstView = { code: info.code, info, ...(state ? { state } : {}) };
   const preload = chunks.map((f) => `<link rel="modulepreload" crossorigin href="${f}">\n`).join('');
   // Replaced by functions: a `$` in a name is not a replacement pattern.
-  return html.replace('</head>', () => `${preload}</head>`)
+  return withGameHead(html, info).replace('</head>', () => `${preload}</head>`)
     .replace('</body>', () => `<script type="application/json" id="${FIRST_VIEW_ID}">${scriptJson(view)}</script>\n</body>`);
 }
 
-/** `/g/:code`: the built page with the game's first view in it; `plain` serves the page without. */
-export function gamePage(publicDir: string, lookup: (code: string) => Promise<InfoAnswer>, plain: RequestHandler): RequestHandler {
+/** A replay's page with its head naming the game (no first view: the replay loads its frames), or null. */
+async function replayPage(publicDir: string, lookup: (code: string) => Promise<InfoAnswer>, code: string): Promise<string | null> {
+  const found = await lookup(code);
+  if (found.status !== 200) return null;
+  return withGameHead(await fs.readFile(path.join(publicDir, 'index.html'), 'utf8'), found.body, `Replay of game ${found.body.code}`);
+}
+
+/** `/g/:code`: the built page with the game's first view in it (`/g/:code/replay` with `replay`:
+ *  with its head only); `plain` serves the page without. */
+export function gamePage(publicDir: string, lookup: (code: string) => Promise<InfoAnswer>, plain: RequestHandler, replay = false): RequestHandler {
+  const make = replay ? replayPage : pageWithView;
   return async (req, res, next) => {
     if ((req as MaybeOverLookups)[OVER_LOOKUPS]) return plain(req, res, next);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), FIRST_VIEW_MS); });
-    const html = await Promise.race([pageWithView(publicDir, lookup, String(req.params.code)), late]).catch((err) => {
+    const html = await Promise.race([make(publicDir, lookup, String(req.params.code)), late]).catch((err) => {
       log.warn('game page without its first view', { err: String(err) });
       return null;
     }).finally(() => clearTimeout(timer));

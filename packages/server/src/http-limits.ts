@@ -102,9 +102,10 @@ export function isJoinByName(req: IncomingMessage): boolean {
   return (req.url ?? '').includes(MATCHMAKE) && matchmakeMethod(req) === 'join';
 }
 
-/** A game's page (/g/:code), which carries the game's info (game-page.ts): a lookup too. */
+/** A game's page (/g/:code), which carries the game's info (game-page.ts), or its replay's, whose
+ *  head names the game: a lookup too. */
 export function isGamePage(req: IncomingMessage): boolean {
-  return (req.method === 'GET' || req.method === 'HEAD') && /^\/g\/[^/]+\/?$/i.test(pathOf(req));
+  return (req.method === 'GET' || req.method === 'HEAD') && /^\/g\/[^/]+(\/replay)?\/?$/i.test(pathOf(req));
 }
 
 /** Marks a game's page asked for past LOOKUP_PER_MINUTE: it is served plain, without the game in

@@ -8,7 +8,7 @@ import { SqliteStore } from '../src/store/sqlite';
 import { RunningServer, startServer } from '../src/app';
 import { Player, castleRecord, json, playOn, table, tempDir, waitFor } from './harness';
 
-const PAGE = '<!doctype html><html><head><title>Castle</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="app"></div></body></html>';
+const PAGE = '<!doctype html><html><head><title>Site</title>\n<meta name="description" content="The site">\n<meta property="og:title" content="Site">\n<script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="app"></div></body></html>';
 const CARC_CHUNKS = ['/assets/carc-game-Xy12Ab34.js', '/assets/carc-boxes-Cd56Ef78.js'];
 
 let server: RunningServer;
@@ -32,6 +32,16 @@ async function page(address: string): Promise<{ status: number; html: string; ca
   const html = await r.text();
   const m = /<script type="application\/json" id="first-view">(.*?)<\/script>/s.exec(html);
   return { status: r.status, html, cache: r.headers.get('cache-control'), view: m ? JSON.parse(m[1]) : null };
+}
+
+/** The page's title and its preview's tags (each tag's contents as written, or null when absent). */
+function head(html: string): { titles: string[]; description: string | null; ogTitle: string | null; ogDescription: string | null } {
+  const meta = (attr: string) => {
+    const found = [...html.matchAll(new RegExp(`<meta ${attr} content="([^"]*)">`, 'g'))].map((m) => m[1] ?? '');
+    expect(found.length).toBeLessThan(2); // the page's own tag is replaced, not repeated
+    return found[0] ?? null;
+  };
+  return { titles: [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]), description: meta('name="description"'), ogTitle: meta('property="og:title"'), ogDescription: meta('property="og:description"') };
 }
 
 /** A synced state as JSON, without the server's time of the sync (the page's is when it was sent). */
@@ -84,6 +94,65 @@ test('a stored game no process holds: its page carries the info, and the page jo
   const p = await page('/g/QQQQQ');
   expect(p.view).toEqual({ code: 'QQQQQ', info: await json(fetch(`${base}/api/games/QQQQQ`)) });
   expect(p.view.info).toMatchObject({ over: false, names: ['Ann', 'Bob'], seatsFree: 0 });
+});
+
+test.each([['castle', 'Carcassonne – The Castle'], ['carcassonne', 'Carcassonne']])('a game of %s: its page\'s title and link preview name that game, the inviter and the free seat', async (game, title) => {
+  const a = await Player.create(url, { name: 'Ann' }, game);
+  await waitFor(() => a.token !== null);
+  const h = head((await page(`/g/${a.code}`)).html);
+  expect(h.titles).toEqual([`Game ${a.code} · ${title}`]);
+  expect(h.ogTitle).toBe(h.titles[0]);
+  expect(h.description).toBe(`Ann invites you to a game of ${title}: open the link to take a seat, or watch.`);
+  expect(h.ogDescription).toBe(h.description);
+  if (game === 'carcassonne') expect(h.titles[0]).not.toContain('Castle');
+  await a.room.leave();
+});
+
+test.each([['castle', 'Carcassonne – The Castle'], ['carcassonne', 'Carcassonne']])('a game of %s: its replay\'s page is titled for that game too, and carries no first view', async (game, title) => {
+  const a = await Player.create(url, { name: 'Ann' }, game);
+  await waitFor(() => a.token !== null);
+  const p = await page(`/g/${a.code}/replay`);
+  expect(head(p.html).titles).toEqual([`Replay of game ${a.code} · ${title}`]);
+  expect(head(p.html).ogTitle).toBe(`Replay of game ${a.code} · ${title}`);
+  expect(p.view).toBeNull();
+  await a.room.leave();
+});
+
+test('a game being played and a finished game: the preview says who plays, or where the replay is', async () => {
+  const a = await Player.create(url, { name: 'Ann' });
+  const b = await Player.join(url, a.code, { name: 'Bob' });
+  await waitFor(() => a.actions !== null);
+  expect(head((await page(`/g/${a.code}`)).html).description).toBe('Ann and Bob are playing Carcassonne – The Castle: open the link to watch.');
+  await playOn([a, b]);
+  expect(head((await page(`/g/${a.code}`)).html).description).toBe('A finished game of Carcassonne – The Castle between Ann and Bob: open the link for its replay.');
+  await Promise.all([a, b].map((x) => x.room.leave()));
+});
+
+test('a name in the preview is written as text: it cannot end the tag or the title it is in', async () => {
+  const a = await Player.create(url, { name: '"><b>x</b>&' });
+  await waitFor(() => a.token !== null);
+  const p = await page(`/g/${a.code}`);
+  expect(p.html).not.toContain('<b>');
+  expect(head(p.html).description).toBe(`&#34;&#62;&#60;b&#62;x&#60;/b&#62;&#38; invites you to a game of Carcassonne – The Castle: open the link to take a seat, or watch.`);
+  await a.room.leave();
+});
+
+test('an address the site does not have: the page with status 404 (it says "not found" itself); a missing file a bare 404', async () => {
+  for (const address of ['/foo', '/help/chess', '/games/K7QXA']) {
+    const r = await fetch(`${base}${address}`, { headers: { accept: 'text/html' } });
+    expect([address, r.status, await r.text()]).toEqual([address, 404, PAGE]);
+  }
+  const missing = await fetch(`${base}/assets/nothing-Ab12.js`);
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).not.toContain('<div id="app">');
+});
+
+test('an address under /api or /health it does not have: a JSON 404, as the API\'s other refusals', async () => {
+  for (const address of ['/api/nothing', '/api/games/K7QXA/moves', '/health/x']) {
+    const r = await fetch(`${base}${address}`, { headers: { accept: 'text/html' } });
+    expect([address, r.status, r.headers.get('content-type')]).toEqual([address, 404, expect.stringContaining('application/json')]);
+    expect(await r.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining(address) });
+  }
 });
 
 test('Carcassonne\'s page names its own chunks for the browser to fetch at once; only files of the build', async () => {

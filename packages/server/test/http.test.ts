@@ -19,7 +19,7 @@ test('a running game tells what a page needs before joining: names, free seats, 
   expect(r.status).toBe(200);
   const info = await json(r);
   expect(info).toEqual({
-    code: a.code, game: 'castle', over: false, options: { falcon: true, variants: { gatesStopMarkers: true } }, names: ['Ann', null],
+    code: a.code, game: 'castle', title: 'Carcassonne – The Castle', over: false, options: { falcon: true, variants: { gatesStopMarkers: true } }, names: ['Ann', null],
     seatsFree: 1, createdAt: expect.any(Number), abandoned: false,
   });
   const b = await Player.join(server.url, a.code, { name: 'Bob' });

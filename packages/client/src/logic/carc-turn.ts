@@ -37,6 +37,8 @@ export class CarcTurn {
   seat: number | null = null;
   /** The server lost the game: nothing is offered any more. */
   stopped = false;
+  /** This seat is open in another tab, which plays it: nothing is offered here until taken back. */
+  elsewhere = false;
   /** Joining with a seat token or a name: the seat is not known yet (game-shell.ts). */
   connecting = false;
   /** Sent: nothing more is offered until the server answers. */
@@ -90,7 +92,7 @@ export class CarcTurn {
   /** The seat to act is this page's, the server offered this turn, and nothing is on its way. */
   mine(): boolean {
     const s = this.synced();
-    return !!s && !s.over && !this.stopped && this.seat !== null && s.toAct === this.seat && this.offer?.moves === s.moves && !this.busy;
+    return !!s && !s.over && !this.stopped && !this.elsewhere && this.seat !== null && s.toAct === this.seat && this.offer?.moves === s.moves && !this.busy;
   }
 
   /** The place step is this player's to choose in now. */

@@ -22,6 +22,8 @@ export class GameTurn {
   seat: number | null = null;
   /** The game cannot go on (the server lost it): nothing is offered any more. */
   stopped = false;
+  /** This seat is open in another tab, which plays it: nothing is offered here until taken back. */
+  elsewhere = false;
   /** Joining with a seat token or a name: the seat is not known yet (game-shell.ts). */
   connecting = false;
   choices: TurnChoices | null = null;
@@ -67,7 +69,7 @@ export class GameTurn {
   /** The seat to act is this page's, the server offered this turn, and nothing is on its way. */
   mine(): boolean {
     const s = this.synced();
-    return !!s && !s.over && !this.stopped && this.seat !== null && s.toAct === this.seat && this.choices?.moves === s.moves && !this.busy;
+    return !!s && !s.over && !this.stopped && !this.elsewhere && this.seat !== null && s.toAct === this.seat && this.choices?.moves === s.moves && !this.busy;
   }
 
   /** The choices of the place step, when it is this player's to make. */

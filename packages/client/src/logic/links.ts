@@ -1,11 +1,12 @@
 // Where the browser is: the start page, help, a game by its code (playing or watching), its
-// replay, or a game link without a valid code.
+// replay, a game link without a valid code, or an address the site does not have.
 export type Page =
   | { page: 'start' }
   | { page: 'help'; game: 'castle' | 'carcassonne' }
   | { page: 'game'; code: string; watch: boolean }
   | { page: 'replay'; code: string }
-  | { page: 'bad-link'; path: string };
+  | { page: 'bad-link'; path: string }
+  | { page: 'not-found'; path: string };
 
 export function parseLocation(pathname: string, search: string): Page {
   if (/^\/help\/?$/.test(pathname)) return { page: 'help', game: 'castle' };
@@ -16,7 +17,8 @@ export function parseLocation(pathname: string, search: string): Page {
     return m[2] ? { page: 'replay', code } : { page: 'game', code, watch: new URLSearchParams(search).has('watch') };
   }
   if (/^\/g(\/|$)/.test(pathname)) return { page: 'bad-link', path: pathname };
-  return { page: 'start' };
+  if (/^\/(index\.html)?$/.test(pathname)) return { page: 'start' };
+  return { page: 'not-found', path: pathname };
 }
 
 export function gameLink(origin: string, code: string, watch = false): string {

@@ -19,11 +19,15 @@ export function waitingForPlayer(s: Pick<SyncedCastle, 'over' | 'players'>): boo
   return !s.over && !Array.from(s.players).every((p) => p.seated);
 }
 
+/** The status line of a page whose seat another tab took over. */
+export const OTHER_TAB = 'Your seat is open in another tab.';
+
 /** The status line: the end, a lost game, waiting for a player, or whose turn it is. */
 export function statusText(s: SyncedCastle, turn: GameTurn, names: readonly string[]): string {
   const seat = turn.seat;
   return s.over ? 'The game is over.'
     : turn.stopped ? 'This game cannot go on: the server lost it.'
+    : turn.elsewhere ? OTHER_TAB
     : waitingForPlayer(s) ? (seat === null ? 'Waiting for a second player.' : 'Waiting for your opponent to join.')
     : seat === null ? `${turn.connecting ? '' : 'Watching: '}${names[s.toAct]} to play.`
     : s.toAct === seat ? (turn.mine() ? 'Your turn.' : 'Your turn: sending…') : `${names[s.toAct]} is playing.`;

@@ -2,7 +2,7 @@
 // (game-shell.ts): the connection to the room (game-connection.ts), the player's turn
 // (logic/carc-turn.ts), the log, the plane (view/plane-view.ts, handed logic/carc-model.ts's model)
 // and the panel (carc-panel.ts); keys, taps and the server's messages go to the turn.
-import type { CarcAction } from '@castle/carcassonne';
+import { CarcAction, carcassonne } from '@castle/carcassonne';
 import { SyncedCarcassonne, unpackPlaneTile } from '@castle/protocol';
 import { CarcLog } from '../logic/carc-log';
 import { planeModel } from '../logic/carc-model';
@@ -16,6 +16,7 @@ import { GameShell, MountedBoard, ShellTurn } from './game-shell';
 
 export class CarcGameScreen extends GameShell<SyncedCarcassonne, CarcAction, CarcActions> {
   protected readonly gameId = 'carcassonne';
+  protected readonly gameTitle = carcassonne.title;
   private view: PlaneView | null = null;
   private readonly turn = new CarcTurn(() => this.synced(), (moves, actions) => this.sendActions(moves, actions));
   private readonly log = new CarcLog();
@@ -37,10 +38,6 @@ export class CarcGameScreen extends GameShell<SyncedCarcassonne, CarcAction, Car
 
   protected panelParts() {
     return { layout: () => this.panel.layout(), end: this.panel.ui.end, error: this.panel.ui.error, clocks: this.panel.clocks };
-  }
-
-  protected laidOutNow(): void {
-    document.title = 'Carcassonne';
   }
 
   protected async mountBoard(host: HTMLElement): Promise<MountedBoard> {

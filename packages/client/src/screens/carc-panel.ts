@@ -9,6 +9,7 @@ import { el } from '../dom';
 import { scoredBy } from '../logic/carc-local';
 import type { CarcTurn } from '../logic/carc-turn';
 import { followerLabel, previewWords } from '../logic/carc-words';
+import { OTHER_TAB } from '../logic/panel-text';
 import type { PlaneXY } from '../logic/plane-model';
 import type { HandOver } from './away-note';
 import { carcPlayersBox, carcTileBox, carcTilesToCome, remainingTiles, scoreTrack } from './carc-boxes';
@@ -59,6 +60,7 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
     this.clocks.update(s, names);
     u.status.textContent = s.over ? 'The game is over.'
       : turn.stopped ? 'This game cannot go on: the server lost it.'
+      : turn.elsewhere ? OTHER_TAB
       : wait ? (seat === null ? 'Waiting for players.' : 'Waiting for every seat to be taken.')
       : seat === null ? `${turn.connecting ? '' : 'Watching: '}${names[s.toAct]} to play.`
       : s.toAct === seat ? (turn.mine() ? 'Your turn.' : 'Your turn: sending…') : `${names[s.toAct]} is playing.`;
@@ -81,7 +83,7 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
     const left = remainingTiles(s, placedLetters);
     this.put(u.left, `${s.tilesLeft}/${Object.values(left).join()}`, () => carcTilesToCome(left, s.tilesLeft));
     this.drawControls(letter);
-    this.drawTable(s, names, seat);
+    this.drawTable(s, names, turn.elsewhere ? null : seat); // a tab whose seat another took offers nothing, as a watcher's
     this.drawEnd(s, names);
   }
 

@@ -3,9 +3,9 @@
 // with the shown one highlighted, and for a finished game the result and its final scoring. What
 // both replays show alike is in replay-page.ts.
 import type { Application } from 'pixi.js';
-import type { CarcAction, CarcEvent, CarcResultView, CarcView } from '@castle/carcassonne';
+import { CarcAction, CarcEvent, CarcResultView, CarcView, carcassonne } from '@castle/carcassonne';
 import type { Frame } from '@castle/game';
-import { ReplayData, tableEnd } from '@castle/protocol';
+import { ReplayData, pageTitle, tableEnd } from '@castle/protocol';
 import { el } from '../dom';
 import { roleOf } from '../logic/carc-model';
 import { carcEventText } from '../logic/carc-words';
@@ -42,7 +42,7 @@ export class CarcReplayView extends ReplayPage<PlaneView> {
   }
 
   show(): Screen {
-    document.title = `Replay: ${this.names.join(', ')} (${this.data.code}) – Carcassonne`;
+    document.title = pageTitle(`Replay: ${this.names.join(', ')} (${this.data.code})`, carcassonne.title);
     return this.open(this.column());
   }
 

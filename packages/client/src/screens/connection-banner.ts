@@ -27,8 +27,20 @@ export class ConnectionBanner {
 
   /** Another tab took this seat: say so, and let the player take it back here. They never fight. */
   otherTab(takeBack: () => void): void {
-    this.show('This game is open in another tab or window, which plays it now.', takeBack, 'Play here');
+    this.show('Your seat is open in another tab or window, which plays it now.', takeBack, 'Play here');
     this.element.dataset.state = 'other-tab';
+  }
+
+  /** The room went (`why`: the server restarted, the connection was lost) after the game ended, and
+   *  a finished game's room does not come back: the page keeps its end (the final scoring, step by
+   *  step) and says so, calmly, with the way to its replay. Nothing is retried. */
+  ended(why: string, code: string): void {
+    const b = this.element;
+    this.stop();
+    b.replaceChildren(el('span', {}, `${why} The game is over and saved.`), ' ',
+      el('a', { href: `/g/${code}/replay`, class: 'button', 'data-testid': 'to-replay' }, 'Replay'), ' ', el('a', { href: '/', class: 'button' }, 'Start page'));
+    b.dataset.state = 'over';
+    b.hidden = false;
   }
 
   /** The server lost this game's saved moves: said for good (no reconnecting brings it back). */

@@ -22,6 +22,8 @@ export interface GameMessages<M = ActionsMessage> {
   refused(message: string): void;
   /** The server lost the game: it cannot go on. */
   storeLost(message: string): void;
+  /** Another tab or window took this seat over (the banner offers to take it back). */
+  otherTab(): void;
   /** Both seats asked for a rematch: the new game, whose seat token is kept already. */
   rematch(code: string): void;
   /** Joined without a seat: the page watches. */
@@ -35,17 +37,22 @@ export interface GameMessages<M = ActionsMessage> {
 /** A game's room: `S` its synced state, `A` its actions, `M` its "actions" message. */
 export class GameConnection<S extends SyncedGame = SyncedCastle, A = unknown, M = ActionsMessage<A>> {
   private room: Room<S> | null = null;
+  /** The state of the room last held: the page goes on showing it while it has none (another tab
+   *  plays the seat, the connection is lost, the server restarts). */
+  private last: S | undefined;
   private attempt = 0;
   private closed = false;
+  /** Why the room was lost last, said again if it cannot come back. */
+  private lost = '';
   /** The name given when joining: a watcher who comes back keeps it. */
   private name: string | undefined;
 
   /** `spectate`: a join again (after a lost connection) is as a watcher, having no seat. */
   constructor(private code: string, private on: GameMessages<M>, private banner: ConnectionBanner, private spectate: () => boolean) {}
 
-  /** The synced state, once joined. */
+  /** The synced state, once joined (the last one known while no room is held). */
   get state(): S | undefined {
-    return this.room?.state;
+    return this.room?.state ?? this.last;
   }
 
   async join(opts: { token?: string; name?: string; spectate?: boolean }): Promise<void> {
@@ -85,9 +92,13 @@ export class GameConnection<S extends SyncedGame = SyncedCastle, A = unknown, M 
     room.onLeave((code) => {
       if (this.closed || this.room !== room) return;
       this.room = null;
-      if (code === CLOSE_SEAT_TAKEN) this.banner.otherTab(() => void this.rejoin());
+      this.last = room.state;
+      if (code === CLOSE_SEAT_TAKEN) { this.banner.otherTab(() => void this.rejoin()); this.on.otherTab(); }
       else if (code === CLOSE_RESIGNED) replace(`/g/${this.code}?watch`); // the computer plays the seat on: the page watches
-      else this.reconnect(code === CLOSE_SERVER_RESTART ? 'The server is restarting. Your game is saved.' : 'The connection was lost.');
+      else {
+        this.lost = code === CLOSE_SERVER_RESTART ? 'The server restarted.' : 'The connection was lost.';
+        this.reconnect(code === CLOSE_SERVER_RESTART ? 'The server is restarting. Your game is saved.' : 'The connection was lost.');
+      }
     });
   }
 
@@ -120,6 +131,9 @@ export class GameConnection<S extends SyncedGame = SyncedCastle, A = unknown, M 
     const info = await getJson<{ over: boolean }>(`/api/games/${this.code}`).catch(() => undefined);
     if (this.closed) return true;
     if (info === null) { unknownGame(this.code); return true; }
+    // A game that ended on this page keeps its end here (its player may be reading the final
+    // scoring); one that ended while away from it opens at its replay.
+    if (info?.over && this.last?.over) { this.banner.ended(this.lost, this.code); return true; }
     if (info?.over) { replace(`/g/${this.code}/replay`); return true; }
     return false;
   }

@@ -61,7 +61,7 @@ export class GamePanel extends SidePanel<PanelHandlers> {
     const remaining = remainingOf(tiles.types.map((t) => t.count), s.board, s.discarded, s.tile, s.placed);
     this.put(u.left, `${s.falcon}/${s.tilesLeft}/${remaining.join()}`, () => tilesToCome(tiles, remaining, s.tilesLeft));
     this.drawControls(s, tiles);
-    this.drawTable(s, names, seat);
+    this.drawTable(s, names, turn.elsewhere ? null : seat); // a tab whose seat another took offers nothing, as a watcher's
     this.drawEnd(s, names);
   }
 

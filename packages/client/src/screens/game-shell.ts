@@ -5,7 +5,11 @@
 // Carcassonne) fills in its board, its panel, its turn and its drawing.
 import type { Room } from 'colyseus.js';
 import type { Application } from 'pixi.js';
+<<<<<<< HEAD
 import { SyncedGame, TO_SERVER, asSentence } from '@castle/protocol';
+=======
+import { SyncedGame, TO_SERVER, gamePageTitle } from '@castle/protocol';
+>>>>>>> pages
 import { app, el } from '../dom';
 import { Screen, go } from '../router';
 import { BoardPicture } from './board-picture';
@@ -22,6 +26,8 @@ export interface ShellTurn<M> {
   seat: number | null;
   /** The server lost the game: nothing is offered any more. */
   stopped: boolean;
+  /** Another tab took this seat over: nothing is offered here until it is taken back. */
+  elsewhere: boolean;
   /** Joining with a seat token or a name: the seat is not known yet (the room says "seat", or
    *  "watching" when there was none for it), so the page is not said to be watching. */
   connecting: boolean;
@@ -58,14 +64,19 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
 
   /** The server's messages go to the turn, refusals to the panel's error line; a rematch opens the
    *  new game (its seat token kept already); a watcher who loses the connection comes back a watcher. */
-  constructor(code: string, private readonly watch: boolean) {
+  constructor(private readonly code: string, private readonly watch: boolean) {
     this.signals = new TurnSignals(code);
     this.chat = new ChatBox(code);
     this.connection = new GameConnection<S, A, M>(code, {
-      seat: (seat) => { const t = this.turnOf(); t.seat = seat; t.connecting = false; this.chat.seat(seat); this.signal(); this.draw(); },
+      seat: (seat) => { const t = this.turnOf(); t.seat = seat; t.connecting = false; t.elsewhere = false; this.chat.seat(seat); this.signal(); this.draw(); },
       watching: () => { this.turnOf().connecting = false; this.draw(); },
       actions: (m) => { this.turnOf().take(m); this.draw(); },
+<<<<<<< HEAD
       refused: (message) => { this.turnOf().refused(); this.panelParts().error.textContent = asSentence(message); this.draw(); },
+=======
+      refused: (message) => { this.turnOf().refused(); this.panelParts().error.textContent = message; this.draw(); },
+      otherTab: () => { this.turnOf().elsewhere = true; this.signal(); this.draw(); },
+>>>>>>> pages
       storeLost: (message) => { this.turnOf().stopped = true; this.banner.storeLost(message); this.draw(); },
       rematch: (next) => go(`/g/${next}`),
       changed: () => { this.joinedState(); this.signal(); this.draw(); },
@@ -80,13 +91,15 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
   protected abstract panelParts(): { layout(): HTMLElement; end: HTMLElement; error: HTMLElement; clocks: { stop(): void } };
   /** A class of the page besides 'game' (the game's id), for the styles of one game only. */
   protected abstract readonly gameId: string;
+  /** The game's name for people (its definition's), in the page's title. */
+  protected abstract readonly gameTitle: string;
   /** Make the board in `host`, hook its taps up; it is drawn by drawNow once there. */
   protected abstract mountBoard(host: HTMLElement): Promise<MountedBoard>;
   /** A key the game's turn takes (true: taken, nothing else should act on it). */
   protected abstract key(e: KeyboardEvent): boolean;
   /** Draw the page from the synced state now. */
   protected abstract drawNow(): void;
-  /** Called once laid out: the document's title, parts loaded later. */
+  /** Called once laid out: parts loaded later. */
   protected laidOutNow(): void {}
 
   /** Join the game (with a seat token, a name for a free seat, or to watch), then show it. */
@@ -163,7 +176,7 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
   private signal(): void {
     const s = this.synced(), turn = this.turnOf();
     if (!s?.players?.length || this.closed) return;
-    this.signals.update({ seat: turn.seat, toAct: s.toAct, over: s.over || turn.stopped, started: Array.from(s.players).every((p) => p.seated) });
+    this.signals.update({ seat: turn.seat, toAct: s.toAct, over: s.over || turn.stopped || turn.elsewhere, started: Array.from(s.players).every((p) => p.seated) });
   }
 
   /** Draw at the next frame, once however many changes came in between. */
@@ -190,6 +203,7 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
     app().replaceChildren(this.banner.element, el('div', { class: `game ${this.gameId}` }, el('div', { class: 'board-wrap' }, this.boardHost, p.end), panel));
     window.addEventListener('keydown', this.onKeyBound);
     window.addEventListener('resize', this.onResizeBound);
+    document.title = gamePageTitle(this.code, this.gameTitle); // the invitation's, when a seat was just taken
     this.laidOutNow();
     // Without a canvas the board stays a picture, and says why.
     void this.initBoard().catch((err: Error) => { this.panelParts().error.textContent = `The board could not be drawn (${err.message}): reload the page to try again.`; });

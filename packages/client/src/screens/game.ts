@@ -3,7 +3,7 @@
 // player's turn (logic/game-turn.ts), the log of events (logic/event-log.ts), the board (view/,
 // handed logic/board-model.ts's model) and the panel (game-panel.ts); keys, taps and the server's
 // messages go to the turn, and any change draws the page again at the next frame.
-import { Action, BASE_CASTLE, BASE_SET, FALCON_CASTLE, FALCON_SET } from '@castle/rules';
+import { Action, BASE_CASTLE, BASE_SET, FALCON_CASTLE, FALCON_SET, castle } from '@castle/rules';
 import { app } from '../dom';
 import { gameBoardModel } from '../logic/board-model';
 import type { CastleActions } from '../logic/castle-api';
@@ -20,6 +20,7 @@ import { GameShell, MountedBoard, ShellTurn } from './game-shell';
 
 export class GameScreen extends GameShell<SyncedCastle, Action, CastleActions> {
   protected readonly gameId = 'castle';
+  protected readonly gameTitle = castle.title;
   private board: BoardView | null = null;
   private readonly turn: GameTurn = new GameTurn(() => this.synced(), (moves, actions) => this.sendActions(moves, actions));
   private readonly log = new EventLog();

@@ -11,7 +11,7 @@ export function joinPrompt(info: GameInfo, onSeat: (name: string) => void, onWat
   const host = joined[0] || 'A player';
   const what = info.game === 'carcassonne' ? `Carcassonne for ${info.names.length} players` : `Carcassonne – The Castle${info.options.falcon ? ' with the Falcon' : ''}`;
   const seatWords = info.names.length > 2 ? `Joined so far: ${joined.join(', ') || 'nobody'} (${info.seatsFree} of ${info.names.length} seats free). Give your name and take a seat.` : 'Give your name and take the free seat.';
-  const page = notice(`${host} invites you to a game`, `Game ${info.code}: ${what}. ${seatWords}`, [], 'join-prompt');
+  const page = notice(`${host} invites you to a game`, `Game ${info.code}: ${what}. ${seatWords}`, [], 'join-prompt', info.title);
   const name = el('input', { type: 'text', maxlength: '24', placeholder: 'Your name', autocomplete: 'nickname', 'aria-label': 'Your name', 'data-testid': 'name' });
   name.value = savedName(localStorage);
   const take = el('button', { class: 'primary', type: 'submit', 'data-testid': 'take-seat' }, 'Take the seat');

@@ -1,11 +1,12 @@
 // Pages that say one thing plainly and offer a way on: an unknown code, a full game, a bad link,
 // a server that cannot be reached. Each is a page of its own, so the browser's Back works.
 import { app, el } from '../dom';
-import { REFUSAL } from '@castle/protocol';
+import { REFUSAL, pageTitle } from '@castle/protocol';
 
 export interface Way { label: string; href?: string; onClick?: () => void; testid?: string }
 
-export function notice(title: string, sentence: string, ways: Way[], testid = 'notice'): HTMLElement {
+/** `game`: the name of the game the page is about, for its title (none: the site's name). */
+export function notice(title: string, sentence: string, ways: Way[], testid = 'notice', game?: string): HTMLElement {
   const buttons = ways.map((w) => {
     if (w.href) return el('a', { class: 'button', href: w.href, 'data-testid': w.testid ?? 'way' }, w.label);
     const b = el('button', { 'data-testid': w.testid ?? 'way' }, w.label);
@@ -15,7 +16,7 @@ export function notice(title: string, sentence: string, ways: Way[], testid = 'n
   const page = el('main', { class: 'start notice', 'data-testid': testid },
     el('h1', {}, title), el('p', { 'data-testid': 'notice-text' }, sentence), el('div', { class: 'ways' }, ...buttons));
   app().replaceChildren(page);
-  document.title = `${title} – The Castle`;
+  document.title = pageTitle(title, game);
   return page;
 }
 

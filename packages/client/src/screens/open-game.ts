@@ -64,7 +64,7 @@ export async function openGame(code: string, watch: boolean, created?: Room): Pr
   }
   const taken = info.names.filter(Boolean);
   notice('This game is full', `${taken.length === 2 ? 'Both seats' : `All ${taken.length} seats`} of game ${code} are taken (${taken.join(', ')}). You can watch it.`,
-    [{ label: 'Watch the game', href: `/g/${code}?watch`, testid: 'watch' }, toStart], 'full-game');
+    [{ label: 'Watch the game', href: `/g/${code}?watch`, testid: 'watch' }, toStart], 'full-game', info.title);
   return pageScreen();
 }
 

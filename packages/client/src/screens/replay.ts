@@ -3,8 +3,8 @@
 // highlighted, and for a finished game the result with the final scoring line by line. What
 // Carcassonne's replay shows alike is in replay-page.ts.
 import type { Application } from 'pixi.js';
-import { BASE_SET, FALCON_SET, TileSet, castleOf } from '@castle/rules';
-import { tableEnd } from '@castle/protocol';
+import { BASE_SET, FALCON_SET, TileSet, castle, castleOf } from '@castle/rules';
+import { pageTitle, tableEnd } from '@castle/protocol';
 import { SEAT_COLOURS } from '../art/palette';
 import { app, css, el } from '../dom';
 import { ReplayData, moveLog, shownMove } from '../logic/replay';
@@ -21,7 +21,7 @@ import { replayClock, replayClockName } from './replay-parts';
 import { tableEndReplay } from './table-end';
 
 export async function replayScreen(code: string): Promise<Screen> {
-  document.title = `Replay of game ${code} – The Castle`;
+  document.title = pageTitle(`Replay of game ${code}`);
   app().replaceChildren(el('main', { class: 'start', 'data-testid': 'replay-loading' }, el('p', {}, `Loading the replay of game ${code}…`)));
   let data: ReplayData | CarcReplayData | null;
   try {
@@ -52,7 +52,7 @@ class ReplayView extends ReplayPage<BoardView> {
   }
 
   show(): Screen {
-    document.title = `Replay: ${this.names.join(' v ')} (${this.data.code}) – The Castle`;
+    document.title = pageTitle(`Replay: ${this.names.join(' v ')} (${this.data.code})`, castle.title);
     return this.open(this.column());
   }
 
