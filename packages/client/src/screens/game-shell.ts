@@ -5,11 +5,7 @@
 // Carcassonne) fills in its board, its panel, its turn and its drawing.
 import type { Room } from 'colyseus.js';
 import type { Application } from 'pixi.js';
-<<<<<<< HEAD
-import { SyncedGame, TO_SERVER, asSentence } from '@castle/protocol';
-=======
-import { SyncedGame, TO_SERVER, gamePageTitle } from '@castle/protocol';
->>>>>>> pages
+import { SyncedGame, TO_SERVER, asSentence, gamePageTitle } from '@castle/protocol';
 import { app, el } from '../dom';
 import { Screen, go } from '../router';
 import { BoardPicture } from './board-picture';
@@ -71,12 +67,8 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
       seat: (seat) => { const t = this.turnOf(); t.seat = seat; t.connecting = false; t.elsewhere = false; this.chat.seat(seat); this.signal(); this.draw(); },
       watching: () => { this.turnOf().connecting = false; this.draw(); },
       actions: (m) => { this.turnOf().take(m); this.draw(); },
-<<<<<<< HEAD
       refused: (message) => { this.turnOf().refused(); this.panelParts().error.textContent = asSentence(message); this.draw(); },
-=======
-      refused: (message) => { this.turnOf().refused(); this.panelParts().error.textContent = message; this.draw(); },
       otherTab: () => { this.turnOf().elsewhere = true; this.signal(); this.draw(); },
->>>>>>> pages
       storeLost: (message) => { this.turnOf().stopped = true; this.banner.storeLost(message); this.draw(); },
       rematch: (next) => go(`/g/${next}`),
       changed: () => { this.joinedState(); this.signal(); this.draw(); },
