@@ -65,7 +65,7 @@ export class GameSchema extends Schema implements SyncedGame {
   /** Every seat taken and some seat has not made its first move: a seated player may abort. */
   @type('boolean') abortable = false;
   /** Seconds left for the seat to act's first move before the game ends as not started; 0: none counts. */
-  @type('uint16') firstMoveLeft = 0;
+  @type('uint32') firstMoveLeft = 0;
   /** The most recent events (JSON) in a ring: event n (from 0) at n % its length (sync.ts); `eventCount` counts all events so far. */
   @type(['string']) events = new ArraySchema<string>();
   @type('uint32') eventCount = 0;
