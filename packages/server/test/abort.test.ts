@@ -110,6 +110,7 @@ test('without a clock a first move has five minutes by default', async () => {
 test('without a clock the game goes on past the clocked 30 s, and ends as not started after FIRST_MOVE_UNCLOCKED_SECONDS', async () => {
   const { port, url } = await server({ FIRST_MOVE_UNCLOCKED_SECONDS: '90' });
   const { watcher } = await table(url);
+  expect(watcher.state.firstMoveLeft).toBeGreaterThan(85);
   await advance(port, 60);
   await waitFor(() => watcher.state.firstMoveLeft > 0 && watcher.state.firstMoveLeft <= 30, 5000, 'the countdown to show 60 s gone');
   expect(watcher.state.over).toBe(false);
