@@ -25,6 +25,8 @@ export class PlayerState extends Schema implements SyncedPlayer {
   @type('uint8') supply = 0;
   /** After the end: this seat asked for a rematch. */
   @type('boolean') rematch = false;
+  /** After the end: 'declined' another's rematch, 'withdrew' its own ask; '' otherwise. */
+  @type('string') rematchNo: SyncedPlayer['rematchNo'] = '';
   // The Castle's own; a field never changed from its default costs a game nothing after the first state.
   @type('uint8') kings = 0;
   @type('uint8') falconers = 0;
