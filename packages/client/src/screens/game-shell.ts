@@ -5,7 +5,7 @@
 // Carcassonne) fills in its board, its panel, its turn and its drawing.
 import type { Room } from 'colyseus.js';
 import type { Application } from 'pixi.js';
-import { SyncedGame, TO_SERVER } from '@castle/protocol';
+import { RematchAnswer, SyncedGame, TO_SERVER } from '@castle/protocol';
 import { app, el } from '../dom';
 import { Screen, go } from '../router';
 import { BoardPicture } from './board-picture';
@@ -126,9 +126,9 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
     this.mounted = null;
   }
 
-  /** After the end: ask for a rematch. */
-  protected askRematch(): void {
-    this.connection.send(TO_SERVER.rematch, {});
+  /** After the end: ask for (or accept) a rematch, withdraw the ask, or decline another's. */
+  protected answerRematch(answer: RematchAnswer): void {
+    this.connection.send(answer, {});
   }
 
   /** Abort, resign or claim the win. */

@@ -2,7 +2,7 @@
 // same way: the status line with the data attributes the browser tests read, the hint, the error,
 // the invitation, the turn box, the log and the links under it, and the end banner over the board
 // with "Show the result" once it is closed. Each game adds its own boxes between the turn and the log.
-import type { SyncedGame } from '@castle/protocol';
+import type { RematchAnswer, SyncedGame } from '@castle/protocol';
 import { el } from '../dom';
 import { LOG_LINES } from '../logic/event-log';
 import { TableChoice, TableChoices, tableChoicesBox, tableKey, tableTimes } from './table-choices';
@@ -11,7 +11,8 @@ import { firstMoveElement, showFirstMove } from './first-move-note';
 
 /** What both panels' pages are asked to do. */
 export interface SidePanelHandlers {
-  rematch(): void;
+  /** After the end: ask for (or accept) a rematch, withdraw the ask, or decline another's. */
+  rematch(answer: RematchAnswer): void;
   /** Abort, resign or claim the win (confirmed on the page already). */
   table(c: TableChoice): void;
   /** Redraw after a change only the page shows. */
