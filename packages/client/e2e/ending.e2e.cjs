@@ -112,6 +112,8 @@ async function claim(browser, base, size) {
   await press(ann, 'claimWin-yes');
   const [a] = await banners([ann], 'claimed');
   check(`the banner says the win was claimed (${size})`, a === 'You win: Bob left', a);
+  await ann.waitForFunction(() => document.querySelector('[data-testid="away"]')?.textContent === ' · left', null, { timeout: 5000 });
+  check(`once over, Bob's away count stops: he is shown as left, with no countdown (${size})`, (await text(ann, 'away')) === ' · left');
   await shot(ann, `claimed-${size}`);
   await ann.context().close();
 }

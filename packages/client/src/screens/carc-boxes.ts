@@ -54,7 +54,7 @@ export function carcPlayersBox(s: SyncedCarcassonne, names: string[], mySeat: nu
   return el('div', {}, ...Array.from(s.players, (p, seat) => el('div', { class: `player${s.toAct === seat ? ' to-act' : ''}`, 'data-testid': `player-${seat}` },
     followerImage(seat), ' ',
     el('strong', {}, p.seated ? names[seat] : '(free seat)'), mySeat === seat ? ' (you)' : '', ` — ${plural(p.score, 'point')}`,
-    awayNote(p, s.awayLimit),
+    awayNote(p, s.over ? null : s.awayLimit),
     el('div', { class: 'small' }, `${CARC_SEATS[seat].name}, ${plural(p.supply, 'follower')} in hand`),
     handOverBox(p, seat, names[seat], s.awayLimit, mySeat, handOver),
   )));

@@ -70,7 +70,7 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
     if (wait && !u.invite.childElementCount) u.invite.append(...invitation(this.code, seat, s.players.length, 'carcassonne', () => this.on.table(TO_SERVER.abort)), this.joined);
     const seated = Array.from(s.players).filter((p) => p.seated).map((p) => p.name);
     this.joined.textContent = `Joined so far (${seated.length} of ${s.players.length}): ${seated.join(', ') || 'nobody'}.`;
-    this.put(u.players, JSON.stringify([names, seat, s.toAct, s.spectators, s.awayLimit, this.handOverAsking, Array.from(s.players, (p) => [p.seated, p.connected, p.reconnecting, p.away, p.score, p.supply])]),
+    this.put(u.players, JSON.stringify([names, seat, s.toAct, s.over, s.spectators, s.awayLimit, this.handOverAsking, Array.from(s.players, (p) => [p.seated, p.connected, p.reconnecting, p.away, p.score, p.supply])]),
       () => carcPlayersBox(s, names, seat, seat === null || s.over ? null : this.handOverControls()));
     const scores = Array.from(s.players, (p) => p.score);
     this.put(this.track, JSON.stringify([scores, names]), () => scoreTrack(scores, names));

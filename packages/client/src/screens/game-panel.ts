@@ -52,7 +52,7 @@ export class GamePanel extends SidePanel<PanelHandlers> {
     u.hint.textContent = hintText(s, turn);
     u.invite.hidden = !waiting;
     if (waiting && !u.invite.childElementCount) u.invite.append(...invitation(this.code, seat, 2, 'castle', () => this.on.table(TO_SERVER.abort)));
-    this.put(u.players, JSON.stringify([names, seat, s.toAct, s.spectators, s.players.map((p) => [p.seated, p.connected, p.reconnecting, p.away, p.score, p.supply, p.kings, p.falconers, p.aeries, p.keepSize, p.wall])]),
+    this.put(u.players, JSON.stringify([names, seat, s.toAct, s.over, s.spectators, s.players.map((p) => [p.seated, p.connected, p.reconnecting, p.away, p.score, p.supply, p.kings, p.falconers, p.aeries, p.keepSize, p.wall])]),
       () => playersBox(s, names, seat));
     u.turn.hidden = s.over || turn.stopped || waiting || s.tile < 0;
     const place = turn.placeChoices();

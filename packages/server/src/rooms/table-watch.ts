@@ -106,6 +106,7 @@ export class TableWatch {
    *  game may still be aborted. */
   refresh(): void {
     const s = this.room.session, state = this.room.state;
+    if (s.over) this.away.stop();
     state.players.forEach((p, seat) => { p.away = this.away.seconds(seat); });
     state.abortable = s.full() && !s.over && !s.started();
     state.firstMoveLeft = this.firstMove ? Math.max(1, Math.ceil((this.firstMove.due - time.now()) / 1000)) : 0;
