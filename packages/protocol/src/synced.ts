@@ -24,6 +24,9 @@ export interface SyncedPlayer {
   supply: number;
   /** After the end: this seat asked for a rematch. */
   rematch: boolean;
+  /** The seat's colour, an index into the game's seat colours (seat i wears colour i, but in a
+   *  rematch, whose seats turn by one, each player keeps their colour). */
+  colour: number;
   /** After the end: this seat 'declined' another's rematch, or 'withdrew' its own ask; '' otherwise
    *  (the next ask clears it). */
   rematchNo: RematchNo;

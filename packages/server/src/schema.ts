@@ -25,6 +25,8 @@ export class PlayerState extends Schema implements SyncedPlayer {
   @type('uint8') supply = 0;
   /** After the end: this seat asked for a rematch. */
   @type('boolean') rematch = false;
+  /** The seat's colour, an index into the game's seat colours: a player keeps theirs through rematches. */
+  @type('uint8') colour = 0;
   /** After the end: 'declined' another's rematch, 'withdrew' its own ask; '' otherwise. */
   @type('string') rematchNo: SyncedPlayer['rematchNo'] = '';
   // The Castle's own; a field never changed from its default costs a game nothing after the first state.

@@ -50,6 +50,8 @@ export class GameSession {
   readonly open: boolean;
   /** The time control and each seat's time left. */
   readonly clocks: GameClocks;
+  /** Each seat's colour (an index into the game's seat colours): the same player's through rematches. */
+  readonly colours: number[];
 
   private constructor(readonly code: string, private store: GameStore, record: GameRecord) {
     this.createdAt = record.createdAt;
@@ -58,6 +60,7 @@ export class GameSession {
     this.game = game;
     this.options = options;
     this.seats = record.seats.map((s) => ({ ...s }));
+    this.colours = record.colours ?? this.seats.map((_, i) => i);
     this.arrivals = game.seats.order === 'random' ? seatOrderOf(record.seed, this.seats.length) : this.seats.map((_, i) => i);
     this.rematchAsked = this.seats.map(() => false);
     this.rematchNo = this.seats.map(() => '');
@@ -339,7 +342,7 @@ export class GameSession {
 
   /**
    * Store a new game with the same options and every seat taken, each seat moved one place on so
-   * that the next player starts (this seat 1 becomes its seat 0), names kept, new tokens. Returns its
+   * that the next player starts (this seat 1 becomes its seat 0), names and colours kept, new tokens. Returns its
    * code and each of this game's seats' new token, by this game's seat.
    */
   private async storeRematch(): Promise<{ code: string; tokens: string[] }> {
@@ -355,6 +358,7 @@ export class GameSession {
       const created = await this.store.create({
         code, game: this.game.id, rules: this.game.rulesVersion(this.options), options: this.options, seed: secret(), createdAt: Date.now(), seats,
         clock: this.clocks.control.kind === 'none' ? null : this.clocks.control, // the same time control
+        colours: Array.from({ length: n }, (_, i) => this.colours[(i + 1) % n]), // each player keeps their colour
       });
       if (!created) continue;
       // Kept with this game, so that its link still leads to the rematch when its room is gone (a

@@ -74,3 +74,22 @@ test('before the end there is nothing to answer', async () => {
   await refused(a, watcher, () => a.room.send('rematchWithdraw', {}), REFUSAL.NOT_OVER);
   await refused(b, watcher, () => b.room.send('rematchDecline', {}), REFUSAL.NOT_OVER);
 });
+
+test('in a rematch each player keeps their colour, though the seats turn by one', async () => {
+  let { a, b } = await ended();
+  const colourByName = (p: Player) => Object.fromEntries(p.state.players.map((x: { name: string; colour: number }) => [x.name, x.colour]));
+  expect(colourByName(a)).toEqual({ Ann: 0, Bob: 1 });
+  for (const round of [1, 2]) {
+    a.room.send('rematch', {});
+    await waitFor(() => b.state.players[a.seat!].rematch, 5000, 'the ask');
+    b.room.send('rematch', {});
+    await waitFor(() => a.rematch !== null && b.rematch !== null, 5000, 'the rematch');
+    const [na, nb] = [await Player.join(url, a.rematch!.code, { token: a.rematch!.token }), await Player.join(url, b.rematch!.code, { token: b.rematch!.token })];
+    await waitFor(() => na.seat !== null && nb.seat !== null && na.state.players?.length === 2, 5000, `the seats of rematch ${round}`);
+    expect(na.seat).toBe(round % 2); // the seats turn by one each time
+    expect(colourByName(na)).toEqual({ Ann: 0, Bob: 1 });
+    na.room.send('abort', {});
+    await waitFor(() => na.state.over && nb.state.over, 5000, 'the end');
+    [a, b] = [na, nb];
+  }
+});

@@ -97,6 +97,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
       const p = new PlayerState();
       p.name = name ?? '';
       p.seated = name !== null;
+      p.colour = this.session.colours[seat];
       p.connected = !!this.session.botOf(seat); // the computer is always there
       if (p.seated && !p.connected) this.table.away.left(seat); // away until they come (back, after a restart)
       state.players.push(p);
