@@ -1,7 +1,8 @@
 // Browser test (npm run test:e2e): the rematch as an offer, at desktop and phone sizes, two players at
 // a game Ann aborted. Ann asks; Bob sees "Ann asks for a rematch" with Accept and Decline (never
 // "Starting the rematch…" before he accepts); Ann withdraws and Bob sees it withdrawn; Ann asks again
-// and Bob declines, which Ann sees; Ann asks once more and Bob accepts: both are in the new game.
+// and Bob declines, which Ann sees; Ann asks once more and Bob accepts: both are in the new game,
+// the seats turned by one, each player in their own colour still.
 // Screenshots: e2e/screenshots/rematch-*.png.
 const path = require('path');
 const { ROOT, SIZES, check, attr, twoPlayers, withServer, run } = require('./browser.cjs');
@@ -22,6 +23,9 @@ async function press(page, id) {
 }
 
 /** Wait until the page's end banner says `text`. */
+/** The colour of a seat's swatch in the players box. */
+const swatch = (page, seat) => page.locator(`[data-testid="player-${seat}"] .swatch`).evaluate((s) => getComputedStyle(s).backgroundColor);
+
 const says = (page, text) => page.waitForFunction((t) => document.querySelector('[data-testid="end-banner"]')?.textContent.includes(t), text, { timeout: 10000 });
 
 async function offer(browser, base, size) {
@@ -30,6 +34,7 @@ async function offer(browser, base, size) {
   await press(ann, 'abort-yes');
   for (const p of [ann, bob]) await testid(p, 'end-banner').waitFor({ timeout: 10000 });
   const code = new URL(ann.url()).pathname;
+  const before = [await swatch(bob, 0), await swatch(bob, 1)]; // Ann's, Bob's
 
   await press(ann, 'rematch');
   await says(bob, 'Ann asks for a rematch.');
@@ -63,6 +68,10 @@ async function offer(browser, base, size) {
   await bob.waitForFunction(() => document.querySelector('[data-testid="game-status"]')?.dataset.seat === '0');
   await ann.waitForFunction(() => document.querySelector('[data-testid="game-status"]')?.dataset.seat === '1');
   check(`accepted, both are in the new game, Bob first (${size})`, new URL(ann.url()).pathname === new URL(bob.url()).pathname && (await attr(bob, 'data-to-act')) === '0');
+  await testid(ann, 'player-1').waitFor();
+  const after = [await swatch(ann, 1), await swatch(ann, 0)]; // Ann's (seat 1 now), Bob's (seat 0)
+  check(`in the rematch each player keeps their colour, though the seats turned (${size})`, before[0] !== before[1] && after.join() === before.join(), `${before} → ${after}`);
+  await shot(ann, `new-game-${size}`);
   await Promise.all([ann, bob].map((p) => p.context().close()));
 }
 

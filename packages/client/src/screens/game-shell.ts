@@ -15,6 +15,7 @@ import { GameConnection } from './game-connection';
 import { TurnSignals } from './turn-signals';
 import { WatchersBox } from './watchers-box';
 import type { TableChoice } from './table-choices';
+import { wearColours } from '../art/seat-colours';
 
 /** What the shell tells a game's turn of the server's messages. */
 export interface ShellTurn<M> {
@@ -115,6 +116,7 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
 
   close(): void {
     this.closed = true;
+    wearColours([]); // the next page (a replay) wears the seats' own
     this.connection.close();
     this.signals.close();
     this.panelParts().clocks.stop();
@@ -173,6 +175,8 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
     requestAnimationFrame(() => {
       this.drawQueued = false;
       if (this.closed) return;
+      const players = this.synced()?.players;
+      if (players) wearColours(Array.from(players, (p) => p.colour));
       this.drawNow();
       if (this.mounted) this.picture.handOver(); // the canvas has drawn the board (or nothing was shown)
       const s = this.synced();
