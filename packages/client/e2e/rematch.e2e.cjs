@@ -72,6 +72,10 @@ async function offer(browser, base, size) {
   const after = [await swatch(ann, 1), await swatch(ann, 0)]; // Ann's (seat 1 now), Bob's (seat 0)
   check(`in the rematch each player keeps their colour, though the seats turned (${size})`, before[0] !== before[1] && after.join() === before.join(), `${before} → ${after}`);
   await shot(ann, `new-game-${size}`);
+  await ann.goto(`${base}${new URL(ann.url()).pathname}/replay`);
+  await testid(ann, 'replay-player-1').waitFor({ timeout: 10000 });
+  const replayed = await ann.locator('[data-testid="replay-player-1"] .swatch').evaluate((s) => getComputedStyle(s).backgroundColor);
+  check(`the rematch's replay paints Ann in her colour too (${size})`, replayed === before[0], `${replayed} / ${before[0]}`);
   await Promise.all([ann, bob].map((p) => p.context().close()));
 }
 
