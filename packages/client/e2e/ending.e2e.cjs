@@ -1,6 +1,6 @@
 // Browser test (npm run test:e2e): the ways a game ends besides its last tile, at a table of two, at
 // desktop and phone sizes. Before every seat has moved a player may abort (asked twice), and a first
-// move not made within FIRST_MOVE_SECONDS ends the game unstarted; after, resign
+// move not made within FIRST_MOVE_UNCLOCKED_SECONDS (no clock) ends the game unstarted; after, resign
 // (asked twice), which the banner and the replay tell; and when the opponent to act has gone, the
 // countdown shows from its start and the win may be claimed once it runs out (asked twice). The
 // server's time is moved on (TEST_TIME_HOOK), never waited for. Screenshots: e2e/screenshots/ending-*.png.
@@ -40,7 +40,8 @@ async function banners(pages, end) {
 async function abort(browser, base, size) {
   const { ann, bob } = await twoPlayers(browser, base, [], size);
   await ann.locator('[data-testid="first-move"]').waitFor();
-  check(`both pages show the first move's countdown (${size})`, /Make your first move within 0:[23]\d/.test(await text(ann, 'first-move')) && /Ann has 0:[23]\d to make a first move/.test(await text(bob, 'first-move')));
+  check(`both pages show the first move's countdown: five minutes without a clock (${size})`, /^(5:00|4:[45]\d) left to make your first move/.test(await text(ann, 'first-move'))
+    && /^(5:00|4:[45]\d) left for Ann to make a first move/.test(await text(bob, 'first-move')), `${await text(ann, 'first-move')} / ${await text(bob, 'first-move')}`);
   await press(bob, 'abort');
   await bob.locator('[data-testid="abort-yes"]').waitFor();
   check('the abort asks once more, saying it leaves no result', (await text(bob, 'table-choices')).includes('no result'));
@@ -59,8 +60,8 @@ async function abort(browser, base, size) {
 async function firstMoveLate(browser, base, size) {
   const { ann, bob } = await twoPlayers(browser, base, [], size);
   await ann.locator('[data-testid="first-move"]').waitFor();
-  // Ann lets her first move's 30 s run out (the server's time moved on past them).
-  await fetch(`${base}/test/advance-time?ms=31000`, { method: 'POST' });
+  // Ann lets her first move's five minutes run out (the server's time moved on past them).
+  await fetch(`${base}/test/advance-time?ms=301000`, { method: 'POST' });
   const [a, b] = await banners([ann, bob], 'notStarted');
   const line = await text(bob, 'end-banner');
   check(`a first move not made in time ends the game unstarted, on both pages (${size})`, a === 'The game did not start' && b === a
@@ -111,12 +112,14 @@ async function claim(browser, base, size) {
   await press(ann, 'claimWin-yes');
   const [a] = await banners([ann], 'claimed');
   check(`the banner says the win was claimed (${size})`, a === 'You win: Bob left', a);
+  await ann.waitForFunction(() => document.querySelector('[data-testid="away"]')?.textContent === ' · left', null, { timeout: 5000 });
+  check(`once over, Bob's away count stops: he is shown as left, with no countdown (${size})`, (await text(ann, 'away')) === ' · left');
   await shot(ann, `claimed-${size}`);
   await ann.context().close();
 }
 
 run(async () => {
-  await withServer({ TEST_TIME_HOOK: '1', FIRST_MOVE_SECONDS: '30' }, async ({ base, browser }) => {
+  await withServer({ TEST_TIME_HOOK: '1', FIRST_MOVE_UNCLOCKED_SECONDS: '300' }, async ({ base, browser }) => {
     for (const size of ['desktop', 'phone']) {
       await abort(browser, base, size);
       await firstMoveLate(browser, base, size);

@@ -151,8 +151,8 @@ async function onSize(browser, base, size, restart) {
   await ann.screenshot({ path: path.join(SHOTS, `end-${size}.png`) });
 
   await ann.getByRole('button', { name: 'Rematch' }).click();
-  await bob.getByRole('button', { name: /Accept Ann's rematch/ }).waitFor();
-  await bob.getByRole('button', { name: /Accept Ann's rematch/ }).click();
+  await bob.locator('[data-testid="rematch-offer"]', { hasText: 'Ann asks for a rematch' }).waitFor();
+  await bob.getByRole('button', { name: 'Accept', exact: true }).click();
   for (const p of [ann, bob, cy]) await p.waitForURL((u) => !u.pathname.includes(code) && /\/g\/[A-Z0-9]{5}/.test(u.pathname), { timeout: 20000 });
   await seatIs(ann, 1);
   await seatIs(bob, 0);

@@ -146,6 +146,20 @@ describe('followers', () => {
     }
   });
 
+  test('each seat looks like the colour it is called: red is red, not orange', () => {
+    const hueOf = (c: number) => {
+      const [r, g, b] = [16, 8, 0].map((s) => ((c >> s) & 255) / 255), max = Math.max(r, g, b), d = max - Math.min(r, g, b);
+      const h = d === 0 ? 0 : max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+      return { hue: (h * 60 + 360) % 360, light: (max + Math.min(r, g, b)) / 2, sat: d };
+    };
+    const looks = (c: number): string => {
+      const { hue, light, sat } = hueOf(c);
+      if (light < 0.25 && sat < 0.1) return 'black';
+      return hue < 15 || hue >= 345 ? 'red' : hue < 45 ? 'orange' : hue < 70 ? 'yellow' : hue < 170 ? 'green' : hue < 260 ? 'blue' : 'purple';
+    };
+    expect(CARC_SEATS.map((s) => looks(s.colour))).toEqual(CARC_SEATS.map((s) => s.name));
+  });
+
   test('each seat has its own mark, so colour is never the only cue', () => {
     expect(CARC_SEAT_MARKS).toHaveLength(CARC_SEATS.length);
     expect(new Set(CARC_SEAT_MARKS).size).toBe(CARC_SEATS.length);

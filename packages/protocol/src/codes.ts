@@ -9,6 +9,9 @@ export const REFUSAL = {
   NOT_YOUR_SEAT: 'NOT_YOUR_SEAT',
   WAITING_FOR_OPPONENT: 'WAITING_FOR_OPPONENT',
   NOT_OVER: 'NOT_OVER',
+  /** A rematch withdrawn by a seat that did not ask for it, or declined when no other seat asked
+   *  (or once it is made). */
+  NO_REMATCH_OFFER: 'NO_REMATCH_OFFER',
   /** A seat asked to be handed to the computer, or a win claimed against it, whose player is
    *  connected or has not been away long enough. */
   NOT_AWAY: 'NOT_AWAY',

@@ -53,6 +53,8 @@ export interface ReplayData<A = unknown, E = unknown, V = unknown, R = unknown> 
   /** A game played with a clock: its time control and, for each frame, every seat's time left (ms) as
    *  it stood once the frame's move was accepted (the seat then to act started from there). */
   clock?: { control: TimeControl; left: number[][] };
+  /** Each seat's colour where it is not the seat's own number (a rematch: each player keeps theirs). */
+  colours?: number[];
 }
 
 /** Every refusal of the HTTP API and the matchmaker: a code and a sentence. */

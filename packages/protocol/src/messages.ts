@@ -4,6 +4,7 @@
 /** Client → server. */
 export const TO_SERVER = {
   action: 'action', rematch: 'rematch', handOver: 'handOver', abort: 'abort', resign: 'resign', claimWin: 'claimWin',
+  rematchWithdraw: 'rematchWithdraw', rematchDecline: 'rematchDecline',
 } as const;
 /** Server → client. */
 export const TO_CLIENT = {
@@ -37,6 +38,11 @@ export interface HandOverMessage {
  *  at a table of two, the player whose opponent is to act and has been away for the game's
  *  `claimLimit` seconds or more wins. */
 export type EmptyMessage = Record<string, never>;
+
+/** After the end, "rematch" ({}) asks for a rematch, or accepts the one asked for; "rematchWithdraw"
+ *  ({}) takes one's own ask back; "rematchDecline" ({}) turns down the one another seat asked for:
+ *  nobody's ask stands then. */
+export type RematchAnswer = typeof TO_SERVER.rematch | typeof TO_SERVER.rematchWithdraw | typeof TO_SERVER.rematchDecline;
 
 /** "seat", to a seated client only: its seat and the token that takes it back. "watching" ({}), to
  *  a client that joined without a seat (asked to watch, or no seat was free for it). */

@@ -6,6 +6,9 @@
 export type SyncedList<T> = Pick<readonly T[], 'length' | 'map' | 'every' | 'some' | 'filter' | 'find' | 'findIndex' | 'forEach' | 'slice' | 'indexOf' | 'includes'>
   & { readonly [n: number]: T } & Iterable<T>;
 
+/** What a seat last answered to a rematch, when it was no (SyncedPlayer.rematchNo). */
+export type RematchNo = '' | 'declined' | 'withdrew';
+
 export interface SyncedPlayer {
   name: string;
   /** Someone holds this seat (it may be disconnected for now). */
@@ -21,6 +24,12 @@ export interface SyncedPlayer {
   supply: number;
   /** After the end: this seat asked for a rematch. */
   rematch: boolean;
+  /** The seat's colour, an index into the game's seat colours (seat i wears colour i, but in a
+   *  rematch, whose seats turn by one, each player keeps their colour). */
+  colour: number;
+  /** After the end: this seat 'declined' another's rematch, or 'withdrew' its own ask; '' otherwise
+   *  (the next ask clears it). */
+  rematchNo: RematchNo;
   /** The Castle's own (0 in other games): Falcon figures, aeries, wall tiles (codec.ts packWall), keep. */
   kings: number;
   falconers: number;

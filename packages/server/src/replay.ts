@@ -26,6 +26,7 @@ export function replayBody(g: GameRecord): Omit<ReplayData, 'abandoned' | 'chat'
     result: over && g.result ? shownResult(game, g.result, frames[frames.length - 1].events) : null,
     frames,
     ...replayClock(g, frames.length),
+    ...(g.colours ? { colours: g.colours } : {}),
   };
 }
 

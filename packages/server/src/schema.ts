@@ -25,6 +25,10 @@ export class PlayerState extends Schema implements SyncedPlayer {
   @type('uint8') supply = 0;
   /** After the end: this seat asked for a rematch. */
   @type('boolean') rematch = false;
+  /** The seat's colour, an index into the game's seat colours: a player keeps theirs through rematches. */
+  @type('uint8') colour = 0;
+  /** After the end: 'declined' another's rematch, 'withdrew' its own ask; '' otherwise. */
+  @type('string') rematchNo: SyncedPlayer['rematchNo'] = '';
   // The Castle's own; a field never changed from its default costs a game nothing after the first state.
   @type('uint8') kings = 0;
   @type('uint8') falconers = 0;
@@ -65,7 +69,7 @@ export class GameSchema extends Schema implements SyncedGame {
   /** Every seat taken and some seat has not made its first move: a seated player may abort. */
   @type('boolean') abortable = false;
   /** Seconds left for the seat to act's first move before the game ends as not started; 0: none counts. */
-  @type('uint16') firstMoveLeft = 0;
+  @type('uint32') firstMoveLeft = 0;
   /** The most recent events (JSON) in a ring: event n (from 0) at n % its length (sync.ts); `eventCount` counts all events so far. */
   @type(['string']) events = new ArraySchema<string>();
   @type('uint32') eventCount = 0;

@@ -2,7 +2,7 @@
 // of what a seat sends. Plain code with no Colyseus in it, written once for every game against the
 // game interface; the room wires it to clients.
 import type { AnyGame, Refusal, SeatAction } from '@castle/game';
-import { ClockState, GameEnding, REFUSAL, ShownResult, TimeControl, tableEnd } from '@castle/protocol';
+import { ClockState, GameEnding, REFUSAL, ShownResult, SyncedPlayer, TimeControl, tableEnd } from '@castle/protocol';
 import { GameClocks } from './clocks';
 import { time } from './time';
 import { freeCode, seatOrderOf, secret } from './codes';
@@ -34,6 +34,8 @@ export class GameSession {
   private arrivals: number[];
   /** After the end: which seats asked for a rematch, and the rematch once all did. */
   rematchAsked: boolean[];
+  /** After the end: which seats said no to it (declined another's ask, or withdrew their own). */
+  rematchNo: SyncedPlayer['rematchNo'][];
   rematch: { code: string; tokens: string[] } | null = null;
   /** Why the store can no longer save this game, once it lost it: no move is taken then. */
   lost: string | null = null;
@@ -48,6 +50,8 @@ export class GameSession {
   readonly open: boolean;
   /** The time control and each seat's time left. */
   readonly clocks: GameClocks;
+  /** Each seat's colour (an index into the game's seat colours): the same player's through rematches. */
+  readonly colours: number[];
 
   private constructor(readonly code: string, private store: GameStore, record: GameRecord) {
     this.createdAt = record.createdAt;
@@ -56,8 +60,10 @@ export class GameSession {
     this.game = game;
     this.options = options;
     this.seats = record.seats.map((s) => ({ ...s }));
+    this.colours = record.colours ?? this.seats.map((_, i) => i);
     this.arrivals = game.seats.order === 'random' ? seatOrderOf(record.seed, this.seats.length) : this.seats.map((_, i) => i);
     this.rematchAsked = this.seats.map(() => false);
+    this.rematchNo = this.seats.map(() => '');
     this.moved = this.seats.map(() => false);
     this.ending = tableEnd(record.result);
     this.state = game.create(options, record.seed, this.seats.length);
@@ -300,12 +306,43 @@ export class GameSession {
       this.rematch = await this.storeRematch();
     }
     this.rematchAsked = asked;
+    this.rematchNo = this.seats.map(() => ''); // a new ask: the noes before it are over
     return { ok: true };
+  }
+
+  /** A seat takes its own ask for a rematch back, before every seat has asked. */
+  withdrawRematch(seat: number | null, message: unknown): { ok: true } | ({ ok: false } & Refusal) {
+    const no = this.rematchAnswerRefused(seat, message);
+    if (no) return no;
+    if (!this.rematchAsked[seat!]) return refusal(REFUSAL.NO_REMATCH_OFFER, 'You have not asked for a rematch: there is nothing to withdraw.');
+    this.rematchAsked[seat!] = false;
+    this.rematchNo[seat!] = 'withdrew';
+    return { ok: true };
+  }
+
+  /** A seat turns down the rematch another seat asked for: nobody's ask stands after it. */
+  declineRematch(seat: number | null, message: unknown): { ok: true } | ({ ok: false } & Refusal) {
+    const no = this.rematchAnswerRefused(seat, message);
+    if (no) return no;
+    if (this.rematchAsked[seat!]) return refusal(REFUSAL.NO_REMATCH_OFFER, 'You asked for this rematch: withdraw your ask instead.');
+    if (!this.rematchAsked.some((a, i) => a && !this.seats[i].bot)) return refusal(REFUSAL.NO_REMATCH_OFFER, 'Nobody has asked for a rematch: there is nothing to decline.');
+    this.rematchAsked = this.seats.map(() => false);
+    this.rematchNo[seat!] = 'declined';
+    return { ok: true };
+  }
+
+  /** Why a withdraw or a decline cannot be taken, if it cannot. */
+  private rematchAnswerRefused(seat: number | null, message: unknown): ({ ok: false } & Refusal) | null {
+    if (seat === null) return refusal(REFUSAL.NOT_A_PLAYER, 'Only the players of this game answer a rematch.');
+    if (!isPlainEmpty(message)) return refusal(REFUSAL.BAD_MESSAGE, 'A rematch answer is {}.');
+    if (!this.over) return refusal(REFUSAL.NOT_OVER, 'A rematch is answered once the game is over.');
+    if (this.rematch) return refusal(REFUSAL.NO_REMATCH_OFFER, 'The rematch is made already: every seat accepted it.');
+    return null;
   }
 
   /**
    * Store a new game with the same options and every seat taken, each seat moved one place on so
-   * that the next player starts (this seat 1 becomes its seat 0), names kept, new tokens. Returns its
+   * that the next player starts (this seat 1 becomes its seat 0), names and colours kept, new tokens. Returns its
    * code and each of this game's seats' new token, by this game's seat.
    */
   private async storeRematch(): Promise<{ code: string; tokens: string[] }> {
@@ -321,6 +358,7 @@ export class GameSession {
       const created = await this.store.create({
         code, game: this.game.id, rules: this.game.rulesVersion(this.options), options: this.options, seed: secret(), createdAt: Date.now(), seats,
         clock: this.clocks.control.kind === 'none' ? null : this.clocks.control, // the same time control
+        colours: Array.from({ length: n }, (_, i) => this.colours[(i + 1) % n]), // each player keeps their colour
       });
       if (!created) continue;
       // Kept with this game, so that its link still leads to the rematch when its room is gone (a

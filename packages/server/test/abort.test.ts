@@ -1,6 +1,6 @@
 // Starting and abandoning: until every seat has made its first move a seated player may abort the game
-// (no result); a seat whose first move does not come in FIRST_MOVE_SECONDS ends it as not started,
-// never the computer's. Real server processes and clients; the server's time is moved, never waited for.
+// (no result); a seat whose first move does not come in time ends it as not started: FIRST_MOVE_SECONDS
+// with a live clock, FIRST_MOVE_UNCLOCKED_SECONDS without one, never in days a turn nor with the computer. Real server processes and clients; the server's time is moved, never waited for.
 import { REFUSAL } from '@castle/protocol';
 import { Player, json, refused, table, waitFor } from './harness';
 import { advance, endEverywhere, playUntilMoved, timedServers } from './ends';
@@ -69,10 +69,12 @@ test('a Carcassonne table of three: any seat may abort until every seat has move
   expect(await endEverywhere(port, last)).toEqual({ end: 'aborted', seat: first, winners: [] });
 });
 
-test('a first move that does not come in FIRST_MOVE_SECONDS ends the game as not started: each seat its own countdown', async () => {
+test('with a live clock, a first move that does not come in FIRST_MOVE_SECONDS ends the game as not started: each seat its own countdown', async () => {
   const { port, url } = await server();
-  let { a, b, watcher } = await table(url);
+  const clocked = { clock: '5+3' };
+  let { a, b, watcher } = await table(url, clocked);
   expect(watcher.state.firstMoveLeft).toBeGreaterThan(25);
+  expect(watcher.state.firstMoveLeft).toBeLessThanOrEqual(30);
   await advance(port, 29);
   await waitFor(() => watcher.state.firstMoveLeft <= 1, 5000, 'the countdown to show');
   expect(watcher.state.over).toBe(false);
@@ -80,7 +82,7 @@ test('a first move that does not come in FIRST_MOVE_SECONDS ends the game as not
   expect(await endEverywhere(port, watcher)).toEqual({ end: 'notStarted', seat: 0, winners: [] });
 
   // Bob's countdown starts when his turn comes, not when the game did.
-  ({ a, b, watcher } = await table(url));
+  ({ a, b, watcher } = await table(url, clocked));
   await advance(port, 20);
   await playUntilMoved([a, b], 0);
   await advance(port, 20);
@@ -90,7 +92,7 @@ test('a first move that does not come in FIRST_MOVE_SECONDS ends the game as not
   expect(await endEverywhere(port, watcher)).toEqual({ end: 'notStarted', seat: 1, winners: [] });
 
   // Once both have moved, nothing counts down.
-  ({ a, b, watcher } = await table(url));
+  ({ a, b, watcher } = await table(url, clocked));
   await playUntilMoved([a, b], 0);
   await playUntilMoved([a, b], 1);
   await advance(port, 600);
@@ -98,7 +100,36 @@ test('a first move that does not come in FIRST_MOVE_SECONDS ends the game as not
   expect(watcher.state.over).toBe(false);
 });
 
-test("the computer's seat is never timed out: only a person's first move is waited for", async () => {
+test('without a clock a first move has five minutes by default', async () => {
+  const { url } = await server();
+  const { watcher } = await table(url);
+  expect(watcher.state.firstMoveLeft).toBeGreaterThan(295);
+  expect(watcher.state.firstMoveLeft).toBeLessThanOrEqual(300);
+});
+
+test('without a clock the game goes on past the clocked 30 s, and ends as not started after FIRST_MOVE_UNCLOCKED_SECONDS', async () => {
+  const { port, url } = await server({ FIRST_MOVE_UNCLOCKED_SECONDS: '90' });
+  const { watcher } = await table(url);
+  expect(watcher.state.firstMoveLeft).toBeGreaterThan(85);
+  await advance(port, 60);
+  await waitFor(() => watcher.state.firstMoveLeft > 0 && watcher.state.firstMoveLeft <= 30, 5000, 'the countdown to show 60 s gone');
+  expect(watcher.state.over).toBe(false);
+  await advance(port, 31);
+  expect(await endEverywhere(port, watcher)).toEqual({ end: 'notStarted', seat: 0, winners: [] });
+});
+
+test('in days a turn no first move is timed: the game waits for it', async () => {
+  const { port, url } = await server();
+  const { a, watcher } = await table(url, { clock: '1d' });
+  expect(watcher.state.firstMoveLeft).toBe(0);
+  await advance(port, 3 * 24 * 3600);
+  // Answered after anything the advance set off (one queue): a game ended meanwhile would say GAME_OVER.
+  await refused(a, watcher, () => a.room.send('resign', {}), REFUSAL.TOO_EARLY_TO_RESIGN);
+  expect(watcher.state.over).toBe(false);
+  expect(watcher.state.abortable).toBe(true);
+});
+
+test("at a table with the computer no first move is timed: neither the computer's nor the person's", async () => {
   // The computer's move takes 3 s of real time here: its first move is late on the moved clock.
   const { port, url } = await server({ BOT_PAUSE_MS: '3000' });
   const ann = await Player.create(url, { name: 'Ann', opponent: 'computer', level: 'easy', first: 'computer' });
@@ -108,8 +139,10 @@ test("the computer's seat is never timed out: only a person's first move is wait
   await advance(port, 120);
   await waitFor(() => ann.state.toAct === ann.seat, 15_000, "the computer's move");
   expect(ann.state.over).toBe(false);
-  // Ann's own first move is waited for, as between people.
-  await waitFor(() => ann.state.firstMoveLeft > 0, 5000, "Ann's countdown");
-  await advance(port, 31);
-  expect(await endEverywhere(port, ann)).toEqual({ end: 'notStarted', seat: ann.seat, winners: [] });
+  // Ann's own first move is not timed either: a newcomer takes the time she needs.
+  expect(ann.state.firstMoveLeft).toBe(0);
+  await advance(port, 3600);
+  await refused(ann, ann, () => ann.room.send('resign', {}), REFUSAL.TOO_EARLY_TO_RESIGN); // after anything the advance set off
+  expect(ann.state.over).toBe(false);
+  expect(ann.state.firstMoveLeft).toBe(0);
 }, 60_000);

@@ -4,8 +4,8 @@
 import { ChildProcess } from 'child_process';
 import { REFUSAL } from '@castle/protocol';
 import { stopProcess } from '@castle/test-kit';
-import { Player, freePort, json, refused, serverProcess, tempDir, waitFor } from './harness';
-import { playUntil } from './ends';
+import { Player, freePort, json, refused, serverProcess, sleep, table, tempDir, waitFor } from './harness';
+import { advance, playUntil } from './ends';
 
 let children: ChildProcess[] = [];
 afterEach(async () => {
@@ -77,3 +77,20 @@ test('the Castle, a table of two: no seat is ever handed to the computer', async
   await refused(ann, ann, () => ann.room.send('handOver', { seat: 1 }), REFUSAL.NO_HAND_OVER);
   expect(ann.errors.at(-1)!.message).toMatch(/three or more/);
 }, 60_000);
+
+test('the away count stops when the game ends', async () => {
+  const port = await freePort(), url = `ws://127.0.0.1:${port}`;
+  children.push(await serverProcess(port, tempDir(), { ...ENV, TEST_TIME_HOOK: '1' }));
+  const { a, b, watcher } = await table(url);
+  await b.room.leave(true);
+  await advance(port, 5);
+  await waitFor(() => watcher.state.players[1].away >= 5, 5000, 'Bob away 5 s, counted');
+  a.room.send('abort', {});
+  await waitFor(() => watcher.state.over, 5000, 'the end');
+  const atEnd = watcher.state.players[1].away;
+  expect(atEnd).toBeLessThan(10);
+  await advance(port, 60);
+  // The count, had it gone on, would show past 60 at the room's next second (it refreshes each one).
+  await sleep(2500);
+  expect(watcher.state.players[1].away).toBe(atEnd);
+});

@@ -169,9 +169,9 @@ export class Player {
   }
 }
 
-/** Ann creates a game, Bob takes the other seat, a third client watches. */
-export async function table(url: string): Promise<{ a: Player; b: Player; watcher: Player }> {
-  const a = await Player.create(url, { name: 'Ann' });
+/** Ann creates a game (with `options`: a clock...), Bob takes the other seat, a third client watches. */
+export async function table(url: string, options: Record<string, unknown> = {}): Promise<{ a: Player; b: Player; watcher: Player }> {
+  const a = await Player.create(url, { name: 'Ann', ...options });
   const b = await Player.join(url, a.code, { name: 'Bob' });
   const watcher = await Player.join(url, a.code, { spectate: true });
   await waitFor(() => a.seat === 0 && b.seat === 1 && a.actions !== null && watcher.state.spectators === 1, 5000, 'seats and a watcher');

@@ -153,6 +153,7 @@ needs('redis-server').describe('several processes on one Redis', () => {
     await waitFor(() => bob2.seat === 0 && ann2.seat === 1, 5000, 'the swapped seats');
     expect(await roomsOf(other)).toBe(1);
     expect(bob2.state.players.map((p: { name: string }) => p.name)).toEqual(['Bob', 'Ann']);
+    expect(bob2.state.players.map((p: { colour: number }) => p.colour)).toEqual([1, 0]); // each keeps their colour, kept in Redis
     await waitFor(() => bob2.actions !== null, 5000, 'Bob to have the first move');
     await playOn([bob2, ann2], 2);
     expect(ann2.state.moves).toBe(2);

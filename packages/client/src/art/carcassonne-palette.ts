@@ -5,9 +5,10 @@
 // also carries its own mark, so colour is never the only cue.
 
 /** The five follower colours of the box (red, blue, yellow, green, black), taken from the
- *  Okabe–Ito set where the box's own would merge for some players (red and green). */
+ *  Okabe–Ito set where the box's own would merge for some players (green), and from Paul Tol's
+ *  vibrant set for the red, which stays as far from the others (Okabe–Ito's vermillion reads orange). */
 export const CARC_SEATS = [
-  { name: 'red', colour: 0xd55e00 },
+  { name: 'red', colour: 0xcc3311 },
   { name: 'blue', colour: 0x0072b2 },
   { name: 'yellow', colour: 0xf0e442 },
   { name: 'green', colour: 0x009e73 },

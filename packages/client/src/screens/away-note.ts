@@ -24,9 +24,11 @@ interface AwayPlayer {
 }
 
 /** ' · away 1:23', with the time left before `what` may be done about it (the seat handed to the
- *  computer, the win claimed), or nothing. */
-export function awayNote(p: AwayPlayer, limit: number, what = 'the computer may take the seat'): HTMLElement | '' {
+ *  computer, the win claimed), or nothing; `limit` null once the game is over: ' · left', as nothing
+ *  is counted or waited for any more. */
+export function awayNote(p: AwayPlayer, limit: number | null, what = 'the computer may take the seat'): HTMLElement | '' {
   if (!p.seated || p.connected) return '';
+  if (limit === null) return el('span', { class: 'away', 'data-testid': 'away', 'data-reconnecting': 'false' }, ' · left');
   const left = limit - p.away;
   return el('span', { class: 'away', 'data-testid': 'away', 'data-reconnecting': String(!!p.reconnecting) },
     ` · ${p.reconnecting ? 'reconnecting' : 'away'} ${minutesText(p.away)}`, limit > 0 && left > 0 ? ` (${what} in ${minutesText(left)})` : '');

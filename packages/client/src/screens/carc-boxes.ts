@@ -10,6 +10,7 @@ import { css, el } from '../dom';
 import { plural } from '../logic/words';
 import type { SyncedCarcassonne } from '@castle/protocol';
 import { HandOver, awayNote, handOverBox } from './away-note';
+import { colourOf } from '../art/seat-colours';
 
 const urls = new Map<string, string>();
 const svgUrl = (key: string, svg: () => string): string => {
@@ -26,7 +27,8 @@ export function carcTileImage(letter: string, rot = 0, size = 48): HTMLImageElem
 
 /** A seat's follower as a small picture: its colour and its mark. */
 export function followerImage(seat: number, size = 22, pose: 'standing' | 'lying' = 'standing'): HTMLImageElement {
-  return el('img', { src: svgUrl(`f${seat}/${pose}`, () => carcFollowerSvg(seat, pose, 48)), width: String(size), height: String(size), alt: '', class: 'follower-icon' });
+  const wear = colourOf(seat);
+  return el('img', { src: svgUrl(`f${wear}/${pose}`, () => carcFollowerSvg(wear, pose, 48)), width: String(size), height: String(size), alt: '', class: 'follower-icon' });
 }
 
 export function carcTileBox(letter: string, rot: number): HTMLElement {
@@ -54,8 +56,8 @@ export function carcPlayersBox(s: SyncedCarcassonne, names: string[], mySeat: nu
   return el('div', {}, ...Array.from(s.players, (p, seat) => el('div', { class: `player${s.toAct === seat ? ' to-act' : ''}`, 'data-testid': `player-${seat}` },
     followerImage(seat), ' ',
     el('strong', {}, p.seated ? names[seat] : '(free seat)'), mySeat === seat ? ' (you)' : '', ` — ${plural(p.score, 'point')}`,
-    awayNote(p, s.awayLimit),
-    el('div', { class: 'small' }, `${CARC_SEATS[seat].name}, ${plural(p.supply, 'follower')} in hand`),
+    awayNote(p, s.over ? null : s.awayLimit),
+    el('div', { class: 'small' }, `${CARC_SEATS[colourOf(seat)].name}, ${plural(p.supply, 'follower')} in hand`),
     handOverBox(p, seat, names[seat], s.awayLimit, mySeat, handOver),
   )));
 }
@@ -80,7 +82,7 @@ export function scoreTrack(scores: readonly number[], names: readonly string[]):
   const markers = scores.map((score, seat) => {
     const [x, y] = trackSpace(score % 50), sameBefore = scores.slice(0, seat).filter((o) => o % 50 === score % 50).length;
     const r = U * 0.3, cx = x * U + U / 2 + sameBefore * 3 - 3, cy = y * U + U / 2 - sameBefore * 3 + 3;
-    return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${css(CARC_SEATS[seat].colour)}" stroke="#111" stroke-width="1"/>`;
+    return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${css(CARC_SEATS[colourOf(seat)].colour)}" stroke="#111" stroke-width="1"/>`;
   }).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" >${cells}${markers}</svg>`;
   const laps = scores.map((score, seat) => (score >= 50 ? el('span', { class: 'lap', 'data-testid': `laps-${seat}` }, followerImage(seat, 16), ` ${names[seat]} +${Math.floor(score / 50) * 50}`) : null))

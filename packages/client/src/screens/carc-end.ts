@@ -2,10 +2,12 @@
 // farms), the final scoring step by step (each line lights its feature, or its field and the cities
 // it supplies, on the board), and a rematch every seat must accept.
 import type { CarcResultView } from '@castle/carcassonne';
+import type { RematchAnswer } from '@castle/protocol';
 import { el } from '../dom';
 import { carcEventText, nameList } from '../logic/carc-words';
 import type { PlaneXY } from '../logic/plane-model';
 import { plural } from '../logic/words';
+import { RematchState, rematchWays } from './rematch-offer';
 
 export type FinalLine = CarcResultView['lines'][number];
 
@@ -33,13 +35,13 @@ export interface CarcEndState {
   result: CarcResultView;
   names: string[];
   seat: number | null;
-  rematch: boolean[];
+  rematch: RematchState;
   /** The final line lit on the board, -1 for none. */
   step: number;
 }
 
 export interface CarcEndHandlers {
-  rematch(): void;
+  rematch(answer: RematchAnswer): void;
   close(): void;
   /** Light final line i on the board (-1: none). */
   step(i: number): void;
@@ -94,19 +96,7 @@ export function carcEndBanner(e: CarcEndState, on: CarcEndHandlers): HTMLElement
 
 /** The ways on from the end: a rematch every seat must accept, the replay, the board, a new game. */
 export function endWays(e: Pick<CarcEndState, 'names' | 'seat' | 'rematch'>, on: Pick<CarcEndHandlers, 'rematch' | 'close' | 'replay'>): HTMLElement {
-  const { names, seat } = e;
-  const ways = el('div', { class: 'ways' });
-  if (seat !== null) {
-    const others = e.rematch.map((_, s) => s).filter((s) => s !== seat && !e.rematch[s]);
-    const mine = e.rematch[seat];
-    const b = el('button', { class: 'primary', 'data-testid': 'rematch' }, mine ? 'Rematch asked…' : e.rematch.some(Boolean) ? 'Accept the rematch' : 'Rematch');
-    b.disabled = mine;
-    b.onclick = on.rematch;
-    ways.append(b);
-    if (e.rematch.some(Boolean)) ways.append(el('p', { 'data-testid': 'rematch-status' }, others.length ? `Waiting for ${nameList(names, others)} to accept.` : 'Starting the rematch…'));
-  } else if (e.rematch.some(Boolean)) {
-    ways.append(el('p', { 'data-testid': 'rematch-status' }, 'A rematch was asked: you will follow the players to it.'));
-  }
+  const ways = el('div', { class: 'ways' }, ...rematchWays(e.rematch, e.names, e.seat, on.rematch));
   const close = el('button', { 'data-testid': 'close-banner' }, 'Show the board');
   close.onclick = on.close;
   ways.append(el('a', { class: 'button', href: on.replay, 'data-testid': 'replay-link' }, 'Replay the game'), close, el('a', { class: 'button', href: '/' }, 'New game'));

@@ -4,7 +4,7 @@
 // end banner over the board. A part is made again only when what it shows changed. What the
 // Castle's panel shows alike is in side-panel.ts.
 import type { CarcResultView } from '@castle/carcassonne';
-import { SyncedCarcassonne, TO_SERVER, tableEnd } from '@castle/protocol';
+import { RematchAnswer, SyncedCarcassonne, TO_SERVER, tableEnd } from '@castle/protocol';
 import { el } from '../dom';
 import { scoredBy } from '../logic/carc-local';
 import type { CarcTurn } from '../logic/carc-turn';
@@ -16,6 +16,7 @@ import { carcPlayersBox, carcTileBox, carcTilesToCome, remainingTiles, scoreTrac
 import { carcEndBanner, lineCells } from './carc-end';
 import { invitation } from './invite';
 import { SidePanel, SidePanelHandlers } from './side-panel';
+import { rematchKey, rematchState } from './rematch-offer';
 import { tableEndBanner } from './table-end';
 
 export interface CarcPanelHandlers extends SidePanelHandlers {
@@ -71,7 +72,7 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
     if (wait && !u.invite.childElementCount) u.invite.append(...invitation(this.code, seat, s.players.length, 'carcassonne', () => this.on.table(TO_SERVER.abort)), this.joined);
     const seated = Array.from(s.players).filter((p) => p.seated).map((p) => p.name);
     this.joined.textContent = `Joined so far (${seated.length} of ${s.players.length}): ${seated.join(', ') || 'nobody'}.`;
-    this.put(u.players, JSON.stringify([names, seat, s.toAct, s.spectators, s.awayLimit, this.handOverAsking, Array.from(s.players, (p) => [p.seated, p.connected, p.reconnecting, p.away, p.score, p.supply])]),
+    this.put(u.players, JSON.stringify([names, seat, s.toAct, s.over, s.spectators, s.awayLimit, this.handOverAsking, Array.from(s.players, (p) => [p.seated, p.connected, p.reconnecting, p.away, p.score, p.supply])]),
       () => carcPlayersBox(s, names, seat, seat === null || s.over ? null : this.handOverControls()));
     const scores = Array.from(s.players, (p) => p.score);
     this.put(this.track, JSON.stringify([scores, names]), () => scoreTrack(scores, names));
@@ -141,16 +142,16 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
 
   private drawEnd(s: SyncedCarcassonne, names: string[]): void {
     if (!s.over || !s.result) { this.showEnd(null); return; }
-    const rematch = Array.from(s.players, (p) => !!p.rematch);
+    const rematch = rematchState(s.players), answer = (a: RematchAnswer) => this.on.rematch(a);
     const ending = tableEnd(JSON.parse(s.result));
     if (ending) {
-      return this.showEnd({ key: `${rematch.join()}/${this.turn.seat}`, banner: (close) => tableEndBanner(ending, names, this.turn.seat, rematch, { rematch: () => this.on.rematch(), close, replay: this.replayLink }) });
+      return this.showEnd({ key: `${rematchKey(rematch)}/${this.turn.seat}`, banner: (close) => tableEndBanner(ending, names, this.turn.seat, rematch, { rematch: answer, close, replay: this.replayLink }) });
     }
     const result = this.result ??= JSON.parse(s.result) as CarcResultView;
     this.showEnd({
-      key: `${rematch.join()}/${this.turn.seat}/${this.finalStep}`,
+      key: `${rematchKey(rematch)}/${this.turn.seat}/${this.finalStep}`,
       banner: (close) => carcEndBanner({ result, names, seat: this.turn.seat, rematch, step: this.finalStep }, {
-        rematch: () => this.on.rematch(), close,
+        rematch: answer, close,
         step: (i) => { this.finalStep = i; this.on.redraw(); },
         replay: this.replayLink,
       }),

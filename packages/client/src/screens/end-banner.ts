@@ -1,19 +1,21 @@
 // The end of a game as an event: who won and by how much, the final scoring line by line, and a
 // rematch both players must accept (the other player starts the new game).
+import type { RematchAnswer } from '@castle/protocol';
 import { el } from '../dom';
 import { FinalResult, finalRows } from '../logic/final-rows';
 import { eventText, plural } from '../logic/words';
+import { RematchState, rematchWays } from './rematch-offer';
 
 export interface EndState {
   result: FinalResult;
   names: string[];
   /** This page's seat, or null for a watcher. */
   seat: number | null;
-  /** Which seats asked for a rematch. */
-  rematch: [boolean, boolean];
+  /** Each seat's ask for a rematch, and no. */
+  rematch: RematchState;
 }
 
-export function endBanner(e: EndState, on: { rematch(): void; close(): void; replay: string }): HTMLElement {
+export function endBanner(e: EndState, on: { rematch(answer: RematchAnswer): void; close(): void; replay: string }): HTMLElement {
   const { result: r, names, seat } = e;
   const who = (s: number) => names[s] || `Player ${s + 1}`;
   const title = r.winner === null ? `A draw, ${r.scores[0]} to ${r.scores[1]}`
@@ -27,17 +29,7 @@ export function endBanner(e: EndState, on: { rematch(): void; close(): void; rep
   const box = el('section', { class: 'end-banner', role: 'dialog', 'aria-label': 'The game is over', 'data-testid': 'end-banner' },
     el('h2', { 'data-testid': 'winner' }, title), table);
   const details = [el('h3', {}, 'Final scoring'), el('ul', { class: 'final-lines', 'data-testid': 'final-lines' }, ...(lines.length ? lines : [el('li', {}, 'Nothing scored at the end.')]))];
-  const ways = el('div', { class: 'ways' });
-  if (seat !== null) {
-    const mine = e.rematch[seat], theirs = e.rematch[1 - seat];
-    const b = el('button', { class: 'primary', 'data-testid': 'rematch' }, mine ? 'Rematch asked…' : theirs ? `Accept ${who(1 - seat)}'s rematch` : 'Rematch');
-    b.disabled = mine;
-    b.onclick = on.rematch;
-    ways.append(b);
-    if (mine || theirs) ways.append(el('p', { 'data-testid': 'rematch-status' }, mine ? `Waiting for ${who(1 - seat)} to accept. ${who(1 - seat)} will start.` : `${who(1 - seat)} wants a rematch; you would start.`));
-  } else if (e.rematch.some(Boolean)) {
-    ways.append(el('p', { 'data-testid': 'rematch-status' }, 'A rematch was asked: you will follow the players to it.'));
-  }
+  const ways = el('div', { class: 'ways' }, ...rematchWays(e.rematch, [0, 1].map(who), seat, on.rematch));
   const close = el('button', { 'data-testid': 'close-banner' }, 'Show the board');
   close.onclick = on.close;
   ways.append(el('a', { class: 'button', href: on.replay, 'data-testid': 'replay-link' }, 'Replay the game'), close, el('a', { class: 'button', href: '/' }, 'New game'));

@@ -4,7 +4,7 @@
 // is made again only when what it shows changed: the panel is drawn at every change of the game.
 // What Carcassonne's panel shows alike is in side-panel.ts.
 import type { Action, TileSet } from '@castle/rules';
-import { TO_SERVER, tableEnd } from '@castle/protocol';
+import { RematchAnswer, TO_SERVER, tableEnd } from '@castle/protocol';
 import { el } from '../dom';
 import type { FinalResult } from '../logic/final-rows';
 import type { GameTurn } from '../logic/game-turn';
@@ -16,6 +16,7 @@ import { EndState, endBanner } from './end-banner';
 import { invitation } from './invite';
 import { playersBox, tileBox, tilesToCome } from './panel-boxes';
 import { SidePanel, SidePanelHandlers } from './side-panel';
+import { rematchKey, rematchState } from './rematch-offer';
 import { tableEndBanner } from './table-end';
 import { optionControls, placeControls } from './turn-controls';
 
@@ -51,7 +52,7 @@ export class GamePanel extends SidePanel<PanelHandlers> {
     u.hint.textContent = hintText(s, turn);
     u.invite.hidden = !waiting;
     if (waiting && !u.invite.childElementCount) u.invite.append(...invitation(this.code, seat, 2, 'castle', () => this.on.table(TO_SERVER.abort)));
-    this.put(u.players, JSON.stringify([names, seat, s.toAct, s.spectators, s.players.map((p) => [p.seated, p.connected, p.reconnecting, p.away, p.score, p.supply, p.kings, p.falconers, p.aeries, p.keepSize, p.wall])]),
+    this.put(u.players, JSON.stringify([names, seat, s.toAct, s.over, s.spectators, s.players.map((p) => [p.seated, p.connected, p.reconnecting, p.away, p.score, p.supply, p.kings, p.falconers, p.aeries, p.keepSize, p.wall])]),
       () => playersBox(s, names, seat));
     u.turn.hidden = s.over || turn.stopped || waiting || s.tile < 0;
     const place = turn.placeChoices();
@@ -89,14 +90,14 @@ export class GamePanel extends SidePanel<PanelHandlers> {
     if (!s.over || !s.result) { this.showEnd(null); return; }
     const r = JSON.parse(s.result) as FinalResult;
     const seat = this.turn.seat;
-    const e: EndState = { result: r, names, seat, rematch: [!!s.players[0].rematch, !!s.players[1].rematch] };
-    const ending = tableEnd(r);
+    const e: EndState = { result: r, names, seat, rematch: rematchState(s.players) };
+    const ending = tableEnd(r), rematch = (a: RematchAnswer) => this.on.rematch(a);
     if (ending) {
-      return this.showEnd({ key: `${e.rematch.join()}/${seat}`, banner: (close) => tableEndBanner(ending, names, seat, e.rematch, { rematch: () => this.on.rematch(), close, replay: this.replayLink }) });
+      return this.showEnd({ key: `${rematchKey(e.rematch)}/${seat}`, banner: (close) => tableEndBanner(ending, names, seat, e.rematch, { rematch, close, replay: this.replayLink }) });
     }
     this.showEnd({
-      key: `${e.rematch.join()}/${seat}`,
-      banner: (close) => endBanner(e, { rematch: () => this.on.rematch(), close, replay: this.replayLink }),
+      key: `${rematchKey(e.rematch)}/${seat}`,
+      banner: (close) => endBanner(e, { rematch, close, replay: this.replayLink }),
     });
   }
 }

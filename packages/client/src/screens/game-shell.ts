@@ -5,7 +5,7 @@
 // Carcassonne) fills in its board, its panel, its turn and its drawing.
 import type { Room } from 'colyseus.js';
 import type { Application } from 'pixi.js';
-import { SyncedGame, TO_SERVER, asSentence, gamePageTitle } from '@castle/protocol';
+import { RematchAnswer, SyncedGame, TO_SERVER, asSentence, gamePageTitle } from '@castle/protocol';
 import { app, el } from '../dom';
 import { Screen, go } from '../router';
 import { BoardPicture } from './board-picture';
@@ -15,6 +15,7 @@ import { GameConnection } from './game-connection';
 import { TurnSignals } from './turn-signals';
 import { WatchersBox } from './watchers-box';
 import type { TableChoice } from './table-choices';
+import { wearColours } from '../art/seat-colours';
 
 /** What the shell tells a game's turn of the server's messages. */
 export interface ShellTurn<M> {
@@ -120,6 +121,7 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
 
   close(): void {
     this.closed = true;
+    wearColours([]); // the next page (a replay) wears the seats' own
     this.connection.close();
     this.signals.close();
     this.panelParts().clocks.stop();
@@ -131,9 +133,9 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
     this.mounted = null;
   }
 
-  /** After the end: ask for a rematch. */
-  protected askRematch(): void {
-    this.connection.send(TO_SERVER.rematch, {});
+  /** After the end: ask for (or accept) a rematch, withdraw the ask, or decline another's. */
+  protected answerRematch(answer: RematchAnswer): void {
+    this.connection.send(answer, {});
   }
 
   /** Abort, resign or claim the win. */
@@ -178,6 +180,8 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
     requestAnimationFrame(() => {
       this.drawQueued = false;
       if (this.closed) return;
+      const players = this.synced()?.players;
+      if (players) wearColours(Array.from(players, (p) => p.colour));
       this.drawNow();
       if (this.mounted) this.picture.handOver(); // the canvas has drawn the board (or nothing was shown)
       const s = this.synced();

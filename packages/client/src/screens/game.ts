@@ -33,7 +33,7 @@ export class GameScreen extends GameShell<SyncedCastle, Action, CastleActions> {
       confirm: () => this.turn.confirm(),
       takeBack: () => { if (this.turn.takeBack()) this.draw(); },
       play: (a: Action) => this.turn.sendActions([a]),
-      rematch: () => this.askRematch(),
+      rematch: (a) => this.answerRematch(a),
       table: (c) => this.tableChoice(c),
       redraw: () => this.draw(),
     });

@@ -7,6 +7,7 @@ import { awayNote } from './away-note';
 import { unpackWall } from '../logic/synced-board';
 import type { SyncedCastle } from '../logic/synced-state';
 import { WALL_TILE_TEXT, plural } from '../logic/words';
+import { colourOf } from '../art/seat-colours';
 
 /** Each tile picture's address, made once (building the SVG is the costly part). */
 const pictureUrls = new Map<string, string>();
@@ -41,9 +42,9 @@ export function tilesToCome(tiles: TileSet, remaining: ArrayLike<number>, left: 
 
 export function playersBox(s: SyncedCastle, names: string[], mySeat: number | null): HTMLElement {
   return el('div', {}, ...s.players.map((p, seat) => el('div', { class: `player${s.toAct === seat ? ' to-act' : ''}`, 'data-testid': `player-${seat}` },
-    el('span', { class: `swatch seat-${seat}`, style: `background:${css(SEAT_COLOURS[seat])}` }),
+    el('span', { class: `swatch seat-${colourOf(seat)}`, style: `background:${css(SEAT_COLOURS[colourOf(seat)])}` }),
     el('strong', {}, p.seated ? names[seat] : '(free seat)'), mySeat === seat ? ' (you)' : '', ` — ${plural(p.score, 'point')}`,
-    awayNote(p, !s.abortable && s.toAct === seat ? s.claimLimit : 0, 'the win may be claimed'),
+    awayNote(p, s.over ? null : !s.abortable && s.toAct === seat ? s.claimLimit : 0, 'the win may be claimed'),
     el('div', { class: 'small' }, `${plural(p.supply, 'follower')} left${s.falcon ? `, king ${p.kings ? 'in hand' : 'out'}, falconer ${p.falconers ? 'in hand' : 'out'}, ${plural(p.aeries, 'aerie token')}` : ''}, keep ${p.keepSize ? plural(p.keepSize, 'tile') : '–'}`),
     p.wall ? el('div', { class: 'small' }, 'Wall tiles: ', ...unpackWall(p.wall).map((k) => el('span', { class: 'wall-tile', title: WALL_TILE_TEXT[k] }, `${k}: ${WALL_TILE_TEXT[k]}`))) : '',
   )));

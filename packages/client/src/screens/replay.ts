@@ -19,6 +19,7 @@ import { notice, refusedNotice, toStart, unknownGame } from './notice';
 import { ReplayColumn, ReplayPage } from './replay-page';
 import { replayClock, replayClockName } from './replay-parts';
 import { tableEndReplay } from './table-end';
+import { colourOf, wearColours } from '../art/seat-colours';
 
 export async function replayScreen(code: string): Promise<Screen> {
   document.title = pageTitle(`Replay of game ${code}`);
@@ -36,6 +37,7 @@ export async function replayScreen(code: string): Promise<Screen> {
     unknownGame(code);
     return { close: () => undefined };
   }
+  wearColours(data.colours ?? []); // as the game wore them
   if (data.game === 'carcassonne') return new (await import('./carc-replay')).CarcReplayView(data as CarcReplayData).show();
   return new ReplayView(data as ReplayData).show();
 }
@@ -91,7 +93,7 @@ class ReplayView extends ReplayPage<BoardView> {
   protected drawColumn(k: number): void {
     const v = this.data.frames[k].view;
     this.ui.players.replaceChildren(...v.players.map((p, seat) => el('div', { class: `player${v.toAct === seat ? ' to-act' : ''}`, 'data-testid': `replay-player-${seat}` },
-      el('span', { class: `swatch seat-${seat}`, style: `background:${css(SEAT_COLOURS[seat])}` }),
+      el('span', { class: `swatch seat-${colourOf(seat)}`, style: `background:${css(SEAT_COLOURS[colourOf(seat)])}` }),
       el('strong', {}, this.names[seat]), ` — ${plural(p.score, 'point')}`, ...replayClock(this.data.clock, k, seat),
       el('div', { class: 'small' }, `followers ${p.supply}${this.data.options.falcon ? `, king ${p.kings}, falconer ${p.falconers}, aeries ${p.aeries}` : ''}, keep ${p.keepSize || '–'}`
         + (p.wall.length ? `; wall tiles ${p.wall.map((w) => `${w} (${WALL_TILE_TEXT[w]})`).join(', ')}` : '')))));

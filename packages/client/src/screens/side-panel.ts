@@ -2,15 +2,17 @@
 // same way: the status line with the data attributes the browser tests read, the hint, the error,
 // the invitation, the turn box, the log and the links under it, and the end banner over the board
 // with "Show the result" once it is closed. Each game adds its own boxes between the turn and the log.
-import type { SyncedGame } from '@castle/protocol';
+import type { RematchAnswer, SyncedGame } from '@castle/protocol';
 import { el } from '../dom';
 import { LOG_LINES } from '../logic/event-log';
 import { TableChoice, TableChoices, tableChoicesBox, tableKey, tableTimes } from './table-choices';
 import { ClockBox } from './clock-box';
+import { firstMoveElement, showFirstMove } from './first-move-note';
 
 /** What both panels' pages are asked to do. */
 export interface SidePanelHandlers {
-  rematch(): void;
+  /** After the end: ask for (or accept) a rematch, withdraw the ask, or decline another's. */
+  rematch(answer: RematchAnswer): void;
   /** Abort, resign or claim the win (confirmed on the page already). */
   table(c: TableChoice): void;
   /** Redraw after a change only the page shows. */
@@ -30,13 +32,15 @@ export interface StatusData {
 function panelParts() {
   return {
     status: el('div', { class: 'status', role: 'status', 'data-testid': 'game-status', 'data-seat': 'spectator', 'data-to-act': '', 'data-over': 'false' }),
+    /** A first move's countdown, under "Your turn." */
+    firstMove: firstMoveElement(),
     hint: el('div', { class: 'hint', 'data-testid': 'hint' }),
     error: el('div', { class: 'error', role: 'alert', 'data-testid': 'error' }),
     invite: el('div', { class: 'invite', 'data-testid': 'invite', hidden: '' }),
     /** Where the page puts its chat box (chat-box.ts), under the turn. */
     chat: el('div', { class: 'chat-slot' }),
     turn: el('section', { class: 'turn-box', 'aria-label': 'Your turn', 'data-testid': 'turn-box' }),
-    /** Abort, resign, claim the win; a first move's countdown. */
+    /** Abort, resign, claim the win. */
     table: el('div', {}),
     tile: el('div', { class: 'tile-slot' }),
     preview: el('div', { class: 'preview', 'data-testid': 'preview' }),
@@ -84,7 +88,7 @@ export abstract class SidePanel<H extends SidePanelHandlers> {
     u.turn.append(u.tile, el('div', { class: 'turn-main' }, u.preview, u.controls));
     u.showResult.onclick = () => { this.bannerClosed = false; this.on.redraw(); };
     return el('aside', { class: 'panel' },
-      u.status, this.clocks.element, u.hint, u.error, u.invite, u.turn, u.showResult, u.table, u.chat,
+      u.status, u.firstMove, this.clocks.element, u.hint, u.error, u.invite, u.turn, u.showResult, u.table, u.chat,
       ...boxes,
       el('h3', {}, 'Log'), u.log,
       el('p', { class: 'links' }, el('a', { href: this.replayLink, 'data-testid': 'replay-from-start' }, 'Replay from the start'), ' · ',
@@ -108,7 +112,8 @@ export abstract class SidePanel<H extends SidePanelHandlers> {
       cancel: () => { this.asking = null; this.on.redraw(); },
     };
     this.put(this.ui.table, tableKey(s, seat, this.asking), () => tableChoicesBox(s, names, seat, h));
-    tableTimes(this.ui.table, s, names, seat);
+    tableTimes(this.ui.table, s, names);
+    showFirstMove(this.ui.firstMove, s, names, seat);
   }
 
   /** Fill `slot` anew only when what it shows changed (`key`). */

@@ -1,7 +1,7 @@
 // What a seated player may do about the game besides playing it, in the panel: abort it before every
 // seat has moved, resign it after, and at a table of two claim the win once the opponent to act has
 // been away long enough (the countdown shown from its start). Each is asked for in two steps, so that
-// nothing happens before the choice is seen. Everyone sees a first move's countdown.
+// nothing happens before the choice is seen. (A first move's countdown is under the status line: first-move-note.ts.)
 import { SyncedGame, TO_SERVER, minutesText } from '@castle/protocol';
 import { el } from '../dom';
 
@@ -15,18 +15,13 @@ export interface TableChoices {
   cancel(): void;
 }
 
-type Table = Pick<SyncedGame, 'over' | 'toAct' | 'players' | 'abortable' | 'firstMoveLeft' | 'claimLimit'>;
+type Table = Pick<SyncedGame, 'over' | 'toAct' | 'players' | 'abortable' | 'claimLimit'>;
 
 /** What decides the box's buttons: made again only when it changes, as rebuilding them under the
  *  pointer eats clicks. The seconds counting down are written in place (tableTimes). */
 export function tableKey(s: Table, seat: number | null, asking: TableChoice | null): string {
   const claimable = s.toAct >= 0 && s.players[s.toAct].away >= s.claimLimit;
-  return JSON.stringify([s.over, s.toAct, s.abortable, s.firstMoveLeft > 0, s.claimLimit, claimable, seat, asking, Array.from(s.players, (p) => [p.seated, p.connected])]);
-}
-
-function firstMoveText(s: Table, names: readonly string[], seat: number | null): string {
-  const left = minutesText(s.firstMoveLeft);
-  return s.toAct === seat ? `Make your first move within ${left}, or the game is aborted.` : `${names[s.toAct]} has ${left} to make a first move, or the game is aborted.`;
+  return JSON.stringify([s.over, s.toAct, s.abortable, s.claimLimit, claimable, seat, asking, Array.from(s.players, (p) => [p.seated, p.connected])]);
 }
 
 function claimText(s: Table, names: readonly string[]): string {
@@ -34,10 +29,9 @@ function claimText(s: Table, names: readonly string[]): string {
   return `${names[s.toAct]} has been away ${minutesText(p.away)}: you may claim the win in ${minutesText(s.claimLimit - p.away)}, or keep waiting.`;
 }
 
-/** The seconds of the box's countdowns, written in place each second. */
-export function tableTimes(box: HTMLElement, s: Table, names: readonly string[], seat: number | null): void {
-  const first = box.querySelector('[data-testid="first-move"]'), claim = box.querySelector('[data-testid="claim-countdown"]');
-  if (first && s.firstMoveLeft > 0 && s.toAct >= 0) first.textContent = firstMoveText(s, names, seat);
+/** The seconds of the box's countdown, written in place each second. */
+export function tableTimes(box: HTMLElement, s: Table, names: readonly string[]): void {
+  const claim = box.querySelector('[data-testid="claim-countdown"]');
   if (claim && s.toAct >= 0) claim.textContent = claimText(s, names);
 }
 
@@ -58,7 +52,6 @@ function twoStep(c: TableChoice, h: TableChoices, ask: string, says: string, yes
 export function tableChoicesBox(s: Table, names: readonly string[], seat: number | null, h: TableChoices): HTMLElement {
   const box = el('div', { class: 'table-choices', 'data-testid': 'table-choices' });
   if (s.over) return box;
-  if (s.firstMoveLeft > 0 && s.toAct >= 0) box.append(el('p', { class: 'small', 'data-testid': 'first-move' }, firstMoveText(s, names, seat)));
   const full = Array.from(s.players).every((p) => p.seated);
   if (seat === null || !full) return box;
   const other = s.toAct, away = other >= 0 && other !== seat ? s.players[other] : null;

@@ -4,6 +4,7 @@ import type { GameEnding } from '@castle/protocol';
 import { el } from '../dom';
 import { endingSentence, endingTitle } from '../logic/ending-words';
 import { CarcEndHandlers, endWays } from './carc-end';
+import type { RematchState } from './rematch-offer';
 
 /** Each seat's score when the game ended. */
 function scoresAtEnd(e: GameEnding, names: readonly string[]): HTMLElement {
@@ -13,7 +14,7 @@ function scoresAtEnd(e: GameEnding, names: readonly string[]): HTMLElement {
 }
 
 export function tableEndBanner(
-  e: GameEnding, names: string[], seat: number | null, rematch: boolean[], on: Pick<CarcEndHandlers, 'rematch' | 'close' | 'replay'>,
+  e: GameEnding, names: string[], seat: number | null, rematch: RematchState, on: Pick<CarcEndHandlers, 'rematch' | 'close' | 'replay'>,
 ): HTMLElement {
   return el('section', { class: 'end-banner', role: 'dialog', 'aria-label': 'The game is over', 'data-testid': 'end-banner', 'data-end': e.end },
     el('h2', { 'data-testid': 'winner' }, endingTitle(e, names, seat)),

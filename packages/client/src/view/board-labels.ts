@@ -9,6 +9,7 @@ import { fitButton } from './fit-button';
 import { Circle, placeLabels } from './label-layout';
 import { Float, MARKER_RADIUS } from './marker-motion';
 import { NUMBERED, Space, numberSpot, towerTileSpot } from './track-spaces';
+import { colourOf } from '../art/seat-colours';
 
 /** A label centred on its point. */
 const LABEL = 'position:absolute;transform:translate(-50%,-50%);white-space:nowrap;text-shadow:0 0 3px #000;';
@@ -77,7 +78,7 @@ export class BoardLabels {
       const span = document.createElement('span');
       span.textContent = f.text;
       span.dataset.seat = String(f.seat);
-      span.style.color = `#${SEAT_COLOURS[f.seat].toString(16).padStart(6, '0')}`;
+      span.style.color = `#${SEAT_COLOURS[colourOf(f.seat)].toString(16).padStart(6, '0')}`;
       return span;
     }));
   }

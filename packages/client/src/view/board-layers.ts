@@ -12,6 +12,7 @@ import { MARKER_RADIUS } from './marker-motion';
 import { drawPicture } from './tile-textures';
 import { Space, towerTileSpot } from './track-spaces';
 import { drawTrack, drawWallTile } from './track';
+import { colourOf } from '../art/seat-colours';
 
 /** Colours of the turn's marks: each means one thing, and none is a seat's colour. */
 const MARK = { legal: 0x7fe07f, chosen: 0xfff27a, last: 0xffffff, scored: 0xffd36b, focus: 0xa8f0ff, flash: 0xffffff };
@@ -103,19 +104,19 @@ export function drawPreview(g: Graphics, m: BoardModel, castle: Castle, artLater
 /** Keeps, then followers: a circle for the first seat, a square for the second (told apart
  *  without colour too), a merchant lying down, a crown on a king, a falcon on a falconer. */
 export function drawPieces(g: Graphics, m: BoardModel, castle: Castle): void {
-  for (const k of m.keeps) drawKeep(g, castle, k.cell, k.seat);
+  for (const k of m.keeps) drawKeep(g, castle, k.cell, colourOf(k.seat));
   for (const f of m.followers) drawFollower(g, m, castle, f);
 }
 
 function drawFollower(g: Graphics, m: BoardModel, castle: Castle, f: BoardModel['followers'][number]): void {
   const [x, y] = pieceCentre(m, castle, f.cell, f.piece);
-  const r = CELL * (f.figure ? 0.14 : 0.11), colour = SEAT_COLOURS[f.seat];
+  const wear = colourOf(f.seat), r = CELL * (f.figure ? 0.14 : 0.11), colour = SEAT_COLOURS[wear];
   const b = m.board[f.cell];
   const kind = b.tile >= 0 ? m.tiles.oriented[b.tile][b.rot].pieces[f.piece]?.kind : undefined;
   const line = { width: CELL * 0.035, color: 0x111111 };
   if (kind === 'court') { // merchants lie down
     g.ellipse(x, y, r * 1.5, r * 0.7).fill(colour).stroke(line);
-  } else if (f.seat === 0) {
+  } else if (wear === 0) {
     g.circle(x, y, r).fill(colour).stroke(line);
   } else {
     g.rect(x - r, y - r, 2 * r, 2 * r).fill(colour).stroke(line);
@@ -146,7 +147,7 @@ export function drawRings(g: Graphics, rings: readonly Ring[], radius: number, p
 export function drawMarker(g: Graphics, seat: number, past: boolean): void {
   const r = MARKER_RADIUS;
   g.clear();
-  if (seat === 0) g.circle(0, 0, r).fill(SEAT_COLOURS[0]).stroke({ width: CELL * 0.03, color: 0xffffff });
+  if (colourOf(seat) === 0) g.circle(0, 0, r).fill(SEAT_COLOURS[0]).stroke({ width: CELL * 0.03, color: 0xffffff });
   else g.rect(-r * 0.9, -r * 0.9, 1.8 * r, 1.8 * r).fill(SEAT_COLOURS[1]).stroke({ width: CELL * 0.03, color: 0xffffff });
   if (past) g.rect(-r, r + 2, 2 * r, CELL * 0.05).fill(0xffffff);
 }

@@ -9,6 +9,7 @@ import { tileBody, tileDefs } from '../art/tile-svg';
 import type { BoardModel } from '../logic/board-model';
 import { CELL, pieceCentre, worldOf } from './board-geometry';
 import { fittedSvg, n } from './picture-svg';
+import { colourOf } from '../art/seat-colours';
 
 const INK = '#111';
 
@@ -32,12 +33,12 @@ function pictureAt(picture: readonly string[], rot: number, x: number, y: number
  *  on a king, a falcon on a falconer (as the canvas draws them, view/board-layers.ts). */
 function follower(m: BoardModel, castle: Castle, f: BoardModel['followers'][number]): string {
   const [x, y] = pieceCentre(m, castle, f.cell, f.piece);
-  const r = CELL * (f.figure ? 0.14 : 0.11), fill = hex(SEAT_COLOURS[f.seat]);
+  const wear = colourOf(f.seat), r = CELL * (f.figure ? 0.14 : 0.11), fill = hex(SEAT_COLOURS[wear]);
   const b = m.board[f.cell];
   const kind = b && b.tile >= 0 ? m.tiles.oriented[b.tile][b.rot].pieces[f.piece]?.kind : undefined;
   const line = `fill="${fill}" stroke="${INK}" stroke-width="${n(CELL * 0.035)}"`;
   let out = kind === 'court' ? `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(r * 1.5)}" ry="${n(r * 0.7)}" ${line}/>`
-    : f.seat === 0 ? `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" ${line}/>`
+    : wear === 0 ? `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" ${line}/>`
       : `<rect x="${n(x - r)}" y="${n(y - r)}" width="${n(2 * r)}" height="${n(2 * r)}" ${line}/>`;
   const poly = (pts: number[], colour: string) => `<polygon points="${pts.map(n).join(' ')}" fill="${colour}"/>`;
   if (f.figure === 'king') out += poly([x - r, y - r * 1.2, x - r * 0.5, y - r * 1.9, x, y - r * 1.3, x + r * 0.5, y - r * 1.9, x + r, y - r * 1.2], '#ffd700');
@@ -46,7 +47,7 @@ function follower(m: BoardModel, castle: Castle, f: BoardModel['followers'][numb
 }
 
 function keep(castle: Castle, cell: number, seat: number): string {
-  const [x, y] = castle.cells[cell], c = CELL, fill = hex(SEAT_COLOURS[seat]);
+  const [x, y] = castle.cells[cell], c = CELL, fill = hex(SEAT_COLOURS[colourOf(seat)]);
   const px = x * c + c * 0.72, py = y * c + c * 0.08, s = c * 0.22;
   return `<rect x="${n(px)}" y="${n(py + s * 0.3)}" width="${n(s)}" height="${n(s * 0.9)}" fill="${fill}" stroke="${INK}" stroke-width="${n(c * 0.025)}"/>`
     + `<rect x="${n(px)}" y="${n(py)}" width="${n(s * 0.3)}" height="${n(s * 0.35)}" fill="${fill}"/>`

@@ -8,6 +8,7 @@ import { CARC_GROUNDS, CARC_SEAT_COLOURS } from '../art/carcassonne-palette';
 import type { PlaneModel, PlaneTileAt, PlaneXY } from '../logic/plane-model';
 import { FOLLOWER_SIZE, PLANE_CELL as C, PlaneRing, cellBox, cellCentre, followerWorld } from './plane-geometry';
 import { FIGURE_FILL, followerTexture, tileTexture } from './plane-textures';
+import { colourOf } from '../art/seat-colours';
 
 /** Colours of the marks: each means one thing, and none is a seat's colour. */
 const MARK = { legal: 0xffc933, chosen: 0x3fd7ff, last: 0xffffff, focus: 0xff6bd6, ring: 0xffffff, picked: 0xffc933, ink: 0x111111 };
@@ -86,14 +87,14 @@ export function drawPreview(layer: Container, m: PlaneModel, artLater: () => voi
 
 /** A follower's figure centred on a world point: standing, or lying for a farmer. */
 function followerSprite(seat: number, farmer: boolean, [x, y]: [number, number], alpha: number, artLater: () => void): Sprite {
-  const tex = followerTexture(seat, farmer ? 'lying' : 'standing');
+  const wear = colourOf(seat), tex = followerTexture(wear, farmer ? 'lying' : 'standing');
   if (!tex) artLater();
   const s = new Sprite(tex ?? Texture.WHITE);
   s.anchor.set(0.5);
   s.position.set(x, y);
   const side = (C * FOLLOWER_SIZE) / (tex ? FIGURE_FILL : 1.6); // a small square until the art comes
   s.scale.set(side / s.texture.width, side / s.texture.height);
-  if (!tex) s.tint = CARC_SEAT_COLOURS[seat] ?? 0xffffff;
+  if (!tex) s.tint = CARC_SEAT_COLOURS[wear] ?? 0xffffff;
   s.alpha = alpha;
   return s;
 }

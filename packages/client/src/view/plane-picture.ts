@@ -9,6 +9,7 @@ import { TILE } from '../art/carcassonne-shapes';
 import type { PlaneModel } from '../logic/plane-model';
 import { fittedSvg, n } from './picture-svg';
 import { FOLLOWER_SIZE, PLANE_CELL as C, followerWorld, planeWorld } from './plane-geometry';
+import { colourOf } from '../art/seat-colours';
 
 
 /** A tile's drawing turned `rot` quarter turns, made once per tile and turn. */
@@ -32,7 +33,7 @@ export function planePicture(m: PlaneModel, w: number, h: number): string {
   }
   for (const f of m.followers) {
     const [x, y] = followerWorld(m, f);
-    out += carcFollowerBody(f.seat, f.role === 'farmer' ? 'lying' : 'standing', x, y, C * FOLLOWER_SIZE);
+    out += carcFollowerBody(colourOf(f.seat), f.role === 'farmer' ? 'lying' : 'standing', x, y, C * FOLLOWER_SIZE);
   }
   return fittedSvg(world, defs, out);
 }

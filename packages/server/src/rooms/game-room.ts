@@ -22,7 +22,7 @@ import { openGameInfo, waitingForPlayers } from '../open-listing';
 import { time } from '../time';
 import { ComputerTurns } from '../computer-turns';
 import { BaseRoom, roomConfig } from './base-room';
-import { askRematch, sendRematch } from './rematch';
+import { answerRematch, askRematch, sendRematch } from './rematch';
 import { TableRoom, TableWatch } from './table-watch';
 
 const SEAT_TAKEN_MESSAGE = 'This game is open in another tab or window.';
@@ -97,6 +97,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
       const p = new PlayerState();
       p.name = name ?? '';
       p.seated = name !== null;
+      p.colour = this.session.colours[seat];
       p.connected = !!this.session.botOf(seat); // the computer is always there
       if (p.seated && !p.connected) this.table.away.left(seat); // away until they come (back, after a restart)
       state.players.push(p);
@@ -115,6 +116,8 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     if (roomConfig().shared) this.clock.setInterval(() => this.enqueue(() => this.checkHolder()), HOLDER_CHECK_MS);
     this.onMessage(TO_SERVER.action, (client, message) => this.enqueue(() => this.onAction(client, message)));
     this.onMessage(TO_SERVER.rematch, (client, message) => this.enqueue(() => askRematch(this, client, message)));
+    this.onMessage(TO_SERVER.rematchWithdraw, (client, message) => this.enqueue(async () => answerRematch(this, client, message, 'withdraw')));
+    this.onMessage(TO_SERVER.rematchDecline, (client, message) => this.enqueue(async () => answerRematch(this, client, message, 'decline')));
     this.onMessage(TO_SERVER.handOver, (client, message) => this.enqueue(() => this.table.onHandOver(client, message)));
     this.onMessage(TO_SERVER.abort, (client, message) => this.enqueue(() => this.table.onAbort(client, message)));
     this.onMessage(TO_SERVER.resign, (client, message) => this.enqueue(() => this.table.onResign(client, message)));

@@ -35,12 +35,32 @@ export async function askRematch(room: RematchRoom, client: Client, message: unk
     return room.refuse(client, REFUSAL.STORE_FAILED, 'the rematch could not be saved; nothing changed, try again');
   }
   if (!r.ok) return room.refuse(client, r.code, r.message);
-  room.state.players[seat!].rematch = true;
+  syncRematch(room);
   const next = room.session.rematch;
   if (!next || room.state.next) return;
   room.state.next = next.code;
   room.seatedClients().forEach((c, s) => { if (c) sendRematch(room.session, c, s); });
   log.info('rematch', { code: room.roomId, next: next.code });
+}
+
+/** A seat takes its ask back ("rematchWithdraw"), or turns down another's ("rematchDecline"): every
+ *  page sees who said no. Nothing stored: the asks live in the room, as the asks themselves. */
+export function answerRematch(room: RematchRoom, client: Client, message: unknown, answer: 'withdraw' | 'decline'): void {
+  const seat = room.seatOf(client);
+  const r = answer === 'withdraw' ? room.session.withdrawRematch(seat, message) : room.session.declineRematch(seat, message);
+  if (!r.ok) return room.refuse(client, r.code, r.message);
+  syncRematch(room);
+  log.info(`rematch ${answer === 'withdraw' ? 'withdrawn' : 'declined'}`, { code: room.roomId, seat });
+}
+
+/** Each seat's ask and no, as the session has them, into the synced state (the computer's seats,
+ *  which always accept, are not shown asking). */
+function syncRematch(room: RematchRoom): void {
+  const s = room.session;
+  room.state.players.forEach((p, seat) => {
+    p.rematch = s.rematchAsked[seat] && !s.botOf(seat);
+    p.rematchNo = s.rematchNo[seat];
+  });
 }
 
 /** A seat's own way into the rematch, once it exists (a seat coming back after it was made, too). */

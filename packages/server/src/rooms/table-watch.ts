@@ -13,8 +13,16 @@ import { FlagTimer } from '../clocks';
 import { syncClocks } from '../sync';
 import { Timer, time } from '../time';
 
-/** FIRST_MOVE_SECONDS: how long a seat has for its first move before the game ends as not started. */
-export const firstMoveSeconds = (): number => Number(process.env.FIRST_MOVE_SECONDS ?? 30);
+/**
+ * How long a person's seat has for its first move before the game ends as not started, as lichess
+ * does: with a live clock FIRST_MOVE_SECONDS (30); without a clock, a game between friends where a
+ * newcomer may need a while, FIRST_MOVE_UNCLOCKED_SECONDS (5 minutes); 0 (never) in days a turn,
+ * where nobody is expected at once, and at a table with the computer, which never leaves.
+ */
+export function firstMoveSeconds(control: TimeControl, withComputer: boolean): number {
+  if (withComputer || control.kind === 'correspondence') return 0;
+  return control.kind === 'live' ? Number(process.env.FIRST_MOVE_SECONDS ?? 30) : Number(process.env.FIRST_MOVE_UNCLOCKED_SECONDS ?? 300);
+}
 
 /**
  * At a table of two, how long the opponent to act must have been away before the win may be claimed:
@@ -98,6 +106,7 @@ export class TableWatch {
    *  game may still be aborted. */
   refresh(): void {
     const s = this.room.session, state = this.room.state;
+    if (s.over) this.away.stop();
     state.players.forEach((p, seat) => { p.away = this.away.seconds(seat); });
     state.abortable = s.full() && !s.over && !s.started();
     state.firstMoveLeft = this.firstMove ? Math.max(1, Math.ceil((this.firstMove.due - time.now()) / 1000)) : 0;
@@ -106,16 +115,17 @@ export class TableWatch {
   /**
    * After every change: when a person's seat is to make its first move (every seat taken), its
    * countdown runs (started once per seat: a restart starts it again); otherwise none does. The
-   * computer's seats are never waited for: the computer moves at once.
+   * computer's seats are never waited for (the computer moves at once), nor anyone at its table.
    */
   watchFirstMove(): void {
     const s = this.room.session, seat = s.toAct();
-    const waiting = seat !== null && s.full() && !s.over && !s.hasMoved(seat) && !s.botOf(seat) ? seat : null;
+    const seconds = firstMoveSeconds(s.clocks.control, s.names().some((_, i) => s.botOf(i)));
+    const waiting = seat !== null && seconds > 0 && s.full() && !s.over && !s.hasMoved(seat) ? seat : null;
     if (this.firstMove?.seat === waiting) return this.refresh();
     this.firstMove?.timer.clear();
     this.firstMove = null;
     if (waiting !== null) {
-      const ms = firstMoveSeconds() * 1000;
+      const ms = seconds * 1000;
       this.firstMove = { seat: waiting, due: time.now() + ms, timer: time.after(ms, () => this.room.enqueue(() => this.firstMoveLate(waiting))) };
     }
     this.refresh();

@@ -92,7 +92,7 @@ export class RedisStore implements GameStore {
       .hset(game(g.code), {
         game: g.game, rules: String(g.rules), seatCount: String(g.seats.length),
         options: JSON.stringify(g.options), seed: g.seed, createdAt: String(g.createdAt), ...seats, ...(g.open ? { open: '1' } : {}),
-        ...(g.clock ? { clock: JSON.stringify(g.clock) } : {}),
+        ...(g.clock ? { clock: JSON.stringify(g.clock) } : {}), ...(g.colours ? { colours: JSON.stringify(g.colours) } : {}),
       })
       .zadd(UNFINISHED, g.createdAt, g.code)
       .exec();
@@ -133,6 +133,7 @@ export class RedisStore implements GameStore {
       next: h.next ?? null,
       clock: h.clock ? (JSON.parse(h.clock) as unknown) : null,
       clocks: list.map((_, i) => (clocks[i] ? (JSON.parse(clocks[i]) as unknown) : null)),
+      colours: h.colours ? (JSON.parse(h.colours) as number[]) : null,
     };
   }
 

@@ -55,10 +55,12 @@ interface GameRow {
   next: string | null;
   /** The time control (JSON); null without one, and in games stored before clocks. */
   clock: string | null;
+  /** Each seat's colour (JSON), in a rematch; null otherwise, and in games stored before it was kept. */
+  colours: string | null;
 }
 
 /** Columns added since the table was first made: added to an older file when it is opened. */
-const ADDED_COLUMNS = { touched_at: 'INTEGER', abandoned_at: 'INTEGER', game: 'TEXT', rules: 'INTEGER', seat_count: 'INTEGER', open: 'INTEGER', next: 'TEXT', clock: 'TEXT' };
+const ADDED_COLUMNS = { touched_at: 'INTEGER', abandoned_at: 'INTEGER', game: 'TEXT', rules: 'INTEGER', seat_count: 'INTEGER', open: 'INTEGER', next: 'TEXT', clock: 'TEXT', colours: 'TEXT' };
 /** When a game was last touched, for games stored before that was kept too. */
 const TOUCHED = 'COALESCE(touched_at, created_at)';
 
@@ -97,7 +99,7 @@ export class SqliteStore implements GameStore {
     const actionColumns = new Set((this.db.pragma('table_info(actions)') as { name: string }[]).map((c) => c.name));
     if (!actionColumns.has('clock')) this.db.exec('ALTER TABLE actions ADD COLUMN clock TEXT');
     this.stmts = {
-      create: this.db.prepare('INSERT OR IGNORE INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at, open, clock) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+      create: this.db.prepare('INSERT OR IGNORE INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at, open, clock, colours) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
       seats: this.db.prepare('SELECT seat, name, token, bot FROM seats WHERE code = ?'),
       setBotSeat: this.db.prepare('INSERT OR REPLACE INTO seats (code, seat, name, token, bot) VALUES (?, ?, ?, ?, ?)'),
       exists: this.db.prepare('SELECT 1 FROM games WHERE code = ?'),
@@ -126,7 +128,7 @@ export class SqliteStore implements GameStore {
       return { stored: (this.stmts.actionAt.get(code, n) as { action: string }).action, gap: false };
     });
     this.createAt = this.db.transaction((g: NewGame) => {
-      const made = this.stmts.create.run(g.code, g.game, g.rules, JSON.stringify(g.options), g.seed, g.createdAt, g.seats.length, g.createdAt, g.open ? 1 : null, g.clock ? JSON.stringify(g.clock) : null).changes === 1;
+      const made = this.stmts.create.run(g.code, g.game, g.rules, JSON.stringify(g.options), g.seed, g.createdAt, g.seats.length, g.createdAt, g.open ? 1 : null, g.clock ? JSON.stringify(g.clock) : null, g.colours ? JSON.stringify(g.colours) : null).changes === 1;
       if (made) g.seats.forEach((seat, i) => { if (seat.token !== null) this.stmts.setBotSeat.run(g.code, i, seat.name, seat.token, seat.bot ?? null); });
       return made;
     });
@@ -183,6 +185,7 @@ export class SqliteStore implements GameStore {
       next: row.next ?? null,
       clock: row.clock ? (JSON.parse(row.clock) as unknown) : null,
       clocks: rows.map((r) => (r.clock ? (JSON.parse(r.clock) as unknown) : null)),
+      colours: row.colours ? (JSON.parse(row.colours) as number[]) : null,
     };
   }
 

@@ -46,10 +46,13 @@ export interface GameRecord {
   /** With each action, the clocks as they were once it was accepted (the protocol's ClockState);
    *  null for an action without them. As many as `actions`. */
   clocks: (unknown | null)[];
+  /** Each seat's colour (an index into the game's seat colours), where it is not the seat's own
+   *  number: a rematch turns the seats by one, and each player keeps their colour. Absent: seat i wears colour i. */
+  colours?: number[] | null;
 }
 
 /** A game to store; `open` is false when left out. */
-export type NewGame = Pick<GameRecord, 'code' | 'game' | 'rules' | 'options' | 'seed' | 'createdAt' | 'seats'> & { open?: boolean; clock?: unknown | null };
+export type NewGame = Pick<GameRecord, 'code' | 'game' | 'rules' | 'options' | 'seed' | 'createdAt' | 'seats'> & { open?: boolean; clock?: unknown | null; colours?: number[] | null };
 
 export interface GameStore {
   /** Store a new game with its seats (free ones have a null name and token; a rematch's are taken);
