@@ -81,8 +81,10 @@ async function playTurn(page, turn, t, name, shots) {
     t.small.push(...(await smallOptions(page)).map((x) => `turn ${turn}: ${x}`));
     if (await page.locator('[data-testid="take-back"]').count()) await inReach(page, t, 'take-back', `turn ${turn} ${step}`);
     await inReach(page, t, 'confirm-option', `turn ${turn} ${step} (${options} choices)`);
-    // A follower on every other turn, the last choice (the farthest down the list), else the first.
-    const i = turn % 2 === 0 ? options - 1 : 0;
+    // A follower on every other turn, the last choice (the farthest down the list), else the first;
+    // in Carcassonne a farmer when one is offered every fourth turn (the final scoring's farm step).
+    const farm = turn % 4 === 1 ? await page.locator('.controls button.option').evaluateAll((bs) => bs.findIndex((b) => /^f/.test(b.dataset.spot ?? ''))) : -1;
+    const i = farm >= 0 ? farm : turn % 2 === 0 ? options - 1 : 0;
     await page.locator('.controls button.option').nth(i).click();
     await inReach(page, t, 'confirm-option', `turn ${turn} ${step} after choosing`);
     await page.click('[data-testid="confirm-option"]');
@@ -123,9 +125,44 @@ async function castle(browser, base, options, name, game) {
   for (const p of [ann, bob]) await p.context().close();
 }
 
+/** The final scoring stepped through to its first farm line that supplies a city: the field is
+ *  outlined and the cities lit apart from it, with a key that says which is which. */
+async function farmStep(page) {
+  const size = sizeOfPage(page);
+  const marks = () => page.locator('[data-testid="board"]').evaluate((b) => [JSON.parse(b.dataset.outline || '[]').length, JSON.parse(b.dataset.highlight || '[]').length]);
+  if (await page.locator('[data-testid="show-result"]').isVisible()) await page.click('[data-testid="show-result"]');
+  await page.click('[data-testid="final-steps"]');
+  let [field, cities] = await marks();
+  while (!(field && cities) && (await page.locator('[data-testid="final-next"]').textContent()).startsWith('Next')) {
+    const at = await page.locator('[data-testid="final-step-text"]').textContent();
+    await page.click('[data-testid="final-next"]');
+    await page.waitForFunction((t) => document.querySelector('[data-testid="final-step-text"]')?.textContent !== t, at, { polling: 30, timeout: 5000 }).catch(() => undefined);
+    [field, cities] = await marks();
+  }
+  const key = await page.locator('[data-testid="farm-key"]').count();
+  await page.waitForTimeout(400); // the camera's glide to the field
+  await page.screenshot({ path: path.join(SHOTS, `reach-farm-${size}.png`) });
+  const board = await whereIs(page, 'canvas');
+  check(`stepping through the final scoring shows the board (${size})`, board === 'in', board);
+  check(`the farm step of the final scoring outlines the field and lights the cities it supplies, with a key (${size})`, key > 0 && field > 0 && cities > 0,
+    `${field} field cells outlined, ${cities} city cells lit`);
+}
+
+/** The score track on a phone: as wide as the panel, its names and scores in it. */
+async function phoneTrack(page) {
+  await page.click('[data-testid="close-banner"]');
+  const track = page.locator('[data-testid="score-track"] img');
+  await track.screenshot({ path: path.join(SHOTS, 'reach-track-phone.png') });
+  const width = (await track.boundingBox()).width;
+  check('on a phone the Carcassonne score track fills the panel\'s width', width >= 340, `${Math.round(width)} px of 390`);
+}
+
 async function carcassonne(browser, base) {
   const { pages } = await carcTable(browser, base, 2, ['phone', 'desktop']);
   report(await playToEnd(pages, pages[0], 'carcassonne'), 'Carcassonne');
+  await phoneTrack(pages.find((p) => sizeOfPage(p) === 'phone'));
+  for (const p of pages) await scrollDown(p); // stepping through the final scoring shows the board, wherever the page was
+  for (const p of pages) await farmStep(p);
   for (const p of pages) await p.context().close();
 }
 

@@ -10,7 +10,7 @@ import { FOLLOWER_SIZE, PLANE_CELL as C, PlaneRing, cellBox, cellCentre, followe
 import { FIGURE_FILL, followerTexture, tileTexture } from './plane-textures';
 
 /** Colours of the marks: each means one thing, and none is a seat's colour. */
-const MARK = { legal: 0xffc933, chosen: 0x3fd7ff, last: 0xffffff, focus: 0xff6bd6, ring: 0xffffff, picked: 0xffc933, ink: 0x111111 };
+const MARK = { legal: 0xffc933, chosen: 0x3fd7ff, last: 0xffffff, focus: 0xff6bd6, field: 0x8cff4a, ring: 0xffffff, picked: 0xffc933, ink: 0x111111 };
 
 /** A tile kind's flat colour until its art is ready: ochre for mostly city, else meadow green. */
 const flatColour = (letter: string) => ('CMNOPQRST'.includes(letter) ? CARC_GROUNDS.city : CARC_GROUNDS.field);
@@ -57,9 +57,30 @@ function frame(g: Graphics, c: PlaneXY, colour: number, width: number): void {
   g.rect(...cellBox(c.x, c.y, width / 2)).stroke({ width, color: colour });
 }
 
-/** The lit feature's cells (a tint) and the tile placed last (a white frame). */
+/** The edges of the cells `cells` that border no other of them: the outline of the area they cover,
+ *  as [x1, y1, x2, y2] in world units. */
+export function outlineEdges(cells: readonly PlaneXY[]): [number, number, number, number][] {
+  const has = new Set(cells.map((c) => `${c.x},${c.y}`));
+  const out: [number, number, number, number][] = [];
+  for (const { x, y } of new Map(cells.map((c) => [`${c.x},${c.y}`, c])).values()) {
+    const [x0, y0] = [x * C, y * C], [x1, y1] = [x0 + C, y0 + C];
+    if (!has.has(`${x},${y - 1}`)) out.push([x0, y0, x1, y0]);
+    if (!has.has(`${x + 1},${y}`)) out.push([x1, y0, x1, y1]);
+    if (!has.has(`${x},${y + 1}`)) out.push([x0, y1, x1, y1]);
+    if (!has.has(`${x - 1},${y}`)) out.push([x0, y0, x0, y1]);
+  }
+  return out;
+}
+
+/** The lit feature's cells (a tint), a field's outline (a green line on a dark one), and the tile
+ *  placed last (a white frame). */
 export function drawMarks(g: Graphics, m: PlaneModel): void {
   for (const c of m.highlight) g.rect(...cellBox(c.x, c.y)).fill({ color: MARK.focus, alpha: 0.28 }).stroke({ width: C * 0.03, color: MARK.focus });
+  const edges = outlineEdges(m.outline ?? []);
+  for (const [width, color] of [[C * 0.11, MARK.ink], [C * 0.06, MARK.field]] as const) {
+    for (const [x1, y1, x2, y2] of edges) g.moveTo(x1, y1).lineTo(x2, y2);
+    if (edges.length) g.stroke({ width, color, cap: 'square' });
+  }
   if (m.lastPlaced) frame(g, m.lastPlaced, MARK.last, C * 0.035);
 }
 
