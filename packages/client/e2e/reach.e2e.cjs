@@ -3,6 +3,8 @@
 // before. Whole games of the Castle, the Castle with the Falcon and Carcassonne, each between a
 // player at desktop size and one at phone size, played with the page's buttons; between turns a
 // page is now and then scrolled all the way down on purpose (as a player reading the log would).
+// Item 13 on the same steps: no keyboard hints on a touch screen (the phone size has touch and no
+// mouse), the step's hint not covered, and no word about turning a tile that fits one way only.
 // Screenshots of the follower steps with the most choices go to e2e/screenshots/reach-*.png.
 const path = require('path');
 const { ROOT, check, attr, readyAt, movedPast, placedOrMoved, twoPlayers, withServer, run } = require('./browser.cjs');
@@ -40,8 +42,21 @@ const scrollDown = (page) => page.evaluate(() => {
 /** What one game found, by size: steps whose action was out of reach, turn starts with the board
  *  or the drawn tile out of view, follower steps with options too small. */
 function tally() {
-  const one = () => ({ actions: 0, starts: 0, optionSteps: 0, most: 0, away: [], hidden: [], small: [] });
+  const one = () => ({ actions: 0, starts: 0, optionSteps: 0, most: 0, away: [], hidden: [], small: [], steps: 0, keyed: [], hintAway: [], placed: 0, oneWay: 0, turnWords: [] });
   return { desktop: one(), phone: one() };
+}
+
+/** Words that name a key: what a touch screen should not show. */
+const KEY_WORDS = /\((R|Enter|Esc)\)|\(or R\)|arrow keys|Esc takes|wheel|F fits/;
+
+/** The page's words at this step: keyboard hints noted, and the hint checked to be on screen. */
+async function stepWords(page, t, what) {
+  t.steps++;
+  const [text, hint] = await page.evaluate(() => [document.body.innerText, document.querySelector('[data-testid="hint"]').textContent]);
+  const key = text.match(KEY_WORDS);
+  if (key) t.keyed.push(`${what}: "${key[0]}"`);
+  const where = hint ? await whereIs(page, '[data-testid="hint"]') : 'in';
+  if (where !== 'in') t.hintAway.push(`${what}: ${where}`);
 }
 
 /** Check that the button `testid` is in reach now; a miss is noted with the step. */
@@ -62,8 +77,15 @@ async function playTurn(page, turn, t, name, shots) {
       const where = await whereIs(page, sel);
       if (where !== 'in') t.hidden.push(`turn ${turn}: ${what} ${where}`);
     }
+    await stepWords(page, t, `turn ${turn} place`);
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction(() => !document.querySelector('[data-testid="confirm"]')?.disabled, null, { polling: 30, timeout: 5000 });
+    await stepWords(page, t, `turn ${turn} cell chosen`);
+    // The hint speaks of turning the tile only when it can turn there.
+    const [hint, canTurn] = await page.evaluate(() => [document.querySelector('[data-testid="hint"]').textContent, !document.querySelector('[data-testid="rotate"]').disabled]);
+    t.placed++;
+    if (!canTurn) t.oneWay++;
+    if (/turn it/.test(hint) !== canTurn) t.turnWords.push(`turn ${turn} (${canTurn ? 'can' : 'cannot'} turn): "${hint}"`);
     await inReach(page, t, 'confirm', `turn ${turn} place`);
     await page.click('[data-testid="confirm"]');
     await placedOrMoved(page, turn);
@@ -79,6 +101,7 @@ async function playTurn(page, turn, t, name, shots) {
       shots.push(`${name}-${size} (${options} choices)`);
     }
     t.small.push(...(await smallOptions(page)).map((x) => `turn ${turn}: ${x}`));
+    await stepWords(page, t, `turn ${turn} ${step}`);
     if (await page.locator('[data-testid="take-back"]').count()) await inReach(page, t, 'take-back', `turn ${turn} ${step}`);
     await inReach(page, t, 'confirm-option', `turn ${turn} ${step} (${options} choices)`);
     // A follower on every other turn, the last choice (the farthest down the list), else the first;
@@ -115,6 +138,10 @@ function report(t, game) {
     const s = t[size];
     check(`${game} at ${size} size: the step's completing action is on screen without scrolling (${s.actions} checks)`, s.actions > 0 && s.away.length === 0, s.away.slice(0, 4).join('; '));
     check(`${game} at ${size} size: a turn starts with the board and the drawn tile in view (${s.starts} turns)`, s.starts > 0 && s.hidden.length === 0, s.hidden.slice(0, 4).join('; '));
+    check(size === 'phone' ? `${game} on a touch screen: no keyboard hints (${s.steps} steps)` : `${game} with a keyboard: the keys are hinted`,
+      size === 'phone' ? s.steps > 0 && s.keyed.length === 0 : s.keyed.length > 0, s.keyed.slice(0, 4).join('; '));
+    check(`${game} at ${size} size: the step's hint is on screen, not covered (${s.steps} steps)`, s.steps > 0 && s.hintAway.length === 0, s.hintAway.slice(0, 4).join('; '));
+    check(`${game} at ${size} size: the hint speaks of turning the tile only when it can turn (${s.oneWay} of ${s.placed} fit one way only)`, s.oneWay > 0 && s.turnWords.length === 0, s.turnWords.slice(0, 3).join('; '));
     check(`${game} at ${size} size: the follower choices are readable and tappable (${s.optionSteps} steps, at most ${s.most} choices)`, s.optionSteps > 0 && s.small.length === 0, s.small.slice(0, 4).join('; '));
   }
 }
@@ -125,27 +152,35 @@ async function castle(browser, base, options, name, game) {
   for (const p of [ann, bob]) await p.context().close();
 }
 
-/** The final scoring stepped through to its first farm line that supplies a city: the field is
- *  outlined and the cities lit apart from it, with a key that says which is which. */
+/** The final scoring stepped through (until a field that supplies a city): each farm step outlines
+ *  its field and lights the cities it supplies, apart from it, with a key that says which is which. */
 async function farmStep(page) {
   const size = sizeOfPage(page);
-  const marks = () => page.locator('[data-testid="board"]').evaluate((b) => [JSON.parse(b.dataset.outline || '[]').length, JSON.parse(b.dataset.highlight || '[]').length]);
+  const now = () => page.evaluate(() => {
+    const b = document.querySelector('[data-testid="board"]').dataset;
+    return { field: JSON.parse(b.outline || '[]').length, cities: JSON.parse(b.highlight || '[]').length, key: !!document.querySelector('[data-testid="farm-key"]'),
+      text: document.querySelector('[data-testid="final-step-text"]').textContent, last: !document.querySelector('[data-testid="final-next"]').textContent.startsWith('Next') };
+  });
   if (await page.locator('[data-testid="show-result"]').isVisible()) await page.click('[data-testid="show-result"]');
   await page.click('[data-testid="final-steps"]');
-  let [field, cities] = await marks();
-  while (!(field && cities) && (await page.locator('[data-testid="final-next"]').textContent()).startsWith('Next')) {
-    const at = await page.locator('[data-testid="final-step-text"]').textContent();
+  const farms = [];
+  for (let at = await now(); ; at = await now()) {
+    if (/^A field/.test(at.text)) {
+      farms.push(at);
+      if (farms.length === 1 || at.cities) {
+        await page.waitForTimeout(400); // the camera's glide to the field
+        await page.screenshot({ path: path.join(SHOTS, `reach-farm-${size}.png`) });
+      }
+    }
+    if (at.cities && at.field || at.last) break;
     await page.click('[data-testid="final-next"]');
-    await page.waitForFunction((t) => document.querySelector('[data-testid="final-step-text"]')?.textContent !== t, at, { polling: 30, timeout: 5000 }).catch(() => undefined);
-    [field, cities] = await marks();
+    await page.waitForFunction((t) => document.querySelector('[data-testid="final-step-text"]')?.textContent !== t, at.text, { polling: 30, timeout: 5000 }).catch(() => undefined);
   }
-  const key = await page.locator('[data-testid="farm-key"]').count();
-  await page.waitForTimeout(400); // the camera's glide to the field
-  await page.screenshot({ path: path.join(SHOTS, `reach-farm-${size}.png`) });
   const board = await whereIs(page, 'canvas');
   check(`stepping through the final scoring shows the board (${size})`, board === 'in', board);
-  check(`the farm step of the final scoring outlines the field and lights the cities it supplies, with a key (${size})`, key > 0 && field > 0 && cities > 0,
-    `${field} field cells outlined, ${cities} city cells lit`);
+  const wrong = farms.filter((f) => !f.key || !f.field || (f.cities > 0) === /supplies no/.test(f.text));
+  check(`the farm steps of the final scoring outline the field and light the cities it supplies, with a key (${size}, ${farms.length} farms)`, farms.length > 0 && wrong.length === 0,
+    farms.map((f) => `${f.field} field cells, ${f.cities} city cells`).join('; '));
 }
 
 /** The score track on a phone: as wide as the panel, its names and scores in it. */
