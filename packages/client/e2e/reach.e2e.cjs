@@ -163,6 +163,7 @@ async function farmStep(page) {
   });
   if (await page.locator('[data-testid="show-result"]').isVisible()) await page.click('[data-testid="show-result"]');
   await page.click('[data-testid="final-steps"]');
+  await page.locator('[data-testid="final-step-text"]').waitFor();
   const farms = [];
   for (let at = await now(); ; at = await now()) {
     if (/^A field/.test(at.text)) {

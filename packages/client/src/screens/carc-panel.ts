@@ -110,8 +110,10 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
     const key = placing ? `p${turn.offer?.moves}/${turn.selected?.x},${turn.selected?.y}/${turn.rot}` : f ? `f${turn.offer?.moves}/${f.picked}/${!!f.place}` : `-${turn.busy}`;
     if (!this.controlsChanged(key)) return;
     const redraw = () => this.on.redraw();
+    // A new step of this player's (a tile to place, or the server's follower step after a reload):
+    // the board and the turn into view.
+    if (placing || (f && !f.place)) this.turnStarted(turn.offer?.moves ?? -1);
     if (placing) {
-      this.turnStarted(turn.offer?.moves ?? -1);
       const chosen = !!turn.selected;
       const bar = placeBar({ chosen, canTurn: turn.rotations().length > 1, endsTurn: chosen && turn.placeEndsTurn(), rotate: () => { turn.rotate(1); redraw(); }, place: () => { turn.place(); redraw(); } });
       this.ui.controls.replaceChildren(bar);

@@ -70,7 +70,9 @@ export class GamePanel extends SidePanel<PanelHandlers> {
     const turn = this.turn, place = turn.placeChoices(), options = turn.optionChoices();
     const key = place ? `p${place.moves}/${place.selectedCell}/${place.selectedRot}` : options ? `o${options.moves}/${options.selectedOption}/${!!turn.pending}` : `-${turn.busy}`;
     if (!this.controlsChanged(key)) return;
-    if (place) this.turnStarted(place.moves);
+    // A new step of this player's (a tile to place, or the server's own step: the scoring order):
+    // the board and the turn into view.
+    if (place || (options && !turn.pending)) this.turnStarted((place ?? options)!.moves);
     const on = this.on;
     const handlers = {
       place: () => on.place(), rotate: () => { place?.rotate(1); on.redraw(); }, confirm: () => on.confirm(), takeBack: () => on.takeBack(),

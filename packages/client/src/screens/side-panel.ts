@@ -113,7 +113,7 @@ export abstract class SidePanel<H extends SidePanelHandlers> {
     tableTimes(this.ui.table, s, names, seat);
   }
 
-  /** This player is to place a tile at move `moves`: the page goes back to its top, where the board,
+  /** A step of this player's begins at move `moves`: the page goes back to its top, where the board,
    *  the drawn tile and the turn's buttons are, whatever was scrolled before (to press a button low
    *  on a phone, to read the log); once a move, and not while the player types (the chat). */
   protected turnStarted(moves: number): void {
