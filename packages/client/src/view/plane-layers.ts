@@ -6,7 +6,7 @@
 import { Container, Graphics, Sprite, Texture } from 'pixi.js';
 import { CARC_GROUNDS, CARC_SEAT_COLOURS } from '../art/carcassonne-palette';
 import type { PlaneModel, PlaneTileAt, PlaneXY } from '../logic/plane-model';
-import { FOLLOWER_SIZE, PLANE_CELL as C, PlaneRing, cellBox, cellCentre, followerWorld } from './plane-geometry';
+import { FOLLOWER_SIZE, PLANE_CELL as C, PlaneRing, cellBox, cellCentre, followerWorld, outlineEdges } from './plane-geometry';
 import { FIGURE_FILL, followerTexture, tileTexture } from './plane-textures';
 
 /** Colours of the marks: each means one thing, and none is a seat's colour. */
@@ -55,21 +55,6 @@ export class TileLayer {
 function frame(g: Graphics, c: PlaneXY, colour: number, width: number): void {
   g.rect(...cellBox(c.x, c.y, width * 1.25)).stroke({ width: width * 0.7, color: MARK.ink, alpha: 0.55 });
   g.rect(...cellBox(c.x, c.y, width / 2)).stroke({ width, color: colour });
-}
-
-/** The edges of the cells `cells` that border no other of them: the outline of the area they cover,
- *  as [x1, y1, x2, y2] in world units. */
-export function outlineEdges(cells: readonly PlaneXY[]): [number, number, number, number][] {
-  const has = new Set(cells.map((c) => `${c.x},${c.y}`));
-  const out: [number, number, number, number][] = [];
-  for (const { x, y } of new Map(cells.map((c) => [`${c.x},${c.y}`, c])).values()) {
-    const [x0, y0] = [x * C, y * C], [x1, y1] = [x0 + C, y0 + C];
-    if (!has.has(`${x},${y - 1}`)) out.push([x0, y0, x1, y0]);
-    if (!has.has(`${x + 1},${y}`)) out.push([x1, y0, x1, y1]);
-    if (!has.has(`${x},${y + 1}`)) out.push([x0, y1, x1, y1]);
-    if (!has.has(`${x - 1},${y}`)) out.push([x0, y0, x0, y1]);
-  }
-  return out;
 }
 
 /** The lit feature's cells (a tint), a field's outline (a green line on a dark one), and the tile
