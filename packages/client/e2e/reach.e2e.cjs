@@ -97,7 +97,7 @@ async function playTurn(page, turn, t, name, shots) {
     t.optionSteps++;
     if (options > t.most) {
       t.most = options;
-      if (options >= 5) await page.screenshot({ path: path.join(SHOTS, `reach-${name}-${size}.png`) });
+      await page.screenshot({ path: path.join(SHOTS, `reach-${name}-${size}.png`) });
       shots.push(`${name}-${size} (${options} choices)`);
     }
     t.small.push(...(await smallOptions(page)).map((x) => `turn ${turn}: ${x}`));
