@@ -48,9 +48,10 @@ const movedPast = (page, turn) => page.waitForFunction((t) => {
 }, turn, { polling: 50, timeout: 15000 });
 
 /** Ann creates a game from the start page (ticking these options, then `beforeCreate(ann)` if
- *  given); Bob opens its share link, gives his name and takes the free seat. `size`: a key of SIZES. */
+ *  given); Bob opens its share link, gives his name and takes the free seat. `size`: a key of SIZES,
+ *  or one for each of them ([Ann's, Bob's]). */
 async function twoPlayers(browser, base, options = [], size = 'desktop', beforeCreate = async () => undefined) {
-  const [ann, bob] = await Promise.all([0, 1].map(async () => (await browser.newContext(SIZES[size])).newPage()));
+  const [ann, bob] = await Promise.all([0, 1].map(async (i) => (await browser.newContext(SIZES[sizeOf(size, i)])).newPage()));
   for (const p of [ann, bob]) p.on('pageerror', (e) => check('no page error', false, e.message));
   await ann.goto(base + '/');
   await ann.fill('[data-testid="name"]', 'Ann');
@@ -65,6 +66,9 @@ async function twoPlayers(browser, base, options = [], size = 'desktop', beforeC
   await bob.waitForFunction(() => document.querySelector('[data-testid="game-status"]')?.getAttribute('data-seat') === '1');
   return { ann, bob, link };
 }
+
+/** The size of player i's screen: `size` is a key of SIZES, or an array of them by player. */
+const sizeOf = (size, i) => (Array.isArray(size) ? size[i] : size);
 
 /** Resolves when the page has moved past `turn`, shows its own follower step for it, or the game is over. */
 const placedOrMoved = (page, turn) => page.waitForFunction((t) => {
@@ -137,4 +141,4 @@ function run(main) {
     });
 }
 
-module.exports = { SIZES, ROOT, local, check, status, attr, launch, readyAt, moveAndActor, movedPast, placedOrMoved, twoPlayers, actByKeys, withServer, run };
+module.exports = { SIZES, ROOT, local, check, status, attr, launch, readyAt, moveAndActor, movedPast, placedOrMoved, sizeOf, twoPlayers, actByKeys, withServer, run };

@@ -1,14 +1,14 @@
 // A Carcassonne table for browser tests: created from the start page, joined by its link.
 const path = require('path');
-const { ROOT, SIZES, check, status, attr, readyAt, moveAndActor, actByKeys } = require('./browser.cjs');
+const { ROOT, SIZES, sizeOf, check, status, attr, readyAt, moveAndActor, actByKeys } = require('./browser.cjs');
 
 const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee'];
 
 /** Ann creates a Carcassonne game of `seats` from the start page; the others open its link and take
- *  a seat. Returns the pages by seat (each arrival takes a seat drawn by the server) and the link. */
+ *  a seat. `size`: a key of SIZES, or an array of them by arrival. Returns the pages by seat (each arrival takes a seat drawn by the server) and the link. */
 async function carcTable(browser, base, seats, size) {
-  const pages = await Promise.all(NAMES.slice(0, seats).map(async () => (await browser.newContext(SIZES[size])).newPage()));
+  const pages = await Promise.all(NAMES.slice(0, seats).map(async (_, i) => (await browser.newContext(SIZES[sizeOf(size, i)])).newPage()));
   for (const p of pages) p.on('pageerror', (e) => check('no page error', false, e.message));
   const [ann] = pages;
   await ann.goto(base + '/');
@@ -16,7 +16,7 @@ async function carcTable(browser, base, seats, size) {
   await ann.check('[data-testid="game-carcassonne"]');
   check('choosing Carcassonne shows its options, not the Castle\'s', await ann.locator('[data-testid="seats"]').isVisible() && !(await ann.locator('[data-testid="falcon"]').isVisible()));
   await ann.selectOption('[data-testid="seats"]', String(seats));
-  await ann.screenshot({ path: path.join(SHOTS, `carcassonne-start-${size}.png`) });
+  await ann.screenshot({ path: path.join(SHOTS, `carcassonne-start-${sizeOf(size, 0)}.png`) });
   await ann.click('[data-testid="create"]');
   await status(ann).waitFor();
   const link = await ann.locator('[data-testid="share-link"]').getAttribute('href');
@@ -25,7 +25,7 @@ async function carcTable(browser, base, seats, size) {
     await p.goto(link.replace(/^https?:\/\/[^/]+/, base));
     const prompt = await p.locator('[data-testid="join-prompt"]').textContent();
     check(`the invitation names the game and who has joined (${NAMES[i]})`, prompt.includes(`Carcassonne for ${seats} players`) && (seats === 2 || prompt.includes('Ann')), prompt);
-    if (i === 1 && seats > 2) await p.screenshot({ path: path.join(SHOTS, `carcassonne-join-${size}.png`) });
+    if (i === 1 && seats > 2) await p.screenshot({ path: path.join(SHOTS, `carcassonne-join-${sizeOf(size, 1)}.png`) });
     await p.fill('[data-testid="name"]', NAMES[i]);
     await p.click('[data-testid="take-seat"]');
     await p.waitForFunction(() => /^\d$/.test(document.querySelector('[data-testid="game-status"]')?.getAttribute('data-seat') ?? ''));

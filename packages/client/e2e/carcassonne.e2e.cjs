@@ -108,7 +108,8 @@ async function game(browser, base, seats, size) {
     const lit = [];
     for (let i = 0; i < lines; i++) {
       await watcher.waitForFunction((n) => document.querySelector('[data-testid="end-banner"]').textContent.includes(`step ${n} of`), i + 1, { timeout: 5000 });
-      lit.push(JSON.parse(await watcher.locator('[data-testid="board"]').getAttribute('data-highlight')).length);
+      // A feature lit, or a field outlined (with the cities it supplies lit, if any).
+      lit.push(await watcher.locator('[data-testid="board"]').evaluate((b) => JSON.parse(b.dataset.highlight).length + JSON.parse(b.dataset.outline || '[]').length));
       if (i === 0) await watcher.screenshot({ path: path.join(SHOTS, `carcassonne-final-step-${size}.png`) });
       await watcher.click('[data-testid="final-next"]');
     }

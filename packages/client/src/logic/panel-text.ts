@@ -33,22 +33,38 @@ export function statusText(s: SyncedCastle, turn: GameTurn, names: readonly stri
     : s.toAct === seat ? (turn.mine() ? 'Your turn.' : 'Your turn: sending…') : `${names[s.toAct]} is playing.`;
 }
 
+/** What the hint of a place step may say: the keys (none on a touch screen), and whether the tile
+ *  at the chosen cell can turn (a tile that fits one way only gets no word about turning). */
+export interface HintKeys { keys: boolean; canTurn: boolean }
+
+/** " (key)" where the page has keys, else nothing. */
+const keyNote = (k: HintKeys, key: string): string => (k.keys ? ` (${key})` : '');
+
+/** The place step's hint, alike in both games: pick a lit cell; then turn it if it can turn, and place it. */
+export function placeHint(chosen: boolean, k: HintKeys): string {
+  if (!chosen) return `Tap a lit cell to put the tile there${k.keys ? ' (arrow keys too)' : ''}.`;
+  const place = `"Place here"${keyNote(k, 'Enter')}`;
+  return k.canTurn ? `Tap the tile again${k.keys ? ' (or R)' : ''} to turn it; ${place} when it is right.` : `The tile fits here one way only: ${place} puts it there.`;
+}
+
+/** The follower step's hint, alike in both games: Esc (or the button) takes the tile back. */
+export function followerHint(canTakeBack: boolean, k: HintKeys): string {
+  return `Put a follower on a part of the new tile${canTakeBack ? ' (tap a ring or a button)' : ''}, or none; then Confirm.${canTakeBack && k.keys ? ' Esc takes the tile back.' : ''}`;
+}
+
 /** One line that explains the current step, for a first game. */
-export function stepHint(step: string, ownFollowerStep: boolean, chosenCell: number): string {
-  if (step === 'place') return chosenCell < 0
-    ? 'Tap a lit cell to put the tile there (arrow keys too).'
-    : 'Tap the tile again (or R) to turn it; "Place here" (Enter) when it is right.';
-  if (step === 'follower') return ownFollowerStep
-    ? 'Put a follower on a part of the new tile (tap a ring or a button), or none; then Confirm. Esc takes the tile back.'
-    : 'Put a follower on a part of the new tile, or none; then Confirm.';
+export function stepHint(step: string, ownFollowerStep: boolean, chosenCell: number, k: HintKeys): string {
+  if (step === 'place') return placeHint(chosenCell >= 0, k);
+  if (step === 'follower') return followerHint(ownFollowerStep, k);
   if (step === 'score') return 'Several features were completed: choose which scores first.';
   return '';
 }
 
-/** The hint under the status line, on this player's turn only. */
-export function hintText(s: SyncedCastle, turn: GameTurn): string {
-  const pend = turn.pending;
-  return turn.mine() && !s.over ? stepHint(pend ? 'follower' : s.step, !!pend, turn.placeChoices()?.selectedCell ?? -1) : '';
+/** The hint under the status line, on this player's turn only (`keys`: the page has a keyboard). */
+export function hintText(s: SyncedCastle, turn: GameTurn, keys: boolean): string {
+  const pend = turn.pending, place = turn.placeChoices(), cell = place?.selectedCell ?? -1;
+  const canTurn = !!place && (place.placements.get(cell)?.length ?? 0) > 1;
+  return turn.mine() && !s.over ? stepHint(pend ? 'follower' : s.step, !!pend, cell, { keys, canTurn }) : '';
 }
 
 /** What the chosen placement would complete and score (with no follower added). */

@@ -29,6 +29,9 @@ export interface PlaneModel {
   pendingFollower: PlaneFollowerAt | null;
   /** Cells lit: the feature of the option in focus, or the feature a final scoring line names. */
   highlight: PlaneXY[];
+  /** Cells whose outer border is drawn: the field a final farm line scores (`highlight` then holds
+   *  the cities it supplies, so that the two can be told apart). */
+  outline?: PlaneXY[];
   /** Cells the camera frames when they change (the final scoring's line shown); empty: the camera
    *  goes back to where it was before. */
   focus?: PlaneXY[];

@@ -70,6 +70,9 @@ function trackSpace(k: number): [number, number] {
   return [0, 11 - (k - 39)];
 }
 
+/** Text put into an SVG's markup: a player's name may hold any character. */
+const escapeXml = (t: string): string => t.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /** The score track: 50 spaces, each seat's marker on its score's space, with "+50" per lap. */
 export function scoreTrack(scores: readonly number[], names: readonly string[]): HTMLElement {
   const U = 14, W = 15 * U, H = 12 * U;
@@ -77,14 +80,23 @@ export function scoreTrack(scores: readonly number[], names: readonly string[]):
   for (let k = 0; k < 50; k++) {
     const [x, y] = trackSpace(k);
     cells += `<rect x="${x * U + 0.5}" y="${y * U + 0.5}" width="${U - 1}" height="${U - 1}" fill="${k % 5 ? '#e8dcc2' : '#d2bf94'}" stroke="#6b5b45" stroke-width=".5"/>`;
-    if (k % 10 === 0) cells += `<text x="${x * U + U / 2}" y="${y * U + U / 2 + 3}" font-size="7" text-anchor="middle" fill="#4a3f30">${k}</text>`;
+    if (k % 5 === 0) cells += `<text x="${x * U + U / 2}" y="${y * U + U / 2 + 3}" font-size="${k % 10 ? 6.5 : 8}" font-weight="bold" text-anchor="middle" fill="#3a3024">${k}</text>`;
   }
   const markers = scores.map((score, seat) => {
     const [x, y] = trackSpace(score % 50), sameBefore = scores.slice(0, seat).filter((o) => o % 50 === score % 50).length;
     const r = U * 0.3, cx = x * U + U / 2 + sameBefore * 3 - 3, cy = y * U + U / 2 - sameBefore * 3 + 3;
     return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${css(CARC_SEATS[colourOf(seat)].colour)}" stroke="#111" stroke-width="1"/>`;
   }).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" >${cells}${markers}</svg>`;
+  // Inside the ring of spaces, each seat's marker and score in large type: readable on a phone even
+  // where markers share a space.
+  const line = Math.min(2 * U, (10 * U) / Math.max(scores.length, 1));
+  const legend = scores.map((score, seat) => {
+    const y = U + (10 * U - line * scores.length) / 2 + line * (seat + 0.5);
+    const name = names[seat].length > 12 ? `${names[seat].slice(0, 11)}…` : names[seat];
+    return `<circle cx="${2.2 * U}" cy="${y}" r="${U * 0.3}" fill="${css(CARC_SEATS[seat].colour)}" stroke="#111" stroke-width="1"/>`
+      + `<text x="${2.9 * U}" y="${y + 4}" font-size="${Math.min(12, line * 0.7)}" fill="#f1ebe0" font-family="sans-serif">${escapeXml(name)} <tspan font-weight="bold">${score}</tspan></text>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" >${cells}${legend}${markers}</svg>`;
   const laps = scores.map((score, seat) => (score >= 50 ? el('span', { class: 'lap', 'data-testid': `laps-${seat}` }, followerImage(seat, 16), ` ${names[seat]} +${Math.floor(score / 50) * 50}`) : null))
     .filter((x): x is HTMLSpanElement => x !== null);
   const box = el('div', { class: 'score-track', 'data-testid': 'score-track', 'data-scores': scores.join(',') },

@@ -16,6 +16,12 @@ export function lineCells(l: FinalLine): PlaneXY[] {
   return l.type === 'finalFeature' ? l.feature.cells : [...l.field.cells, ...l.cities.flatMap((c) => c.cells)];
 }
 
+/** How a final line is shown on the board: a feature lit; a field outlined and the cities it
+ *  supplies lit, so that the field and its cities can be told apart. */
+export function lineMarks(l: FinalLine): { highlight: PlaneXY[]; outline: PlaneXY[] } {
+  return l.type === 'finalFeature' ? { highlight: l.feature.cells, outline: [] } : { highlight: l.cities.flatMap((c) => c.cells), outline: l.field.cells };
+}
+
 /** Each seat's points by part: [during the game, unfinished features, farms]. */
 export function pointsByPart(r: CarcResultView): [number, number, number][] {
   return r.scores.map((total, seat) => {
@@ -61,6 +67,7 @@ function stepBar(e: CarcEndState, on: CarcEndHandlers): HTMLElement {
   return el('section', { class: 'end-banner stepping', role: 'dialog', 'aria-label': 'The final scoring, step by step', 'data-testid': 'end-banner' },
     el('p', { class: 'small' }, `Final scoring, step ${e.step + 1} of ${n}`),
     el('p', { 'data-testid': 'final-step-text' }, el('strong', {}, carcEventText(r.lines[e.step], e.names) ?? '')),
+    ...(r.lines[e.step].type === 'finalFarm' ? [el('p', { class: 'small farm-key', 'data-testid': 'farm-key' }, el('span', { class: 'key-field' }), 'the field (outlined) · ', el('span', { class: 'key-city' }), 'the cities it supplies (lit)')] : []),
     el('div', { class: 'row' },
       button('◀ Previous', 'final-previous', e.step - 1, e.step === 0),
       button(e.step + 1 < n ? 'Next ▶' : 'Done', 'final-next', e.step + 1 < n ? e.step + 1 : -1),

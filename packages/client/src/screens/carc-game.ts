@@ -65,14 +65,16 @@ export class CarcGameScreen extends GameShell<SyncedCarcassonne, CarcAction, Car
     const placed = Array.from(s.tiles, (t) => unpackPlaneTile(t).tile);
     this.panel.draw(s, names, placed);
     if (this.closed) return; // the panel's drawing may have moved the page on (a rematch)
-    const final = this.panel.finalHighlight();
-    const model = planeModel(s, s.over ? null : this.turn, this.log.lastPlaced, final);
-    model.focus = final; // the final scoring's line is framed on the board
+    const final = this.panel.finalMarks();
+    const model = planeModel(s, s.over ? null : this.turn, this.log.lastPlaced, final.highlight);
+    model.outline = final.outline;
+    model.focus = final.focus; // the final scoring's line is framed on the board
     // Until the canvas is ready, the board as a picture.
     if (!this.view) return this.picture.show(planePicture(model, this.boardHost.clientWidth, this.boardHost.clientHeight));
     const f = this.turn.choosingFollower();
     Object.assign(this.boardHost.dataset, {
       highlight: JSON.stringify(model.highlight),
+      outline: JSON.stringify(model.outline ?? []),
       pending: f?.place ? `${f.place.x},${f.place.y}/${f.place.rot}` : '',
     });
     // Only when what the board shows changed: a countdown ticking in the panel draws nothing.

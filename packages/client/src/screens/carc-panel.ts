@@ -9,15 +9,17 @@ import { el } from '../dom';
 import { scoredBy } from '../logic/carc-local';
 import type { CarcTurn } from '../logic/carc-turn';
 import { followerLabel, previewWords } from '../logic/carc-words';
-import { OTHER_TAB } from '../logic/panel-text';
+import { OTHER_TAB, followerHint, placeHint } from '../logic/panel-text';
 import type { PlaneXY } from '../logic/plane-model';
 import type { HandOver } from './away-note';
 import { carcPlayersBox, carcTileBox, carcTilesToCome, remainingTiles, scoreTrack } from './carc-boxes';
-import { carcEndBanner, lineCells } from './carc-end';
+import { carcEndBanner, lineCells, lineMarks } from './carc-end';
 import { invitation } from './invite';
+import { hasKeys } from './key-hints';
 import { SidePanel, SidePanelHandlers } from './side-panel';
 import { rematchKey, rematchState } from './rematch-offer';
 import { tableEndBanner } from './table-end';
+import { confirmBar, placeBar } from './turn-controls';
 
 export interface CarcPanelHandlers extends SidePanelHandlers {
   /** Hand an away player's seat to the computer. */
@@ -49,10 +51,11 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
     ], '/help/carcassonne');
   }
 
-  /** The cells the final scoring's chosen line lights. */
-  finalHighlight(): PlaneXY[] {
+  /** How the final scoring's chosen line is shown on the board: its cells lit and outlined, and
+   *  all of them framed. */
+  finalMarks(): { highlight: PlaneXY[]; outline: PlaneXY[]; focus: PlaneXY[] } {
     const l = this.result?.lines[this.finalStep];
-    return l ? lineCells(l) : [];
+    return l ? { ...lineMarks(l), focus: lineCells(l) } : { highlight: [], outline: [], focus: [] };
   }
 
   draw(s: SyncedCarcassonne, names: string[], placedLetters: string[]): void {
@@ -65,9 +68,9 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
       : wait ? (seat === null ? 'Waiting for players.' : 'Waiting for every seat to be taken.')
       : seat === null ? `${turn.connecting ? '' : 'Watching: '}${names[s.toAct]} to play.`
       : s.toAct === seat ? (turn.mine() ? 'Your turn.' : 'Your turn: sending…') : `${names[s.toAct]} is playing.`;
-    u.hint.textContent = !turn.mine() ? '' : f ? `Put a follower on a part of the new tile (tap a ring or a button), or none; then Confirm.${f.place ? ' Esc takes the tile back.' : ''}`
-      : turn.selected ? 'Tap the tile again (or R) to turn it; "Place here" (Enter) when it is right. F fits the board to the screen.'
-      : 'Tap a lit cell to put the tile there (arrow keys too). Drag to pan, pinch or wheel to zoom.';
+    const k = { keys: hasKeys(), canTurn: !!turn.selected && turn.rotations().length > 1 };
+    u.hint.textContent = !turn.mine() ? '' : f ? followerHint(!!f.place, k)
+      : `${placeHint(!!turn.selected, k)} ${turn.selected ? (k.keys ? 'F fits the board to the screen.' : '') : k.keys ? 'Drag to pan, pinch or wheel to zoom.' : 'Drag to pan, pinch to zoom.'}`.trim();
     u.invite.hidden = !wait;
     if (wait && !u.invite.childElementCount) u.invite.append(...invitation(this.code, seat, s.players.length, 'carcassonne', () => this.on.table(TO_SERVER.abort)), this.joined);
     const seated = Array.from(s.players).filter((p) => p.seated).map((p) => p.name);
@@ -109,16 +112,13 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
     const key = placing ? `p${turn.offer?.moves}/${turn.selected?.x},${turn.selected?.y}/${turn.rot}` : f ? `f${turn.offer?.moves}/${f.picked}/${!!f.place}` : `-${turn.busy}`;
     if (!this.controlsChanged(key)) return;
     const redraw = () => this.on.redraw();
+    // A new step of this player's (a tile to place, or the server's follower step after a reload):
+    // the board and the turn into view.
+    if (placing || (f && !f.place)) this.turnStarted(turn.offer?.moves ?? -1);
     if (placing) {
       const chosen = !!turn.selected;
-      const rotate = el('button', { 'data-testid': 'rotate', 'aria-label': 'Turn the tile (R)' }, '↻ Turn (R)');
-      rotate.disabled = !chosen || turn.rotations().length < 2;
-      rotate.onclick = () => { turn.rotate(1); redraw(); };
-      const ends = chosen && turn.placeEndsTurn();
-      const place = el('button', { class: 'primary', 'data-testid': 'confirm' }, chosen ? (ends ? 'Place here and end the turn (Enter)' : 'Place here (Enter)') : 'Pick a lit cell first');
-      place.disabled = !chosen;
-      place.onclick = () => { turn.place(); redraw(); };
-      this.ui.controls.replaceChildren(el('div', { class: 'row' }, rotate, place));
+      const bar = placeBar({ chosen, canTurn: turn.rotations().length > 1, endsTurn: chosen && turn.placeEndsTurn(), rotate: () => { turn.rotate(1); redraw(); }, place: () => { turn.place(); redraw(); } });
+      this.ui.controls.replaceChildren(bar);
     } else if (f) {
       const rot = f.place ? f.place.rot : 0;
       const options = f.options.map((a, i) => {
@@ -128,14 +128,7 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
         b.onmouseleave = b.onblur = () => { turn.focused = null; redraw(); };
         return b;
       });
-      const confirm = el('button', { class: 'primary', 'data-testid': 'confirm-option' }, `Confirm: ${followerLabel(letter, f.options[f.picked].spot, rot)} (Enter)`);
-      confirm.onclick = () => { turn.confirm(); redraw(); };
-      const row = el('div', { class: 'row confirm-row' }, confirm);
-      if (f.place) {
-        const back = el('button', { 'data-testid': 'take-back' }, 'Take back the tile (Esc)');
-        back.onclick = () => { turn.takeBack(); redraw(); };
-        row.append(back);
-      }
+      const row = confirmBar(followerLabel(letter, f.options[f.picked].spot, rot), () => { turn.confirm(); redraw(); }, f.place ? () => { turn.takeBack(); redraw(); } : null);
       this.ui.controls.replaceChildren(el('div', { class: 'group' }, ...options), row);
     } else this.ui.controls.replaceChildren();
   }
@@ -152,7 +145,7 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
       key: `${rematchKey(rematch)}/${this.turn.seat}/${this.finalStep}`,
       banner: (close) => carcEndBanner({ result, names, seat: this.turn.seat, rematch, step: this.finalStep }, {
         rematch: answer, close,
-        step: (i) => { this.finalStep = i; this.on.redraw(); },
+        step: (i) => { this.finalStep = i; if (i >= 0) this.showBoard(); this.on.redraw(); }, // the line is lit on the board
         replay: this.replayLink,
       }),
     });

@@ -15,7 +15,7 @@ import type { Screen } from '../router';
 import type { PlaneView } from '../view/plane-view';
 import { mountPlane } from '../view/plane-app';
 import { followerImage } from './carc-boxes';
-import { endTitle, lineCells } from './carc-end';
+import { endTitle, lineCells, lineMarks } from './carc-end';
 import { ReplayColumn, ReplayPage } from './replay-page';
 import { replayClock, replayClockName } from './replay-parts';
 import { tableEndReplay } from './table-end';
@@ -114,7 +114,7 @@ export class CarcReplayView extends ReplayPage<PlaneView> {
       lastPlaced: placedEvent ? { x: placedEvent.x, y: placedEvent.y } : k > 0 && lastTile ? { x: lastTile.x, y: lastTile.y } : null,
       legalCells: [], ghost: null, preview: null, spots: null, pendingFollower: null,
       // The shown move's completed features stay lit; at the end, the final line chosen.
-      highlight: line ? lineCells(line) : scored,
+      ...(line ? lineMarks(line) : { highlight: scored }),
       focus: line ? lineCells(line) : [],
     });
     Object.assign(canvas.dataset, { frame: String(k), scores: v.players.map((p) => p.score).join(',') });

@@ -14,6 +14,7 @@ import { remainingOf } from '../logic/synced-board';
 import type { SyncedCastle } from '../logic/synced-state';
 import { EndState, endBanner } from './end-banner';
 import { invitation } from './invite';
+import { hasKeys } from './key-hints';
 import { playersBox, tileBox, tilesToCome } from './panel-boxes';
 import { SidePanel, SidePanelHandlers } from './side-panel';
 import { rematchKey, rematchState } from './rematch-offer';
@@ -49,7 +50,7 @@ export class GamePanel extends SidePanel<PanelHandlers> {
     this.statusData({ seat, toAct: s.toAct, over: !!s.over, moves: s.moves, step: pend ? 'follower' : s.step, waiting });
     st.textContent = statusText(s, turn, names);
     this.clocks.update(s, names);
-    u.hint.textContent = hintText(s, turn);
+    u.hint.textContent = hintText(s, turn, hasKeys());
     u.invite.hidden = !waiting;
     if (waiting && !u.invite.childElementCount) u.invite.append(...invitation(this.code, seat, 2, 'castle', () => this.on.table(TO_SERVER.abort)));
     this.put(u.players, JSON.stringify([names, seat, s.toAct, s.over, s.spectators, s.players.map((p) => [p.seated, p.connected, p.reconnecting, p.away, p.score, p.supply, p.kings, p.falconers, p.aeries, p.keepSize, p.wall])]),
@@ -70,6 +71,9 @@ export class GamePanel extends SidePanel<PanelHandlers> {
     const turn = this.turn, place = turn.placeChoices(), options = turn.optionChoices();
     const key = place ? `p${place.moves}/${place.selectedCell}/${place.selectedRot}` : options ? `o${options.moves}/${options.selectedOption}/${!!turn.pending}` : `-${turn.busy}`;
     if (!this.controlsChanged(key)) return;
+    // A new step of this player's (a tile to place, or the server's own step: the scoring order):
+    // the board and the turn into view.
+    if (place || (options && !turn.pending)) this.turnStarted((place ?? options)!.moves);
     const on = this.on;
     const handlers = {
       place: () => on.place(), rotate: () => { place?.rotate(1); on.redraw(); }, confirm: () => on.confirm(), takeBack: () => on.takeBack(),

@@ -63,6 +63,8 @@ export abstract class SidePanel<H extends SidePanelHandlers> {
   private endKey = '';
   /** The table choice waiting for its "yes" on this page, or null. */
   private asking: TableChoice | null = null;
+  /** The move at which this player's turn last brought the page back to its top. */
+  private shownTurn = -1;
 
   constructor(protected readonly code: string, protected readonly on: H) {}
 
@@ -114,6 +116,24 @@ export abstract class SidePanel<H extends SidePanelHandlers> {
     this.put(this.ui.table, tableKey(s, seat, this.asking), () => tableChoicesBox(s, names, seat, h));
     tableTimes(this.ui.table, s, names);
     showFirstMove(this.ui.firstMove, s, names, seat);
+  }
+
+  /** A step of this player's begins at move `moves`: the page goes back to its top, where the board,
+   *  the drawn tile and the turn's buttons are, whatever was scrolled before (to press a button low
+   *  on a phone, to read the log); once a move, and not while the player types (the chat). */
+  protected turnStarted(moves: number): void {
+    if (moves === this.shownTurn) return;
+    this.shownTurn = moves;
+    const typing = document.activeElement?.matches('input, textarea');
+    if (typing) return;
+    this.showBoard();
+    const panel = this.ui.turn.closest('.panel');
+    if (panel) panel.scrollTop = 0;
+  }
+
+  /** The page back to its top, where the board is (on a phone the page scrolls, the board first). */
+  protected showBoard(): void {
+    window.scrollTo(0, 0);
   }
 
   /** Fill `slot` anew only when what it shows changed (`key`). */

@@ -6,6 +6,7 @@ import type { Action } from '@castle/rules';
 import { el } from '../dom';
 import { figureGroup } from '../logic/follower-words';
 import type { TurnChoices } from '../logic/turn';
+import { withKey } from './key-hints';
 
 export interface ControlHandlers {
   place(): void;
@@ -30,15 +31,36 @@ export interface ControlWords {
 
 const GROUP_TITLE = { none: '', follower: 'Follower', king: 'King', falconer: 'Falconer' } as const;
 
+/** The place step's bar: turn the tile (when it can turn), and place it. Both games' panels use it;
+ *  it stays on screen under a long panel (the action-bar style). */
+export function placeBar(p: { chosen: boolean; canTurn: boolean; endsTurn: boolean; rotate(): void; place(): void }): HTMLElement {
+  const rotate = el('button', { 'data-testid': 'rotate', 'aria-label': withKey('Turn the tile', 'R') }, withKey('↻ Turn', 'R'));
+  rotate.disabled = !p.chosen || !p.canTurn;
+  rotate.onclick = p.rotate;
+  const confirm = el('button', { class: 'primary', 'data-testid': 'confirm' }, p.chosen ? withKey(p.endsTurn ? 'Place here and end the turn' : 'Place here', 'Enter') : 'Pick a lit cell first');
+  confirm.disabled = !p.chosen;
+  confirm.onclick = p.place;
+  return el('div', { class: 'row action-bar' }, rotate, confirm);
+}
+
+/** The option step's bar: Confirm (its label names the choice) and, while the tile is not yet sent,
+ *  Take back. Both games' panels use it. */
+export function confirmBar(label: string, confirm: () => void, takeBack: (() => void) | null): HTMLElement {
+  const ok = el('button', { class: 'primary', 'data-testid': 'confirm-option' }, withKey(`Confirm: ${label}`, 'Enter'));
+  ok.onclick = confirm;
+  const row = el('div', { class: 'row confirm-row action-bar' }, ok);
+  if (takeBack) {
+    const back = el('button', { 'data-testid': 'take-back' }, withKey('Take back the tile', 'Esc'));
+    back.onclick = takeBack;
+    row.append(back);
+  }
+  return row;
+}
+
 export function placeControls(c: TurnChoices, w: ControlWords, h: ControlHandlers): HTMLElement[] {
   const chosen = c.selectedCell >= 0;
-  const rotate = el('button', { 'data-testid': 'rotate', 'aria-label': 'Turn the tile (R)' }, '↻ Turn (R)');
-  rotate.disabled = !chosen || (c.placements.get(c.selectedCell)?.length ?? 0) < 2;
-  rotate.onclick = h.rotate;
-  const confirm = el('button', { class: 'primary', 'data-testid': 'confirm' }, chosen ? (w.placeEndsTurn ? 'Place here and end the turn (Enter)' : 'Place here (Enter)') : 'Pick a lit cell first');
-  confirm.disabled = !chosen;
-  confirm.onclick = h.place;
-  const out: HTMLElement[] = [el('div', { class: 'row' }, rotate, confirm)];
+  const bar = placeBar({ chosen, canTurn: (c.placements.get(c.selectedCell)?.length ?? 0) > 1, endsTurn: w.placeEndsTurn, rotate: h.rotate, place: h.place });
+  const out: HTMLElement[] = [bar];
   c.options.forEach((a) => {
     const b = el('button', { 'data-testid': 'wall-1' }, 'Play wall tile 1: take another turn after this one');
     b.onclick = () => h.play(a);
@@ -66,14 +88,6 @@ export function optionControls(c: TurnChoices, w: ControlWords, h: ControlHandle
     const title = GROUP_TITLE[g as keyof typeof GROUP_TITLE];
     out.push(title ? el('fieldset', { class: 'group', 'data-testid': `group-${g}` }, el('legend', {}, title), ...buttons) : el('div', { class: 'group' }, ...buttons));
   }
-  const confirm = el('button', { class: 'primary', 'data-testid': 'confirm-option' }, `Confirm: ${w.label(c.selectedOption)} (Enter)`);
-  confirm.onclick = h.confirm;
-  const row = el('div', { class: 'row confirm-row' }, confirm);
-  if (w.canTakeBack) {
-    const back = el('button', { 'data-testid': 'take-back' }, 'Take back the tile (Esc)');
-    back.onclick = h.takeBack;
-    row.append(back);
-  }
-  out.push(row);
+  out.push(confirmBar(w.label(c.selectedOption), h.confirm, w.canTakeBack ? h.takeBack : null));
   return out;
 }

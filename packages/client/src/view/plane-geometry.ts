@@ -21,6 +21,21 @@ export function cellBox(x: number, y: number, inset = 0): [number, number, numbe
   return [x * CELL + inset, y * CELL + inset, CELL - 2 * inset, CELL - 2 * inset];
 }
 
+/** The edges of the cells `cells` that border no other of them: the outline of the area they cover,
+ *  as [x1, y1, x2, y2] in world units. */
+export function outlineEdges(cells: readonly PlaneXY[]): [number, number, number, number][] {
+  const has = new Set(cells.map((c) => `${c.x},${c.y}`));
+  const out: [number, number, number, number][] = [];
+  for (const { x, y } of new Map(cells.map((c) => [`${c.x},${c.y}`, c])).values()) {
+    const [x0, y0] = [x * CELL, y * CELL], [x1, y1] = [x0 + CELL, y0 + CELL];
+    if (!has.has(`${x},${y - 1}`)) out.push([x0, y0, x1, y0]);
+    if (!has.has(`${x + 1},${y}`)) out.push([x1, y0, x1, y1]);
+    if (!has.has(`${x},${y + 1}`)) out.push([x0, y1, x1, y1]);
+    if (!has.has(`${x - 1},${y}`)) out.push([x0, y0, x0, y1]);
+  }
+  return out;
+}
+
 export const cellCentre = (x: number, y: number): [number, number] => [(x + 0.5) * CELL, (y + 0.5) * CELL];
 
 export const cellAtWorld = (wx: number, wy: number): PlaneXY => ({ x: Math.floor(wx / CELL), y: Math.floor(wy / CELL) });

@@ -6,12 +6,12 @@
 import { Container, Graphics, Sprite, Texture } from 'pixi.js';
 import { CARC_GROUNDS, CARC_SEAT_COLOURS } from '../art/carcassonne-palette';
 import type { PlaneModel, PlaneTileAt, PlaneXY } from '../logic/plane-model';
-import { FOLLOWER_SIZE, PLANE_CELL as C, PlaneRing, cellBox, cellCentre, followerWorld } from './plane-geometry';
+import { FOLLOWER_SIZE, PLANE_CELL as C, PlaneRing, cellBox, cellCentre, followerWorld, outlineEdges } from './plane-geometry';
 import { FIGURE_FILL, followerTexture, tileTexture } from './plane-textures';
 import { colourOf } from '../art/seat-colours';
 
 /** Colours of the marks: each means one thing, and none is a seat's colour. */
-const MARK = { legal: 0xffc933, chosen: 0x3fd7ff, last: 0xffffff, focus: 0xff6bd6, ring: 0xffffff, picked: 0xffc933, ink: 0x111111 };
+const MARK = { legal: 0xffc933, chosen: 0x3fd7ff, last: 0xffffff, focus: 0xff6bd6, field: 0x8cff4a, ring: 0xffffff, picked: 0xffc933, ink: 0x111111 };
 
 /** A tile kind's flat colour until its art is ready: ochre for mostly city, else meadow green. */
 const flatColour = (letter: string) => ('CMNOPQRST'.includes(letter) ? CARC_GROUNDS.city : CARC_GROUNDS.field);
@@ -58,9 +58,15 @@ function frame(g: Graphics, c: PlaneXY, colour: number, width: number): void {
   g.rect(...cellBox(c.x, c.y, width / 2)).stroke({ width, color: colour });
 }
 
-/** The lit feature's cells (a tint) and the tile placed last (a white frame). */
+/** The lit feature's cells (a tint), a field's outline (a green line on a dark one), and the tile
+ *  placed last (a white frame). */
 export function drawMarks(g: Graphics, m: PlaneModel): void {
   for (const c of m.highlight) g.rect(...cellBox(c.x, c.y)).fill({ color: MARK.focus, alpha: 0.28 }).stroke({ width: C * 0.03, color: MARK.focus });
+  const edges = outlineEdges(m.outline ?? []);
+  for (const [width, color] of [[C * 0.11, MARK.ink], [C * 0.06, MARK.field]] as const) {
+    for (const [x1, y1, x2, y2] of edges) g.moveTo(x1, y1).lineTo(x2, y2);
+    if (edges.length) g.stroke({ width, color, cap: 'square' });
+  }
   if (m.lastPlaced) frame(g, m.lastPlaced, MARK.last, C * 0.035);
 }
 

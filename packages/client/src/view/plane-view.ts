@@ -69,7 +69,7 @@ export class PlaneView extends CameraCanvas<PlaneModel> {
     const art = planeArtReady();
     this.buildIf('world', JSON.stringify([m.tiles.map((t) => [t.x, t.y]), this.camera.width, this.camera.height]), () => this.growWorld(m));
     this.buildIf('tiles', `${art}|${m.tiles.map((t) => `${t.x},${t.y},${t.tile},${t.rot}`).join(';')}`, () => this.tiles.sync(m.tiles, art, this.artLater));
-    this.buildIf('marks', JSON.stringify([m.lastPlaced, m.highlight]), () => drawMarks(this.marks.clear(), m));
+    this.buildIf('marks', JSON.stringify([m.lastPlaced, m.highlight, m.outline ?? []]), () => drawMarks(this.marks.clear(), m));
     this.buildIf('legal', JSON.stringify(m.legalCells), () => drawLegal(this.legal.clear(), m.legalCells));
     this.buildIf('preview', JSON.stringify([art, m.ghost, m.preview]), () => drawPreview(this.previewLayer, m, this.artLater));
     // Followers stand on their tile's spots: drawn again when a tile under them may have changed.
