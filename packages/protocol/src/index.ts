@@ -9,6 +9,6 @@ export * from './lobby';
 export * from './clock';
 export * from './chat';
 export * from './ending';
-export { FIRST_VIEW_ID } from './http';
-export type { FirstView, GameInfo, ReplayData, HttpRefusal } from './http';
+export { FIRST_VIEW_ID, STANDINGS_MAX } from './http';
+export type { FirstView, GameInfo, GameStanding, ReplayData, HttpRefusal } from './http';
 export type { SyncedCarcassonne, SyncedCastle, SyncedGame, SyncedList, SyncedPlayer } from './synced';
