@@ -20,7 +20,8 @@ function toAct(g: GameRecord): { seat: number | null; stopped: string | null } {
 }
 
 async function standing(store: GameStore, held: (code: string) => Promise<boolean>, code: string): Promise<GameStanding> {
-  const g = await store.load(code).catch(() => null);
+  // A code this server never makes (another alphabet) is a game it does not know.
+  const g = CODE_PATTERN.test(code) ? await store.load(code).catch(() => null) : null;
   if (!g) return { code, known: false };
   const over = g.result !== null;
   const abandoned = !over && await isAbandoned(store, g, held);
@@ -38,7 +39,7 @@ export function askedCodes(query: unknown): string[] | string {
   const codes = [...new Set((typeof query === 'string' ? query : '').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean))];
   if (codes.length === 0) return 'name the games: /api/standings?codes=K7QXA,M2PLD';
   if (codes.length > STANDINGS_MAX) return `at most ${STANDINGS_MAX} games at a time`;
-  const bad = codes.find((c) => !CODE_PATTERN.test(c));
+  const bad = codes.find((c) => !/^[A-Z0-9]{5}$/.test(c));
   return bad ? `${JSON.stringify(bad.slice(0, 12))} is not a game code: a game code is 5 letters and digits` : codes;
 }
 

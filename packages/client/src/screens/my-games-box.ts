@@ -56,7 +56,7 @@ export function myGamesBox(): MyGamesBox {
     try {
       const answer = await getJson<GameStanding[]>(`/api/standings?codes=${games.map((g) => g.code).join(',')}`);
       standings = new Map((answer ?? []).map((s) => [s.code, s]));
-      note.textContent = '';
+      note.textContent = answer ? '' : 'How your games stand cannot be shown right now.';
     } catch (err) {
       note.textContent = `How your games stand cannot be shown right now: ${(err as Error).message}.`;
     }
