@@ -64,7 +64,7 @@ describe('the list kept in the browser', () => {
 describe('how a game stands, in words', () => {
   const mine: MyGame = { code: 'K7QXA', seat: 0, at: 1 };
   const base = {
-    code: 'K7QXA', known: true as const, game: 'castle', options: { falcon: true, variants: {} }, names: ['Ann', 'Bob'], seatsFree: 0,
+    code: 'K7QXA', known: true as const, game: 'castle', options: { falcon: true, variants: {} }, names: ['Ann', 'Bob'], computer: [false, false], seatsFree: 0,
     clock: { kind: 'live' as const, minutes: 10, increment: 5 }, toAct: 0, ending: null, stopped: null, createdAt: 1, finishedAt: null,
   };
   const shown = (s: Partial<Extract<GameStanding, { known: true }>>, seat = 0) => standingShown({ ...mine, seat }, { ...base, ...s });
@@ -77,8 +77,12 @@ describe('how a game stands, in words', () => {
     expect(shown({ toAct: 1 })).toMatchObject({ kind: 'their-turn', words: "Bob's turn", link: { href: '/g/K7QXA' } });
   });
 
+  test('a seat the computer plays now (its player resigned or left) is not "Your turn": the link watches', () => {
+    expect(shown({ names: ['Ann (resigned)', 'Bob', 'Cy'], computer: [true, false, false], toAct: 0 })).toMatchObject({ kind: 'their-turn', words: 'The computer plays your seat now', link: { href: '/g/K7QXA?watch' } });
+  });
+
   test('a game with free seats waits for players', () => {
-    expect(shown({ names: ['Ann', null, null], seatsFree: 2, game: 'carcassonne', options: {} })).toMatchObject({ kind: 'waiting', game: 'Carcassonne, 3 players', others: 'nobody else yet', words: 'Waiting for 2 players' });
+    expect(shown({ names: ['Ann', null, null], computer: [false, false, false], seatsFree: 2, game: 'carcassonne', options: {} })).toMatchObject({ kind: 'waiting', game: 'Carcassonne, 3 players', others: 'nobody else yet', words: 'Waiting for 2 players' });
   });
 
   test('a finished game says the result as its player sees it, with the scores, and links to the replay', () => {

@@ -38,6 +38,8 @@ export type GameStanding = { code: string; known: false } | {
   options: unknown;
   /** One per seat, null while free. */
   names: (string | null)[];
+  /** Which seats the computer plays (from the start, or since their player resigned or left). */
+  computer: boolean[];
   seatsFree: number;
   clock: TimeControl;
   /** The seat to act; null once over, or while it cannot go on. */

@@ -1,7 +1,7 @@
 // GET /api/standings?codes=A,B,C: how each of a browser's own games stands (whose turn, or how it
 // ended), for the start page's list of them. One request for the whole list, counted once against
 // LOOKUP_PER_MINUTE (http-limits.ts), for at most STANDINGS_MAX codes; only what anyone with a code
-// may see (names, options, time control, the seat to act, the ending), never a seed or a token.
+// may see (names, options, the seats the computer plays, time control, the seat to act, the ending), never a seed or a token.
 import type { RequestHandler } from 'express';
 import { GameStanding, REFUSAL, STANDINGS_MAX } from '@castle/protocol';
 import { AbandonedGame, isAbandoned } from './abandon';
@@ -28,7 +28,7 @@ async function standing(store: GameStore, held: (code: string) => Promise<boolea
   const turn = over || abandoned ? { seat: null, stopped: abandoned ? new AbandonedGame().message : null } : toAct(g);
   const definition = over ? gameById(g.game) : null;
   return {
-    code, known: true, game: g.game, options: g.options, names: g.seats.map((s) => s.name), seatsFree: g.seats.filter((s) => s.token === null).length,
+    code, known: true, game: g.game, options: g.options, names: g.seats.map((s) => s.name), computer: g.seats.map((s) => s.bot !== undefined), seatsFree: g.seats.filter((s) => s.token === null).length,
     clock: storedControl(g), toAct: turn.seat, ending: definition ? readResult(definition, g.result).ending : null, stopped: turn.stopped,
     createdAt: g.createdAt, finishedAt: g.finishedAt,
   };

@@ -46,7 +46,7 @@ test('a game waiting for a player: its names with the free seat, its options and
 
 test('a live game says whose turn it is from its stored moves', async () => {
   const [b] = (await standings([BOBS_TURN])).json();
-  expect(b).toMatchObject({ known: true, toAct: 1, ending: null, seatsFree: 0, clock: { kind: 'none' } });
+  expect(b).toMatchObject({ known: true, toAct: 1, ending: null, seatsFree: 0, computer: [false, false], clock: { kind: 'none' } });
 });
 
 test('a finished game says how it ended, with nobody to act', async () => {

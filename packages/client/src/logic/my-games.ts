@@ -85,6 +85,7 @@ export function standingShown(mine: MyGame, s: GameStanding): StandingShown {
     return { ...base, kind: 'over', words: `Over: ${endingTitle(s.ending, s.names.map((n, i) => n ?? seatName(s.names, i)), mine.seat)}${scores}`, link: replay };
   }
   if (s.stopped) return { ...base, kind: 'stopped', words: `Closed: ${s.stopped}`, link: replay };
+  if (s.computer[mine.seat]) return { ...base, kind: 'their-turn', words: 'The computer plays your seat now', link: { href: `/g/${s.code}?watch`, label: 'Watch' } };
   if (s.seatsFree > 0) return { ...base, kind: 'waiting', words: `Waiting for ${s.seatsFree === 1 ? 'a player' : `${s.seatsFree} players`}`, link: seat };
   if (s.toAct === mine.seat) return { ...base, kind: 'your-turn', words: 'Your turn', link: { ...seat, label: 'Play' } };
   return { ...base, kind: 'their-turn', words: s.toAct === null ? 'In play' : `${seatName(s.names, s.toAct)}'s turn`, link: seat };
