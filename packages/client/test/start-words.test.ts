@@ -1,7 +1,7 @@
 // The words of the start page and the join prompt: a name asked for the same way everywhere, each
 // game's name and options, a time control.
 import { checkName, NAME_WANTED } from '../src/logic/name-check';
-import { clockWords, gameName, optionWords } from '../src/logic/game-words';
+import { clockWords, gameLine, gameName, optionWords } from '../src/logic/game-words';
 
 describe('a name as every form checks it', () => {
   test('an empty name (or only spaces) is asked for', () => {
@@ -23,11 +23,12 @@ describe('a game and its options in words', () => {
   test('the Castle with the Falcon and its variants', () => {
     const options = { falcon: true, variants: { gatesStopMarkers: true, wallTilesAtEndOfTurn: true } };
     expect(gameName('castle', options)).toBe('The Castle with the Falcon');
+    expect(gameLine('castle', options)).toBe('The Castle with the Falcon (gates stop markers, wall tiles taken at the end of the turn)');
     expect(optionWords('castle', options)).toEqual(['the Falcon expansion', 'variant: gates stop markers', 'variant: wall tiles taken at the end of the turn']);
   });
 
   test('a game as it comes has no options to say', () => {
-    expect(gameName('castle', { falcon: false, variants: {} })).toBe('The Castle');
+    expect(gameLine('castle', { falcon: false, variants: {} })).toBe('The Castle');
     expect(optionWords('carcassonne', {})).toEqual([]);
   });
 

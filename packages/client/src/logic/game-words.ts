@@ -5,31 +5,37 @@ import { TimeControl, timeControlName } from '@castle/protocol';
 import type { CastleOptions } from '@castle/rules';
 
 interface GameWords {
-  /** Its short name, as a list shows it. */
-  name: string;
-  /** The options that change the game, each in a few words (none: the game as it comes). */
+  /** Its short name with the expansion played: "The Castle with the Falcon". */
+  name(options: unknown): string;
+  /** The variants chosen, each in a few words. */
+  variants(options: unknown): string[];
+  /** Every option that changes the game, the expansion included. */
   options(options: unknown): string[];
 }
 
-const castleOptions = (o: unknown): string[] => {
-  const { falcon, variants } = (o ?? {}) as Partial<CastleOptions>;
-  return [
-    ...(falcon ? ['the Falcon expansion'] : []),
-    ...(variants?.gatesStopMarkers ? ['variant: gates stop markers'] : []),
-    ...(variants?.wallTilesAtEndOfTurn ? ['variant: wall tiles taken at the end of the turn'] : []),
-  ];
-};
+const castleWords = (o: unknown) => (o ?? {}) as Partial<CastleOptions>;
 
 const GAMES: Record<string, GameWords> = {
-  castle: { name: 'The Castle', options: castleOptions },
-  carcassonne: { name: 'Carcassonne', options: () => [] },
+  castle: {
+    name: (o) => (castleWords(o).falcon ? 'The Castle with the Falcon' : 'The Castle'),
+    variants: (o) => {
+      const v = castleWords(o).variants;
+      return [...(v?.gatesStopMarkers ? ['gates stop markers'] : []), ...(v?.wallTilesAtEndOfTurn ? ['wall tiles taken at the end of the turn'] : [])];
+    },
+    options: (o) => [...(castleWords(o).falcon ? ['the Falcon expansion'] : []), ...GAMES.castle.variants(o).map((v) => `variant: ${v}`)],
+  },
+  carcassonne: { name: () => 'Carcassonne', variants: () => [], options: () => [] },
 };
 
-/** The game's name, with the Falcon when it is played with it: "The Castle with the Falcon". */
+/** The game's name, with the expansion played: "The Castle with the Falcon". */
 export function gameName(game: string, options: unknown): string {
-  const words = GAMES[game];
-  if (!words) return game;
-  return words.options(options).includes('the Falcon expansion') ? `${words.name} with the Falcon` : words.name;
+  return GAMES[game]?.name(options) ?? game;
+}
+
+/** The game's name and its variants, as a list shows a game: "The Castle (gates stop markers)". */
+export function gameLine(game: string, options: unknown): string {
+  const variants = GAMES[game]?.variants(options) ?? [];
+  return `${gameName(game, options)}${variants.length ? ` (${variants.join(', ')})` : ''}`;
 }
 
 /** The options chosen, in words; empty for the game as it comes. */

@@ -4,7 +4,7 @@
 // server's answer (GET /api/standings).
 import { GameStanding, STANDINGS_MAX, timeControlName } from '@castle/protocol';
 import { endingTitle } from './ending-words';
-import { gameName } from './game-words';
+import { gameLine } from './game-words';
 import type { KeyValue } from './key-value';
 
 export interface MyGame {
@@ -75,7 +75,7 @@ export function standingShown(mine: MyGame, s: GameStanding): StandingShown {
   const others = s.names.flatMap((n, i) => (i === mine.seat || n === null ? [] : [n]));
   const table = s.names.length > 2 ? `, ${s.names.length} players` : '';
   const base = {
-    game: `${gameName(s.game, s.options)}${table}`,
+    game: `${gameLine(s.game, s.options)}${table}`,
     others: others.length ? `with ${listed(others)}` : 'nobody else yet',
     clock: timeControlName(s.clock),
   };

@@ -4,14 +4,14 @@
 import { LOBBY_ROOM, ListedGame, timeControlName } from '@castle/protocol';
 import type { Room } from 'colyseus.js';
 import { el } from '../dom';
-import { gameName } from '../logic/game-words';
+import { gameLine } from '../logic/game-words';
 import { OpenGames, openGameLine } from '../logic/open-games';
 import { client } from '../net';
 import { quickMatch } from './quick-match';
 
 /** What a listed game is: its game, its table, the options that change it. */
 function gameWords(g: ListedGame): string {
-  return `${gameName(g.name, g.metadata.options)}${g.metadata.seats > 2 ? `, ${g.metadata.seats} players` : ''}${g.metadata.clock ? `, ${timeControlName(g.metadata.clock)}` : ''}`;
+  return `${gameLine(g.name, g.metadata.options)}${g.metadata.seats > 2 ? `, ${g.metadata.seats} players` : ''}${g.metadata.clock ? `, ${timeControlName(g.metadata.clock)}` : ''}`;
 }
 
 export interface OpenGamesBox {
