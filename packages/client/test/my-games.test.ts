@@ -2,7 +2,7 @@
 // first, one entry a game, forgetting), and how each game stands in words from the server's answer.
 import type { GameStanding } from '@castle/protocol';
 import { STANDINGS_MAX } from '@castle/protocol';
-import { MyGame, forgetAllGames, forgetGame, myGames, rememberGame, standingShown } from '../src/logic/my-games';
+import { MyGame, forgetAllGames, forgetGame, markDone, myGames, rememberGame, standingShown } from '../src/logic/my-games';
 import { saveToken } from '../src/logic/tokens';
 
 const memory = () => {
@@ -40,6 +40,18 @@ describe('the list kept in the browser', () => {
     const kept = myGames(store);
     expect(kept).toHaveLength(STANDINGS_MAX);
     expect(kept.map((g) => g.code)).not.toContain('G0000');
+  });
+
+  test('when the list is full, the oldest finished game makes room before an older live one', () => {
+    const store = memory();
+    for (let i = 0; i < STANDINGS_MAX; i++) rememberGame(store, `G${String(i).padStart(4, '0')}`, 0, i);
+    markDone(store, ['G0005', 'G0009']);
+    rememberGame(store, 'NEWER', 0, 100);
+    const kept = myGames(store).map((g) => g.code);
+    expect(kept).toHaveLength(STANDINGS_MAX);
+    expect(kept).toContain('G0000');
+    expect(kept).not.toContain('G0005');
+    expect(kept).toContain('G0009');
   });
 
   test('forget one takes only that game off; forget all empties the list', () => {

@@ -12,6 +12,8 @@ export interface MyGame {
   seat: number;
   /** When this browser first took the seat (ms). */
   at: number;
+  /** The server said it is over (or no longer knows it): such games make room first. */
+  done?: boolean;
 }
 
 const KEY = 'castle.games';
@@ -29,12 +31,28 @@ function keep(store: KeyValue, games: MyGame[]): void {
   try { store.setItem(KEY, JSON.stringify(games)); } catch { /* private mode: the list lasts this page only */ }
 }
 
+/** At most what one standings request answers: the oldest finished game makes room, else the
+ *  oldest (a long game by correspondence outlasts many short ones). `games` newest first. */
+function trimmed(games: MyGame[]): MyGame[] {
+  const over = games.length - STANDINGS_MAX;
+  if (over <= 0) return games;
+  const done = games.filter((g) => g.done).slice(-over);
+  const left = games.filter((g) => !done.includes(g));
+  return left.slice(0, STANDINGS_MAX);
+}
+
 /** This browser holds `seat` of `code`: listed first when new; taken again, it keeps its place. */
 export function rememberGame(store: KeyValue, code: string, seat: number, now = Date.now()): void {
   const games = myGames(store), known = games.find((g) => g.code === code);
   if (known?.seat === seat) return;
-  // The oldest makes room: the list holds what one standings request answers.
-  keep(store, [{ code, seat, at: known?.at ?? now }, ...games.filter((g) => g.code !== code)].slice(0, STANDINGS_MAX));
+  keep(store, trimmed([{ code, seat, at: known?.at ?? now }, ...games.filter((g) => g.code !== code)]));
+}
+
+/** The server says these games are over, or no longer knows them. */
+export function markDone(store: KeyValue, codes: readonly string[]): void {
+  const games = myGames(store);
+  if (games.every((g) => g.done || !codes.includes(g.code))) return;
+  keep(store, games.map((g) => (codes.includes(g.code) ? { ...g, done: true } : g)));
 }
 
 /** Take one game off the list (its seat token stays: its link still finds the seat). */

@@ -4,7 +4,7 @@
 // forget one or all. Hidden while there are none.
 import type { GameStanding } from '@castle/protocol';
 import { el } from '../dom';
-import { MyGame, StandingShown, forgetAllGames, forgetGame, myGames, standingShown } from '../logic/my-games';
+import { MyGame, StandingShown, forgetAllGames, forgetGame, markDone, myGames, standingShown } from '../logic/my-games';
 import { getJson } from '../net';
 
 const REFRESH_MS = 60_000;
@@ -56,6 +56,7 @@ export function myGamesBox(): MyGamesBox {
     try {
       const answer = await getJson<GameStanding[]>(`/api/standings?codes=${games.map((g) => g.code).join(',')}`);
       standings = new Map((answer ?? []).map((s) => [s.code, s]));
+      markDone(localStorage, (answer ?? []).filter((s) => !s.known || s.ending || s.stopped).map((s) => s.code));
       note.textContent = answer ? '' : 'How your games stand cannot be shown right now.';
     } catch (err) {
       note.textContent = `How your games stand cannot be shown right now: ${(err as Error).message}.`;
