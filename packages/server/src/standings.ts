@@ -12,11 +12,24 @@ import { gameById } from './games';
 import { replayRecord } from './outdated';
 import type { GameRecord, GameStore } from './store/store';
 
+type Turn = { seat: number | null; stopped: string | null };
+
+/** The turns replayed lately, by code, with the number of moves they were replayed from: a list asked
+ *  again each minute replays only the games that moved meanwhile. The oldest are dropped past SEEN_MAX. */
+const seen = new Map<string, Turn & { moves: number }>();
+const SEEN_MAX = 1000;
+
 /** The seat to act in an unfinished game, from its stored moves (durable before any was shown, so
  *  as current as the room's); or why it cannot go on. */
-function toAct(g: GameRecord): { seat: number | null; stopped: string | null } {
+function toAct(g: GameRecord): Turn {
+  const hit = seen.get(g.code);
+  if (hit?.moves === g.actions.length) return hit;
   const replayed = replayRecord(g);
-  return 'outdated' in replayed ? { seat: null, stopped: replayed.outdated.message } : { seat: replayed.game.toAct(replayed.state), stopped: null };
+  const turn = 'outdated' in replayed ? { seat: null, stopped: replayed.outdated.message } : { seat: replayed.game.toAct(replayed.state), stopped: null };
+  seen.delete(g.code);
+  seen.set(g.code, { ...turn, moves: g.actions.length });
+  if (seen.size > SEEN_MAX) seen.delete(seen.keys().next().value!);
+  return turn;
 }
 
 async function standing(store: GameStore, held: (code: string) => Promise<boolean>, code: string): Promise<GameStanding> {

@@ -15,21 +15,26 @@ const TOKENS = ['stand-token-ann-0123456789', 'stand-token-bob-0123456789'];
 /** Waiting for a second player; Bob to act; over by resignation; never stored; untouched for years. */
 const WAITING = 'TWAAA', BOBS_TURN = 'TWCCC', OVER = 'TWDDD', UNKNOWN = 'TWEEE', ABANDONED = 'TWFFF';
 
+let store: SqliteStore, state: ReturnType<typeof castle.create>, moves = 0;
+
+/** The first legal action of the seat to act, stored as the next move of `code`. */
+async function play(code: string): Promise<void> {
+  const action = castle.legalActions(state)[0];
+  const applied = castle.apply(state, action);
+  if (!applied.ok) throw new Error(applied.error.message);
+  await store.append(code, moves++, action);
+  state = applied.state;
+}
+
 beforeAll(async () => {
-  const store = new SqliteStore(tempDir());
+  store = new SqliteStore(tempDir());
+  const options = castle.parseOptions({});
+  if (!options.ok) throw new Error(options.error.message);
+  state = castle.create(options.options, SEED, 2);
   await store.create({ ...castleRecord({ code: WAITING, seed: SEED, createdAt: Date.now(), names: ['Ann', null], tokens: [TOKENS[0], null], options: { falcon: true } }), clock: { kind: 'correspondence', days: 3 } });
   await store.create(castleRecord({ code: BOBS_TURN, seed: SEED, createdAt: Date.now(), names: ['Ann', 'Bob'], tokens: TOKENS }));
   // Ann plays her first turn (as many actions as it takes) until the rules give the turn to Bob.
-  const options = castle.parseOptions({});
-  if (!options.ok) throw new Error(options.error.message);
-  let state = castle.create(options.options, SEED, 2), moves = 0;
-  while (castle.toAct(state) === 0) {
-    const action = castle.legalActions(state)[0];
-    const applied = castle.apply(state, action);
-    if (!applied.ok) throw new Error(applied.error.message);
-    await store.append(BOBS_TURN, moves++, action);
-    state = applied.state;
-  }
+  while (castle.toAct(state) === 0) await play(BOBS_TURN);
   await store.create(castleRecord({ code: OVER, seed: SEED, createdAt: Date.now(), names: ['Ann', 'Bob'], tokens: TOKENS }));
   await store.finish(OVER, { end: 'resigned', seat: 1, winners: [0], scores: [4, 2] });
   await store.create(castleRecord({ code: ABANDONED, seed: SEED, createdAt: 1, names: ['Ann', 'Bob'], tokens: TOKENS }));
@@ -37,16 +42,22 @@ beforeAll(async () => {
 });
 afterAll(async () => { await server.shutdown(); });
 
-const standings = (codes: string[], localAddress = '127.0.0.2') => request(server.port, `/api/standings?codes=${codes.join(',')}`, { localAddress });
+/** Each ask from an address of its own unless told (LIMIT is small, for the last test). */
+let asked = 0;
+const standings = (codes: string[], localAddress = `127.0.1.${++asked}`) => request(server.port, `/api/standings?codes=${codes.join(',')}`, { localAddress });
 
 test('a game waiting for a player: its names with the free seat, its options and time control, nobody to act yet counted as free seats', async () => {
   const [w] = (await standings([WAITING])).json();
   expect(w).toMatchObject({ code: WAITING, known: true, game: 'castle', names: ['Ann', null], seatsFree: 1, options: { falcon: true }, clock: { kind: 'correspondence', days: 3 }, ending: null, stopped: null });
 });
 
-test('a live game says whose turn it is from its stored moves', async () => {
+test('a live game says whose turn it is from its stored moves, and again once it has moved on', async () => {
   const [b] = (await standings([BOBS_TURN])).json();
   expect(b).toMatchObject({ known: true, toAct: 1, ending: null, seatsFree: 0, computer: [false, false], clock: { kind: 'none' } });
+  // Bob plays his turn: asked again, it is Ann's.
+  while (castle.toAct(state) === 1) await play(BOBS_TURN);
+  const [again] = (await standings([BOBS_TURN])).json();
+  expect(again.toAct).toBe(0);
 });
 
 test('a finished game says how it ended, with nobody to act', async () => {
