@@ -94,7 +94,7 @@ describe('how a game stands, in words', () => {
   });
 
   test('a game with free seats waits for players', () => {
-    expect(shown({ names: ['Ann', null, null], computer: [false, false, false], seatsFree: 2, game: 'carcassonne', options: {} })).toMatchObject({ kind: 'waiting', game: 'Carcassonne, 3 players', others: 'nobody else yet', words: 'Waiting for 2 players' });
+    expect(shown({ names: ['Ann', null, null], computer: [false, false, false], seatsFree: 2, game: 'carcassonne', options: {} })).toMatchObject({ kind: 'waiting', game: 'Carcassonne for 3 players', others: 'nobody else yet', words: 'Waiting for 2 players' });
   });
 
   test('a finished game says the result as its player sees it, with the scores, and links to the replay', () => {

@@ -1,7 +1,7 @@
 // The words of the start page and the join prompt: a name asked for the same way everywhere, each
 // game's name and options, a time control.
 import { checkName, NAME_WANTED } from '../src/logic/name-check';
-import { clockWords, gameLine, gameName, optionWords } from '../src/logic/game-words';
+import { clockWords, gameLine, gameName, optionWords, tableWords } from '../src/logic/game-words';
 
 describe('a name as every form checks it', () => {
   test('an empty name (or only spaces) is asked for', () => {
@@ -30,6 +30,11 @@ describe('a game and its options in words', () => {
   test('a game as it comes has no options to say', () => {
     expect(gameLine('castle', { falcon: false, variants: {} })).toBe('The Castle');
     expect(optionWords('carcassonne', {})).toEqual([]);
+  });
+
+  test('a game whose table size is chosen says it, even for two; a game of one size does not', () => {
+    expect(tableWords('carcassonne', 2)).toBe('for 2 players');
+    expect(tableWords('castle', 2)).toBe('');
   });
 
   test('each kind of time control', () => {

@@ -11,6 +11,8 @@ interface GameWords {
   variants(options: unknown): string[];
   /** Every option that changes the game, the expansion included. */
   options(options: unknown): string[];
+  /** Its table is of 2 to 5 players, chosen at creation: a game says its size. */
+  sized?: true;
 }
 
 const castleWords = (o: unknown) => (o ?? {}) as Partial<CastleOptions>;
@@ -24,7 +26,7 @@ const GAMES: Record<string, GameWords> = {
     },
     options: (o) => [...(castleWords(o).falcon ? ['the Falcon expansion'] : []), ...GAMES.castle.variants(o).map((v) => `variant: ${v}`)],
   },
-  carcassonne: { name: () => 'Carcassonne', variants: () => [], options: () => [] },
+  carcassonne: { name: () => 'Carcassonne', variants: () => [], options: () => [], sized: true },
 };
 
 /** The game's name, with the expansion played: "The Castle with the Falcon". */
@@ -36,6 +38,11 @@ export function gameName(game: string, options: unknown): string {
 export function gameLine(game: string, options: unknown): string {
   const variants = GAMES[game]?.variants(options) ?? [];
   return `${gameName(game, options)}${variants.length ? ` (${variants.join(', ')})` : ''}`;
+}
+
+/** The table's size where the game has several: "for 3 players"; empty for a game of one size. */
+export function tableWords(game: string, seats: number): string {
+  return GAMES[game]?.sized ? `for ${seats} players` : '';
 }
 
 /** The options chosen, in words; empty for the game as it comes. */

@@ -4,7 +4,7 @@
 // server's answer (GET /api/standings).
 import { GameStanding, STANDINGS_MAX, timeControlName } from '@castle/protocol';
 import { endingTitle } from './ending-words';
-import { gameLine } from './game-words';
+import { gameLine, tableWords } from './game-words';
 import type { KeyValue } from './key-value';
 
 export interface MyGame {
@@ -91,7 +91,7 @@ export function standingShown(mine: MyGame, s: GameStanding): StandingShown {
     return { kind: 'unknown', game: `Game ${mine.code}`, others: '', clock: '', words: 'The server no longer knows this game.', link: null };
   }
   const others = s.names.flatMap((n, i) => (i === mine.seat || n === null ? [] : [n]));
-  const table = s.names.length > 2 ? `, ${s.names.length} players` : '';
+  const table = tableWords(s.game, s.names.length) && ` ${tableWords(s.game, s.names.length)}`;
   const base = {
     game: `${gameLine(s.game, s.options)}${table}`,
     others: others.length ? `with ${listed(others)}` : 'nobody else yet',

@@ -2,7 +2,7 @@
 // the visitor's name (prefilled from last time). Nothing is joined until the visitor says so;
 // watching is offered beside it.
 import { el } from '../dom';
-import { clockWords, gameName, optionWords } from '../logic/game-words';
+import { clockWords, gameName, optionWords, tableWords } from '../logic/game-words';
 import { checkName } from '../logic/name-check';
 import { saveName } from '../logic/tokens';
 import { nameField } from './name-field';
@@ -20,7 +20,7 @@ function gameFacts(info: GameInfo): HTMLElement {
 export function joinPrompt(info: GameInfo, onSeat: (name: string) => void, onWatch: () => void): void {
   const joined = info.names.filter((n): n is string => !!n);
   const host = joined[0] || 'A player';
-  const what = `${gameName(info.game, info.options)}${info.names.length > 2 ? ` for ${info.names.length} players` : ''}`;
+  const what = [gameName(info.game, info.options), tableWords(info.game, info.names.length)].filter(Boolean).join(' ');
   const seatWords = info.names.length > 2 ? `Joined so far: ${joined.join(', ') || 'nobody'} (${info.seatsFree} of ${info.names.length} seats free). Give your name and take a seat.` : 'Give your name and take the free seat.';
   const page = notice(`${host} invites you to a game`, `Game ${info.code}: ${what}. ${seatWords}`, [], 'join-prompt');
   const name = nameField();
