@@ -19,10 +19,11 @@ function gameFacts(info: GameInfo): HTMLElement {
 
 export function joinPrompt(info: GameInfo, onSeat: (name: string) => void, onWatch: () => void): void {
   const joined = info.names.filter((n): n is string => !!n);
-  const host = joined[0] || 'A player';
+  // Seats may be drawn at random, so the first seat's player is not always who made the game: all who sit invite.
+  const hosts = joined.length > 1 ? `${joined.slice(0, -1).join(', ')} and ${joined[joined.length - 1]} invite` : `${joined[0] || 'A player'} invites`;
   const what = [gameName(info.game, info.options), tableWords(info.game, info.names.length)].filter(Boolean).join(' ');
   const seatWords = info.names.length > 2 ? `Joined so far: ${joined.join(', ') || 'nobody'} (${info.seatsFree} of ${info.names.length} seats free). Give your name and take a seat.` : 'Give your name and take the free seat.';
-  const page = notice(`${host} invites you to a game`, `Game ${info.code}: ${what}. ${seatWords}`, [], 'join-prompt');
+  const page = notice(`${hosts} you to a game`, `Game ${info.code}: ${what}. ${seatWords}`, [], 'join-prompt');
   const name = nameField();
   const take = el('button', { class: 'primary', type: 'submit', 'data-testid': 'take-seat' }, 'Take the seat');
   const watch = el('button', { type: 'button', 'data-testid': 'watch' }, 'Just watch');
