@@ -24,7 +24,10 @@ async function carcTable(browser, base, seats, size) {
     const p = pages[i];
     await p.goto(link.replace(/^https?:\/\/[^/]+/, base));
     const prompt = await p.locator('[data-testid="join-prompt"]').textContent();
+    const heading = await p.locator('[data-testid="join-prompt"] h1').textContent();
     check(`the invitation names the game and who has joined (${NAMES[i]})`, prompt.includes(`Carcassonne for ${seats} players`) && (seats === 2 || prompt.includes('Ann')), prompt);
+    // Seats are drawn at random: everyone seated invites, Ann (who made the game) among them.
+    check(`the invitation comes from everyone seated so far (${NAMES[i]})`, NAMES.slice(0, i).every((n) => heading.includes(n)) && heading.endsWith(i === 1 ? 'invites you to a game' : 'invite you to a game'), heading);
     if (i === 1 && seats > 2) await p.screenshot({ path: path.join(SHOTS, `carcassonne-join-${sizeOf(size, 1)}.png`) });
     await p.fill('[data-testid="name"]', NAMES[i]);
     await p.click('[data-testid="take-seat"]');

@@ -28,7 +28,7 @@ async function errorPages(browser, base, size, tag) {
   await page.getByRole('link', { name: 'Back to the start page' }).click();
   await testid(page, 'create').waitFor();
   await page.getByRole('button', { name: 'Join' }).click();
-  check(`joining with an empty code asks for the code instead of failing ${tag}`, /code/.test(await testid(page, 'error').textContent()) && new URL(page.url()).pathname === '/');
+  check(`joining with an empty code asks for the code instead of failing ${tag}`, /code/.test(await testid(page, 'code-error').textContent()) && new URL(page.url()).pathname === '/');
   await page.getByRole('link', { name: 'How to play the Castle' }).click();
   await testid(page, 'help').waitFor();
   check(`"How to play" is the Castle's help for players, in sections ${tag}`, /How to play/.test(await page.locator('h1').first().textContent()) && (await page.locator('.help-text h2').count()) > 3);

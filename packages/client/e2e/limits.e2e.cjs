@@ -29,6 +29,7 @@ async function main() {
     const code = new URL(ann.url()).pathname.split('/')[2];
 
     await cy.goto(`${base}/`);
+    await cy.fill('[data-testid="name"]', 'Cy');
     const full = await create(cy);
     check('a create past MAX_GAMES says the server is full, in the page\'s error line', /^The game could not be created: the server is full \(too many games running\): try again in a few minutes/.test(full ?? ''), full);
     const tooMany = await create(cy);

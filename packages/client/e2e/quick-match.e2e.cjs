@@ -27,7 +27,8 @@ run(async () => {
     await ann.click('[data-testid="quick-castle"]');
     await status(ann).waitFor();
     await ann.locator('[data-testid="quick-offer"]').waitFor();
-    check('a quick match with nobody waiting opens a game and waits, saying so', /Looking for an opponent/.test(await ann.locator('[data-testid="quick-offer"]').textContent()));
+    await ann.screenshot({ path: path.join(SHOTS, 'quick-waiting-desktop.png') });
+    check('a quick match with nobody waiting opens a game and waits, saying when the computer is offered', /Looking for an opponent\. If nobody comes, the computer is offered in \d+ s\./.test(await ann.locator('[data-testid="quick-offer"]').textContent()));
 
     // Bob, on a phone, sees it in the open games, and his quick match joins it.
     const bob = await startPage(browser, base, 'phone', 'Bob');

@@ -149,3 +149,16 @@ describe('events in words', () => {
     expect(eventText({ type: 'gameOver', scores: [10, 10], winner: null }, names, () => '')).toBe('The game ends in a draw, 10 to 10.');
   });
 });
+
+describe('a pasted game link in the code box', () => {
+  test('a game link gives its code, with or without a query, a trailing slash or the replay', () => {
+    for (const link of ['http://localhost:2567/g/k7qxa', 'https://castle.example/g/K7QXA?watch', ' https://castle.example/g/K7QXA/ ', 'http://h/g/K7QXA/replay', 'castle.example/g/K7QXA#x']) {
+      expect(cleanCode(link)).toBe('K7QXA');
+    }
+  });
+
+  test('a link without a game code gives none', () => {
+    expect(cleanCode('http://localhost:2567/')).toBeNull();
+    expect(cleanCode('http://localhost:2567/g/K7QXAB')).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@
 import type { Frame } from '@castle/game';
 import type { ChatLine } from './chat';
 import type { TimeControl } from './clock';
+import type { GameEnding } from './ending';
 
 /** GET /api/games/<code>: what a page needs before joining. Never the seed or a token. */
 export interface GameInfo {
@@ -16,6 +17,8 @@ export interface GameInfo {
   names: (string | null)[];
   seatsFree: number;
   createdAt: number;
+  /** The time control chosen at creation (none for games stored before clocks). */
+  clock: TimeControl;
   /** Nobody played it for EXPIRE_DAYS: it will not go on (`message` says so in words). */
   abandoned: boolean;
   message?: string;
@@ -27,6 +30,32 @@ export interface GameInfo {
    *  seats there from POST /api/games/<code>/rematch with `{ token }`; others watch it. */
   next?: string;
 }
+
+/** GET /api/standings?codes=A,B,C: how each of a browser's own games stands, for its list of
+ *  games on the start page. Only what anyone with the code may see. */
+export type GameStanding = { code: string; known: false } | {
+  code: string;
+  known: true;
+  game: string;
+  options: unknown;
+  /** One per seat, null while free. */
+  names: (string | null)[];
+  /** Which seats the computer plays (from the start, or since their player resigned or left). */
+  computer: boolean[];
+  seatsFree: number;
+  clock: TimeControl;
+  /** The seat to act; null once over, or while it cannot go on. */
+  toAct: number | null;
+  /** How it ended, once over. */
+  ending: GameEnding | null;
+  /** It cannot go on (abandoned, or stored by rules that no longer replay it): why, in words. */
+  stopped: string | null;
+  createdAt: number;
+  finishedAt: number | null;
+};
+
+/** How many codes one standings request may ask about. */
+export const STANDINGS_MAX = 20;
 
 /** What a game's page (GET /g/<code>) carries for the page to show at once, as JSON in the element
  *  of id FIRST_VIEW_ID: the game's info and, while a process holds the game, its synced state. */

@@ -26,6 +26,7 @@ import { OpenGamesLobby, lobbiesMadeByServerOnly } from './rooms/lobby-room';
 import { SERVED } from './games';
 import { rematchRoute } from './rematch-way';
 import { replayRoute } from './replay-route';
+import { standingsRoute } from './standings';
 import { closeSlowReaders } from './send-backlog';
 import { time } from './time';
 import { countingErrors } from './store/counted';
@@ -94,6 +95,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     const found = await lookup(String(req.params.code));
     res.status(found.status).json(found.body);
   });
+
+  // How each of a browser's own games stands, for the start page's list (standings.ts).
+  app.get('/api/standings', standingsRoute(store, held));
 
   // A player's seat in a finished game's rematch, from its seat token there (rematch-way.ts).
   app.post('/api/games/:code/rematch', ...rematchRoute(store));

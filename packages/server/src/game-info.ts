@@ -2,8 +2,8 @@
 // finished game's record: the answer of GET /api/games/<code>, which the game's page also carries
 // (game-page.ts). Never the seed or a token.
 import { matchMaker } from '@colyseus/core';
-import type { GameInfo } from '@castle/protocol';
-import { REFUSAL } from '@castle/protocol';
+import type { GameInfo, TimeControl } from '@castle/protocol';
+import { NO_CLOCK, REFUSAL, parseTimeControl } from '@castle/protocol';
 import { AbandonedGame, isAbandoned } from './abandon';
 import { CODE_PATTERN } from './codes';
 import { gameById } from './games';
@@ -13,6 +13,12 @@ import type { GameRecord, GameStore } from './store/store';
 /** A game closed because nobody came once it was made (game-room.ts): no person ever took a seat. */
 const NOBODY_CAME = 'nobody came to this game once it was made, so it was closed: start a new one';
 const nobodySat = (g: GameRecord): boolean => g.actions.length === 0 && g.seats.every((s) => s.name === null || s.bot !== undefined);
+
+/** The time control a game was stored with (none for games stored before clocks). */
+export function storedControl(g: Pick<GameRecord, 'clock'>): TimeControl {
+  const parsed = parseTimeControl(g.clock ?? undefined);
+  return parsed.ok ? parsed.control : NO_CLOCK;
+}
 
 /** An answer: 200 with the info (and whether a process holds the game now, for the game's page,
  *  which then asks it for the state), or an error status with `{ code, message }`. */
@@ -31,7 +37,7 @@ export function gameInfoLookup(store: GameStore, held: (code: string) => Promise
     if (outdated) return { status: 410, body: { code: outdated.code, message: outdated.message } };
     const info: GameInfo = {
       code, game: g.game, title: gameById(g.game)?.title ?? g.game, over: g.result !== null, options: g.options, names: g.seats.map((s) => s.name),
-      seatsFree: g.seats.filter((s) => s.token === null).length, createdAt: g.createdAt, ...(g.next ? { next: g.next } : {}),
+      seatsFree: g.seats.filter((s) => s.token === null).length, createdAt: g.createdAt, clock: storedControl(g), ...(g.next ? { next: g.next } : {}),
       ...(await isAbandoned(store, g, held) ? { abandoned: true, message: nobodySat(g) ? NOBODY_CAME : new AbandonedGame().message } : { abandoned: false }),
     };
     return { status: 200, body: g.result ? { ...info, moves: g.actions, result: g.result, finishedAt: g.finishedAt } : info, live };

@@ -54,16 +54,22 @@ export function openRecord(g: Pick<GameRecord, 'code' | 'game' | 'rules' | 'opti
   return { game, options: parsed.options };
 }
 
+/** Replay a record's moves: the state after them, or the refusal if the rules no longer open it or
+ *  refuse one of its moves. */
+export function replayRecord(g: GameRecord): { state: unknown; game: AnyGame } | { outdated: OutdatedGame } {
+  try {
+    const { game, options } = openRecord(g);
+    return { state: replayState(game, options, g.seed, g.seats.length, g.actions), game };
+  } catch (err) {
+    if (err instanceof OutdatedGame) return { outdated: err };
+    if (err instanceof RefusedMove) return { outdated: outdatedGame(g.code, err.move, err.refusal) };
+    throw err;
+  }
+}
+
 /** Replay a record's moves: its refusal if the rules no longer open it or refuse one of its moves,
  *  else null. */
 export function findOutdated(g: GameRecord): OutdatedGame | null {
-  try {
-    const { game, options } = openRecord(g);
-    replayState(game, options, g.seed, g.seats.length, g.actions);
-    return null;
-  } catch (err) {
-    if (err instanceof OutdatedGame) return err;
-    if (err instanceof RefusedMove) return outdatedGame(g.code, err.move, err.refusal);
-    throw err;
-  }
+  const replayed = replayRecord(g);
+  return 'outdated' in replayed ? replayed.outdated : null;
 }

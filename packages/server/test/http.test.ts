@@ -12,15 +12,15 @@ test('GET /health answers while the process can take games', async () => {
   expect(await r.json()).toMatchObject({ ok: true });
 });
 
-test('a running game tells what a page needs before joining: names, free seats, options, not over', async () => {
-  const a = await Player.create(server.url, { name: 'Ann', falcon: true, variants: { gatesStopMarkers: true } });
+test('a running game tells what a page needs before joining: names, free seats, options, time control, not over', async () => {
+  const a = await Player.create(server.url, { name: 'Ann', falcon: true, variants: { gatesStopMarkers: true }, clock: '10+5' });
   await waitFor(() => a.token !== null);
   const r = await fetch(`${base}/api/games/${a.code.toLowerCase()}`);
   expect(r.status).toBe(200);
   const info = await json(r);
   expect(info).toEqual({
     code: a.code, game: 'castle', title: 'Carcassonne – The Castle', over: false, options: { falcon: true, variants: { gatesStopMarkers: true } }, names: ['Ann', null],
-    seatsFree: 1, createdAt: expect.any(Number), abandoned: false,
+    seatsFree: 1, createdAt: expect.any(Number), clock: { kind: 'live', minutes: 10, increment: 5 }, abandoned: false,
   });
   const b = await Player.join(server.url, a.code, { name: 'Bob' });
   await waitFor(() => a.actions !== null);

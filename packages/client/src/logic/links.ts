@@ -25,8 +25,10 @@ export function gameLink(origin: string, code: string, watch = false): string {
   return `${origin}/g/${code}${watch ? '?watch' : ''}`;
 }
 
-/** A code typed by a person: spaces and case do not matter; null if it cannot be a code. */
+/** A code typed or pasted by a person: spaces and case do not matter, and a game's link
+ *  (http://host/g/K7QXA, its replay, with or without a query) gives its code; null if it cannot be a code. */
 export function cleanCode(typed: string): string | null {
-  const code = typed.replace(/\s+/g, '').toUpperCase();
+  const link = /\/g\/([A-Za-z0-9]{5})(?:[/?#]|$)/.exec(typed.trim());
+  const code = (link ? link[1] : typed).replace(/\s+/g, '').toUpperCase();
   return /^[A-Z0-9]{5}$/.test(code) ? code : null;
 }

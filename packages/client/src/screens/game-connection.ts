@@ -74,7 +74,7 @@ export class GameConnection<S extends SyncedGame = SyncedCastle, A = unknown, M 
     this.attempt = 0;
     this.banner.hide();
     room.onMessage(TO_CLIENT.seat, (m: SeatMessage) => {
-      saveToken(localStorage, this.code, m.token);
+      saveToken(localStorage, this.code, m.token, m.seat);
       this.on.seat(m.seat);
     });
     room.onMessage(TO_CLIENT.watching, () => this.on.watching());

@@ -4,16 +4,14 @@
 import { LOBBY_ROOM, ListedGame, timeControlName } from '@castle/protocol';
 import type { Room } from 'colyseus.js';
 import { el } from '../dom';
+import { gameLine } from '../logic/game-words';
 import { OpenGames, openGameLine } from '../logic/open-games';
 import { client } from '../net';
 import { quickMatch } from './quick-match';
 
-const TITLES: Record<string, string> = { castle: 'The Castle', carcassonne: 'Carcassonne' };
-
 /** What a listed game is: its game, its table, the options that change it. */
 function gameWords(g: ListedGame): string {
-  const o = (g.metadata.options ?? {}) as { falcon?: boolean };
-  return `${TITLES[g.name] ?? g.name}${o.falcon ? ' with the Falcon' : ''}${g.metadata.seats > 2 ? `, ${g.metadata.seats} players` : ''}${g.metadata.clock ? `, ${timeControlName(g.metadata.clock)}` : ''}`;
+  return `${gameLine(g.name, g.metadata.options)}${g.metadata.seats > 2 ? `, ${g.metadata.seats} players` : ''}${g.metadata.clock ? `, ${timeControlName(g.metadata.clock)}` : ''}`;
 }
 
 export interface OpenGamesBox {
@@ -21,11 +19,13 @@ export interface OpenGamesBox {
   close(): void;
 }
 
-/** `name()`: the name typed on the start page now; `failed(message)`: say why a quick match failed. */
-export function openGamesBox(name: () => string | null, failed: (message: string) => void): OpenGamesBox {
+/** `name()`: the name typed on the start page now, null when refused (the name field says why). */
+export function openGamesBox(name: () => string | null): OpenGamesBox {
   const games = new OpenGames();
   const list = el('ul', { class: 'open-games', 'data-testid': 'open-games' });
   const note = el('p', { class: 'small', 'data-testid': 'open-games-note' }, 'Looking for open games…');
+  // A quick match that failed says so under its buttons.
+  const failed = el('div', { class: 'error', role: 'alert', 'data-testid': 'quick-error' });
   let room: Room | null = null, closed = false;
   const draw = () => {
     const shown = games.shown(), now = Date.now();
@@ -43,7 +43,8 @@ export function openGamesBox(name: () => string | null, failed: (message: string
       const n = name();
       if (n === null) return; // the name was refused, and the page said why
       b.disabled = true;
-      try { await quickMatch(game, n, games); } catch (err) { failed(`Quick match failed: ${(err as Error).message}`); b.disabled = false; }
+      failed.textContent = '';
+      try { await quickMatch(game, n, games); } catch (err) { failed.textContent = `Quick match failed: ${(err as Error).message}`; b.disabled = false; }
     };
     return b;
   };
@@ -57,7 +58,7 @@ export function openGamesBox(name: () => string | null, failed: (message: string
   const timer = setInterval(draw, 30_000); // the waiting times move on
   return {
     element: el('section', { class: 'find-player' }, el('h2', {}, 'Or play someone now'),
-      el('div', { class: 'row' }, quick('castle', 'Quick match: the Castle'), quick('carcassonne', 'Quick match: Carcassonne')),
+      el('div', { class: 'row' }, quick('castle', 'Quick match: the Castle'), quick('carcassonne', 'Quick match: Carcassonne')), failed,
       el('h3', {}, 'Open games'), note, list),
     close() {
       closed = true;

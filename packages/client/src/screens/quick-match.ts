@@ -21,9 +21,9 @@ const isDefault = (game: 'castle' | 'carcassonne') => (options: unknown): boolea
 export async function quickMatch(game: 'castle' | 'carcassonne', name: string, open: OpenGames): Promise<void> {
   if (game === 'carcassonne') await loadCarcassonnePage();
   // A seat or nothing: a game whose seat went to another meanwhile refuses, and the next is tried.
-  const joined = await firstSeat(open.quickMatches(game, isDefault(game)), (roomId) => client.joinById(roomId, { name: name || undefined, seatOnly: true }));
+  const joined = await firstSeat(open.quickMatches(game, isDefault(game)), (roomId) => client.joinById(roomId, { name, seatOnly: true }));
   if (joined) return go(`/g/${joined.roomId}`, joined.room);
-  const room = await client.create(game, { name: name || undefined, open: true });
+  const room = await client.create(game, { name, open: true });
   markQuick(room.roomId);
   go(`/g/${room.roomId}`, room);
 }

@@ -1,5 +1,6 @@
 // A quick match's wait: after QUICK_WAIT_S with nobody, the invitation offers the computer instead
 // (the wait can go on). A game opened by quick match is remembered in this tab only.
+import type { SeatMessage } from '@castle/protocol';
 import { el } from '../dom';
 import { savedName, saveToken } from '../logic/tokens';
 import { client } from '../net';
@@ -19,7 +20,7 @@ export function markQuick(code: string): void {
 async function playComputer(game: string, withdraw: () => void): Promise<void> {
   withdraw();
   const room = await client.create(game, { name: savedName(localStorage) || undefined, opponent: 'computer', level: 'normal' });
-  await new Promise<void>((resolve) => room.onMessage('seat', (m: { token: string }) => { saveToken(localStorage, room.roomId, m.token); resolve(); }));
+  await new Promise<void>((resolve) => room.onMessage('seat', (m: SeatMessage) => { saveToken(localStorage, room.roomId, m.token, m.seat); resolve(); }));
   await room.leave(true);
   go(`/g/${room.roomId}`);
 }
@@ -35,7 +36,7 @@ export function quickOffer(code: string, game: string, withdraw: () => void): HT
     if (started && !box.isConnected) return; // the page moved on
     started = true;
     const left = Math.ceil(QUICK_WAIT_S - (Date.now() - since) / 1000);
-    if (left > 0) { box.textContent = `Looking for an opponent… (${left} s)`; setTimeout(show, 1000); return; }
+    if (left > 0) { box.textContent = `Looking for an opponent. If nobody comes, the computer is offered in ${left} s.`; setTimeout(show, 1000); return; }
     const play = el('button', { 'data-testid': 'quick-computer' }, 'Play the computer instead');
     play.onclick = () => { play.disabled = true; void playComputer(game, withdraw).catch(() => { play.disabled = false; }); };
     box.replaceChildren(el('p', {}, 'Nobody has come yet. Keep waiting here, or:'), play);

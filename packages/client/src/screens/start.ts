@@ -2,12 +2,12 @@
 // "Create a game"; or a code to join. And a way to the rules. Each game checks its own options.
 import { carcassonne } from '@castle/carcassonne';
 import { castle } from '@castle/rules';
-import { nameProblem, trimName } from '@castle/protocol';
 import { app, el } from '../dom';
 import { cleanCode } from '../logic/links';
 import { client } from '../net';
-import { savedName, saveName } from '../logic/tokens';
 import { Screen, go } from '../router';
+import { myGamesBox } from './my-games-box';
+import { nameField } from './name-field';
 import { openGamesBox } from './open-games-box';
 import { loadCarcassonnePage } from './carc-loader';
 import { opponentChoice } from './opponent-choice';
@@ -15,16 +15,17 @@ import { timeChoice } from './time-choice';
 
 /** The start page; closing it (another page opens) leaves the lobby. */
 export function startPage(): Screen {
-  const name = el('input', { type: 'text', id: 'name', maxlength: '24', placeholder: 'Your name', autocomplete: 'nickname', 'data-testid': 'name' });
-  name.value = savedName(localStorage);
+  const name = nameField();
   const falcon = el('input', { type: 'checkbox', 'data-testid': 'falcon' });
   const gates = el('input', { type: 'checkbox', 'data-testid': 'variant-gates' });
   const endTurn = el('input', { type: 'checkbox', 'data-testid': 'variant-end-of-turn' });
   const create = el('button', { class: 'primary', 'data-testid': 'create' }, 'Create a game');
-  const code = el('input', { type: 'text', maxlength: '7', placeholder: 'Code', autocapitalize: 'characters', 'aria-label': 'Game code', 'data-testid': 'join-code' });
+  // No maxlength: a pasted game link is read for its code (cleanCode).
+  const code = el('input', { type: 'text', placeholder: 'Code or link', autocapitalize: 'characters', 'aria-label': 'Game code or link', 'data-testid': 'join-code' });
   const join = el('button', { 'data-testid': 'join' }, 'Join');
   const error = el('div', { class: 'error', role: 'alert', 'data-testid': 'error' });
-  const gatesLabel = el('label', {}, gates, ' Variant: gates stop markers');
+  const codeError = el('div', { class: 'error', role: 'alert', 'data-testid': 'code-error' });
+  const gatesLabel = el('label', {}, gates, ' Variant: gates stop markers ', el('span', { class: 'small', 'data-testid': 'gates-needs' }, '(needs the Falcon: ticking it adds the Falcon)'));
   const pickCastle = el('input', { type: 'radio', name: 'game', value: castle.id, 'data-testid': 'game-castle' });
   const pickCarc = el('input', { type: 'radio', name: 'game', value: carcassonne.id, 'data-testid': 'game-carcassonne' });
   pickCastle.checked = true;
@@ -35,16 +36,8 @@ export function startPage(): Screen {
   const carcOptions = el('fieldset', { class: 'options', 'data-testid': 'carcassonne-options' }, el('legend', {}, 'Options'), el('label', {}, 'Players ', seats));
   const opponent = opponentChoice();
   const clock = timeChoice();
-  /** The name as the server checks it (the protocol's rule), said here before anything is sent;
-   *  null when refused. Kept for next time. */
-  const checkedName = (): string | null => {
-    const given = trimName(name.value), problem = given ? nameProblem(given) : null;
-    if (problem) { error.textContent = `That name cannot be used: ${problem}.`; name.setAttribute('aria-invalid', 'true'); name.focus(); return null; }
-    name.removeAttribute('aria-invalid');
-    saveName(localStorage, name.value);
-    return given;
-  };
-  const strangers = openGamesBox(checkedName, (message) => { error.textContent = message; });
+  const strangers = openGamesBox(() => name.checked());
+  const mine = myGamesBox();
   const tableSize = () => (pickCarc.checked ? Number(seats.value) : 2);
   const showOptions = () => {
     castleOptions.hidden = !pickCastle.checked;
@@ -55,14 +48,15 @@ export function startPage(): Screen {
   pickCastle.onchange = pickCarc.onchange = seats.onchange = showOptions;
   opponent.onChange = showOptions;
   showOptions();
-  const sync = () => { gates.disabled = !falcon.checked; if (!falcon.checked) gates.checked = false; gatesLabel.classList.toggle('off', !falcon.checked); };
-  falcon.onchange = sync;
-  sync();
+  // The gates variant needs the Falcon: ticking it ticks the Falcon, and the Falcon unticked unticks it.
+  falcon.onchange = () => { if (!falcon.checked) gates.checked = false; };
+  gates.onchange = () => { if (gates.checked) falcon.checked = true; };
   app().replaceChildren(el('main', { class: 'start' },
     el('h1', {}, 'Carcassonne online'),
     el('p', { class: 'lead' }, 'Tile-laying games played live: with friends (create a game and send the link) or against the computer. ',
       el('a', { href: '/help', 'data-testid': 'help-link' }, 'How to play the Castle'), ' · ', el('a', { href: '/help/carcassonne', 'data-testid': 'help-link-carcassonne' }, 'How to play Carcassonne')),
-    el('label', {}, 'Your name ', name),
+    mine.element,
+    name.element,
     el('fieldset', { class: 'games' }, el('legend', {}, 'Game'),
       el('label', { class: 'game-choice' }, pickCastle, ' ', el('strong', {}, 'Carcassonne – The Castle'),
         el('span', { class: 'small' }, 'Two players inside a walled castle: houses, paths, markets and the wall’s towers.')),
@@ -72,14 +66,14 @@ export function startPage(): Screen {
     carcOptions,
     opponent.element,
     clock.element,
-    create,
+    create, error,
     el('h2', {}, 'Or join a game'),
-    el('form', { class: 'join-row' }, code, join), error,
+    el('form', { class: 'join-row' }, code, join), codeError,
     strangers.element,
   ));
   document.title = 'Carcassonne online';
   create.onclick = async () => {
-    const given = checkedName();
+    const given = name.checked();
     if (given === null) return;
     create.disabled = true;
     error.textContent = '';
@@ -93,18 +87,24 @@ export function startPage(): Screen {
       if (!chosen.ok) throw new Error(chosen.error.message);
       const table = { ...(pickCarc.checked ? { seats: Number(seats.value) } : {}), ...opponent.options(tableSize()), ...clock.options() };
       if (pickCarc.checked) await loadCarcassonnePage();
-      const room = await client.create(game.id, { name: given || undefined, ...table, ...chosen.options });
+      const room = await client.create(game.id, { name: given, ...table, ...chosen.options });
       go(`/g/${room.roomId}`, room);
     } catch (err) {
       error.textContent = `The game could not be created: ${(err as Error).message}`;
       create.disabled = false;
     }
   };
+  // A pasted link is shown as the code it gives, so what Join opens is seen first.
+  code.oninput = () => {
+    codeError.textContent = '';
+    const c = /\/g\//i.test(code.value) ? cleanCode(code.value) : null;
+    if (c) code.value = c;
+  };
   (join.parentElement as HTMLFormElement).onsubmit = (e) => {
     e.preventDefault();
     const c = cleanCode(code.value);
-    if (!c) { error.textContent = code.value.trim() ? 'A game code has 5 letters and digits, like K7QXA.' : 'Type the 5-character code you were sent, or open the link.'; code.focus(); return; }
+    if (!c) { codeError.textContent = code.value.trim() ? 'A game code has 5 letters and digits, like K7QXA, or paste the game\'s link.' : 'Type the 5-character code you were sent, or paste the link.'; code.focus(); return; }
     go(`/g/${c}`);
   };
-  return { close: () => strangers.close() };
+  return { close: () => { strangers.close(); mine.close(); } };
 }
