@@ -71,7 +71,7 @@ describe('playing the computer', () => {
     await start(port, tempDir());
     const create = (game: string, o: Record<string, unknown>) => new Client(url).create(game, { name: 'Ann', ...o });
     await expect(create('castle', { opponent: 'robot' })).rejects.toThrow(/opponent must be "computer"/);
-    await expect(create('castle', { opponent: 'computer', level: 'grandmaster' })).rejects.toThrow(/level must be easy, normal, hard/);
+    await expect(create('castle', { opponent: 'computer', level: 'grandmaster' })).rejects.toThrow(/level must be easy, medium, normal, hard/);
     await expect(create('castle', { level: 'hard' })).rejects.toThrow(/go with opponent/);
     await expect(create('carcassonne', { seats: 3, opponent: 'computer', computers: 3 })).rejects.toThrow(/at least one seat is a person's/);
     await expect(create('castle', { opponent: 'computer', first: 'maybe' })).rejects.toThrow(/first must be me, computer, random/);
