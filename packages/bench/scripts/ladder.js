@@ -1,5 +1,5 @@
 // The computer's strength ladder: seeded two-player matches between the rungs (random, greedy) and
-// the levels (easy, normal, hard), seats alternated, for the Castle, the Castle with the Falcon and
+// the levels (easy, medium, normal, hard), seats alternated, for the Castle, the Castle with the Falcon and
 // Carcassonne; win rates with 95% Wilson intervals and Elo differences with their error. A benchmark,
 // not a test. It runs in parts, one process per core, each writing its games to LADDER_DIR; the
 // parts merge into the table (also from an earlier run's files: LADDER_MERGE=1 only merges). Each game
@@ -16,7 +16,9 @@ const castle = require('@castle/rules');
 const carc = require('@castle/carcassonne');
 
 const GAMES = { castle: { rules: castle, falcon: false }, falcon: { rules: castle, falcon: true }, carcassonne: { rules: carc } };
-const DEFAULT_PAIRS = ['random-greedy', 'greedy-easy', 'easy-normal', 'normal-hard', 'greedy-hard'];
+// Each neighbour on the ladder (random, easy, greedy, medium, normal, hard), and easy – medium, the
+// levels' own neighbours across greedy.
+const DEFAULT_PAIRS = ['random-easy', 'greedy-easy', 'greedy-medium', 'easy-medium', 'medium-normal', 'normal-hard', 'greedy-hard'];
 const DIR = process.env.LADDER_DIR ?? path.join(os.tmpdir(), 'castle-ladder');
 
 function newGame(kind, seed) {

@@ -2,13 +2,14 @@
 // server interface as the start page creates one (`opponent: 'computer'` and a level), its person's
 // seat played by a client bot, so that the server's worker threads think all along while the pairs'
 // latency is measured (issue 29: the server never waits on the bot).
+import { LEVELS, type Level } from '@castle/bot';
 import { Client, Room } from 'colyseus.js';
 import { bot, newStats } from './bots';
 
 export interface ComputerLoad {
   games: number;
   game: 'castle' | 'carcassonne';
-  level: 'easy' | 'normal' | 'hard';
+  level: Level;
 }
 
 export interface ComputerGames {
@@ -61,6 +62,6 @@ function timeTurns(room: Room, out: number[]): void {
 
 export function computerLoadFromEnv(): ComputerLoad {
   const game = process.env.COMPUTER_GAME === 'castle' ? 'castle' : 'carcassonne';
-  const level = process.env.COMPUTER_LEVEL === 'easy' || process.env.COMPUTER_LEVEL === 'normal' ? process.env.COMPUTER_LEVEL : 'hard';
+  const level = LEVELS.find((l) => l === process.env.COMPUTER_LEVEL) ?? 'hard';
   return { games: Number(process.env.COMPUTER_GAMES ?? 0), game, level };
 }

@@ -94,6 +94,6 @@ export function chooseCarcassonneTurn(v: CarcView, seat: number, budget: Budget,
     const scores = engine.playout(random, uniform ? undefined : playoutPolicy);
     for (let k = 0; k < codes[i].length; k++) engine.undo();
     return reward(scores, seat);
-  });
+  }, random);
   return turns[pick];
 }

@@ -91,6 +91,6 @@ export function chooseCastleTurn(
     const scores = engine.playout(random, uniform ? undefined : playoutPolicy);
     for (let k = 0; k < codes[i].length; k++) engine.undo();
     return reward(scores, seat);
-  });
+  }, random);
   return turns[pick];
 }

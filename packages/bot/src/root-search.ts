@@ -2,7 +2,8 @@
 // tries one turn on a fresh determinization (the hidden tiles dealt anew) and plays out to the end;
 // UCB1 picks the turn to try, with a progressive bias toward the one-ply value (the greedy rung's),
 // which leads while a turn has few samples and fades as they grow. A small budget therefore plays
-// about as the greedy rung does, a large one as its playouts say.
+// about as the greedy rung does, a large one as its playouts say. A sight below 1 (easy) hides most
+// turns from it, each turn anew: the level a beginner beats, with no rule of any game of its own.
 import type { Budget } from './levels';
 
 /** Exploration of UCB1, on rewards in about [0, 1]. */
@@ -14,14 +15,23 @@ const BIAS = 0.5;
  *  single samples over all of them. */
 const widthAfter = (t: number) => Math.max(4, Math.floor(Math.sqrt(t) / 3));
 
+/** The turns the seat sees: each with the chance `sight` (all of them at 1, and at least one). */
+function seen(count: number, sight: number, random: () => number): number[] {
+  const all = Array.from({ length: count }, (_, i) => i);
+  if (sight >= 1) return all; // no draw: a level that sees everything plays as it did before sight
+  const some = all.filter(() => random() < sight);
+  return some.length ? some : [Math.floor(random() * count)];
+}
+
 /**
  * The index of the turn to take. `values` are the turns' one-ply values (points for the seat, higher
  * better); `sample(i)` tries turn i once on a fresh determinization and returns its reward (1 for a
- * win, 0 for a loss, a little more for a larger margin).
+ * win, 0 for a loss, a little more for a larger margin). Only the turns the budget's sight lets it
+ * see are considered.
  */
-export function searchRoot(values: readonly number[], budget: Budget, sample: (turn: number) => number): number {
-  const best = Math.max(...values);
-  const order = values.map((_, i) => i).sort((a, b) => values[b] - values[a] || a - b);
+export function searchRoot(values: readonly number[], budget: Budget, sample: (turn: number) => number, random: () => number): number {
+  const order = seen(values.length, budget.sight ?? 1, random).sort((a, b) => values[b] - values[a] || a - b);
+  const best = values[order[0]];
   const turns = order.slice(0, Math.min(order.length, widthAfter(budget.iterations)));
   if (turns.length === 1 || budget.iterations <= 0) return turns[0];
   const bias = turns.map((i) => (BIAS * Math.max(-3, values[i] - best)) / 10);

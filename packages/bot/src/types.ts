@@ -2,8 +2,9 @@
 // seat can see (the game's public view) and what the server offers that seat (its legal actions,
 // which any page of that seat is sent too), never the state with the seed or the stack's order.
 
-export type Level = 'easy' | 'normal' | 'hard';
-export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
+export type Level = 'easy' | 'medium' | 'normal' | 'hard';
+/** Weakest first. */
+export const LEVELS: readonly Level[] = ['easy', 'medium', 'normal', 'hard'];
 
 export interface BotRequest {
   /** The game's id: 'castle' or 'carcassonne'. */

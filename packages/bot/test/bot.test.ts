@@ -2,7 +2,7 @@
 // it is handed only what its seat sees, so states that differ only in what is hidden give the same turn.
 import * as carc from '@castle/carcassonne';
 import * as castle from '@castle/rules';
-import { BotRequest, budgetOf, chooseAs, chooseTurn } from '../src';
+import { BotRequest, LEVELS, budgetOf, chooseAs, chooseTurn } from '../src';
 import { deal, positionOf, turnsOf } from '../src/carcassonne';
 
 /** A Carcassonne game of `seats` played at random for `moves` actions. */
@@ -184,12 +184,18 @@ describe('the Castle', () => {
   });
 });
 
-test('levels are budgets: hard looks more than normal, normal more than easy; a budget given wins', () => {
-  const [e, n, h] = (['easy', 'normal', 'hard'] as const).map((level) => budgetOf({ level }));
-  expect(e.iterations).toBeLessThan(n.iterations);
-  expect(n.iterations).toBeLessThan(h.iterations);
-  expect(h.timeMs).toBeLessThanOrEqual(2000);
-  expect(budgetOf({ level: 'easy', iterations: 7 }).iterations).toBe(7);
+test('levels are budgets, weakest first: each looks more than the one below, or sees more; a budget given wins', () => {
+  const budgets = LEVELS.map((level) => budgetOf({ level }));
+  expect(LEVELS).toEqual(['easy', 'medium', 'normal', 'hard']);
+  budgets.slice(1).forEach((b, i) => {
+    const below = budgets[i];
+    expect(b.iterations).toBeGreaterThanOrEqual(below.iterations);
+    expect(b.sight ?? 1).toBeGreaterThanOrEqual(below.sight ?? 1);
+    expect(b.iterations > below.iterations || (b.sight ?? 1) > (below.sight ?? 1)).toBe(true);
+  });
+  expect(budgets[budgets.length - 1].timeMs).toBeLessThanOrEqual(2000);
+  // A budget of one's own sees every turn, whatever the level.
+  expect(budgetOf({ level: 'easy', iterations: 7 })).toEqual({ iterations: 7, timeMs: 60_000 });
 });
 
 test('a turn that waited for a thread thinks only for what is left of its time: none left, it plays the one-ply best at once', () => {

@@ -18,6 +18,9 @@ async function playComputer(browser, base, size, { carcassonne = false, seats = 
   }
   check(`the computer's settings are hidden until it is chosen (${size})`, !(await page.locator('[data-testid="level"]').isVisible()));
   await page.check('[data-testid="opponent-computer"]');
+  const levels = await page.locator('[data-testid="level"] option').allTextContents();
+  check(`the levels are offered weakest first, each with a few words on what it is like (${size})`,
+    levels.map((t) => t.split(':')[0]).join() === 'Easy,Medium,Normal,Hard' && levels.every((t) => /^\w+: \w+/.test(t)), levels.join(' | '));
   await page.selectOption('[data-testid="level"]', level);
   await page.selectOption('[data-testid="first"]', first);
   if (seats > 2) await page.selectOption('[data-testid="computers"]', String(seats - 1));

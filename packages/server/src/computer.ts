@@ -1,5 +1,5 @@
 // A game against the computer, as its creator asks for it: `opponent: 'computer'`, the `level`
-// (easy, normal, hard), how many seats the computer takes (`computers`: all but the creator's by
+// (easy, medium, normal, hard), how many seats the computer takes (`computers`: all but the creator's by
 // default; at least one seat stays a person's) and who starts (`first`: 'me', 'computer' or
 // 'random', the default). Checked here, in words; the seats it takes are decided from the seed.
 import { LEVELS, Level } from '@castle/bot';

@@ -3,6 +3,7 @@
 // and takes its turn again after a restart; the create options are checked in words.
 import { ChildProcess } from 'child_process';
 import { Client } from 'colyseus.js';
+import { LEVELS } from '@castle/bot';
 import { stopProcess } from '@castle/test-kit';
 import { SqliteStore } from '../src/store/sqlite';
 import { Player, castleRecord, freePort, json, playOn, serverProcess, tempDir, waitFor } from './harness';
@@ -66,12 +67,23 @@ describe('playing the computer', () => {
     expect(info.seatsFree).toBe(0);
   }, 180_000);
 
+  test('each level can be chosen: the computer\'s seat is named with it and it makes its first move', async () => {
+    const port = await freePort(), url = `ws://127.0.0.1:${port}`;
+    await start(port, tempDir());
+    for (const level of LEVELS) {
+      const me = await Player.create(url, { name: 'Ann', opponent: 'computer', level, first: 'computer' });
+      await waitFor(() => me.seat === 1 && me.state.players?.[0]?.seated, 5000, 'the computer in seat 0');
+      expect(me.state.players[0].name).toBe(`Computer (${level})`);
+      await waitFor(() => me.state.moves > 0, 15_000, `the ${level} computer's first move`);
+    }
+  }, 120_000);
+
   test('a create against the computer is checked, in words', async () => {
     const port = await freePort(), url = `ws://127.0.0.1:${port}`;
     await start(port, tempDir());
     const create = (game: string, o: Record<string, unknown>) => new Client(url).create(game, { name: 'Ann', ...o });
     await expect(create('castle', { opponent: 'robot' })).rejects.toThrow(/opponent must be "computer"/);
-    await expect(create('castle', { opponent: 'computer', level: 'grandmaster' })).rejects.toThrow(/level must be easy, normal, hard/);
+    await expect(create('castle', { opponent: 'computer', level: 'grandmaster' })).rejects.toThrow(/level must be easy, medium, normal, hard/);
     await expect(create('castle', { level: 'hard' })).rejects.toThrow(/go with opponent/);
     await expect(create('carcassonne', { seats: 3, opponent: 'computer', computers: 3 })).rejects.toThrow(/at least one seat is a person's/);
     await expect(create('castle', { opponent: 'computer', first: 'maybe' })).rejects.toThrow(/first must be me, computer, random/);

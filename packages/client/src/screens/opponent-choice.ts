@@ -3,6 +3,14 @@
 // is what is sent: nothing about the computer goes with a game between friends.
 import { el } from '../dom';
 
+/** The computer's levels, weakest first, each with what it is like to play (docs/bot.md measures them). */
+const LEVELS = {
+  easy: 'Easy: a beginner, misses moves',
+  medium: 'Medium: looks a little ahead',
+  normal: 'Normal: plans ahead',
+  hard: 'Hard: strong, thinks up to 2 s',
+};
+
 export interface OpponentChoice {
   element: HTMLElement;
   /** The create options for the computer ({} for a friend); `seats`: the table's size. */
@@ -19,7 +27,7 @@ export function opponentChoice(): OpponentChoice {
   const computer = el('input', { type: 'radio', name: 'opponent', value: 'computer', 'data-testid': 'opponent-computer' });
   friend.checked = true;
   const level = el('select', { 'data-testid': 'level', 'aria-label': 'Level' },
-    el('option', { value: 'easy' }, 'Easy: for a first game'), el('option', { value: 'normal' }, 'Normal'), el('option', { value: 'hard' }, 'Hard: thinks up to 2 s'));
+    ...Object.entries(LEVELS).map(([value, words]) => el('option', { value }, words)));
   level.value = 'normal';
   const first = el('select', { 'data-testid': 'first', 'aria-label': 'Who starts' },
     el('option', { value: 'random' }, 'Drawn at random'), el('option', { value: 'me' }, 'Me'), el('option', { value: 'computer' }, 'The computer'));
