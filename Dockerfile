@@ -1,5 +1,5 @@
 # The game server with the built client, for self-hosting (docker compose up).
-# Node 24, the current LTS (the tests also run on Node 20: see the README), pinned to 24.18.1: a
+# Node 24, the current LTS (the tests also run on Node 20: see docs/self-hosting.md), pinned to 24.18.1: a
 # better-sqlite3 compiled against the headers of 24.19 or later can abort the process
 # (nodejs/node#65446). Build stage: install from the lockfile (better-sqlite3 takes its prebuilt
 # binary, or compiles here with the toolchain below), build every package.
@@ -52,5 +52,5 @@ VOLUME /data
 EXPOSE 2567
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||2567)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# V8 flags as in npm start (the collector on the main thread, 16 MB semi-spaces: README, Settings).
+# V8 flags as in npm start (the collector on the main thread, 16 MB semi-spaces: docs/settings.md).
 CMD ["node", "--single-threaded-gc", "--min-semi-space-size=16", "--max-semi-space-size=16", "packages/server/dist/index.js"]

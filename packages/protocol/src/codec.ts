@@ -1,4 +1,4 @@
-// The board and the followers travel as one number each (README, "The game server's interface"): a
+// The board and the followers travel as one number each (docs/api.md): a
 // synced Schema instance costs about 1 KB of change tracking per game, a number in an array a few
 // bytes. Written once here: the server packs, the page unpacks.
 

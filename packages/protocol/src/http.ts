@@ -1,4 +1,4 @@
-// The answers of the HTTP API (README, "The game server's interface").
+// The answers of the HTTP API (docs/api.md).
 import type { Frame } from '@castle/game';
 import type { ChatLine } from './chat';
 import type { TimeControl } from './clock';

@@ -28,7 +28,7 @@ const SERVER_DIST = path.resolve(__dirname, '../../server/dist');
  * collector's background threads (concurrent marking, parallel scavenges) would take that core from
  * the main thread in the middle of moves, so the collector works on the main thread alone, in steps;
  * and a young generation of 16 MB semi-spaces (V8's default grows to that), fixed, so that its
- * scavenges stay short from the first game on. See the README's "Settings" for the measured figures.
+ * scavenges stay short from the first game on. See docs/settings.md for the measured figures.
  */
 export const SERVER_NODE_ARGS: readonly string[] = ['--single-threaded-gc', '--min-semi-space-size=16', '--max-semi-space-size=16'];
 
