@@ -75,6 +75,13 @@ async function onSize(browser, base, restart, size, seat) {
   await page.waitForFunction(() => /step 3 of|Final scoring/.test(document.querySelector('[data-testid="end-banner"]')?.textContent ?? ''), null, { timeout: 5000 }).catch(() => undefined);
   const next = await where(page);
   check(`... and its steps still move on ${tag}`, next.url === before.url && next.step !== before.step && next.highlight !== before.highlight, JSON.stringify(next));
+  // The room is gone for good: Rematch cannot be sent, and the page says so in view rather than doing nothing.
+  await testid(page, 'final-done').click();
+  await testid(page, 'rematch').click();
+  const note = testid(page, 'connection-text');
+  const said = await page.waitForFunction(() => /rematch can no longer be asked/i.test(document.querySelector('[data-testid="connection-text"]')?.textContent ?? ''), null, { timeout: 5000 }).then(() => true, () => false);
+  const box = await note.boundingBox();
+  check(`... and Rematch, pressed after the restart, says in view that a new game is the way on ${tag}`, said && !!box && box.y >= 0 && box.y + box.height <= SIZES[size].viewport.height, await note.textContent().catch(() => ''));
   await ctx.close();
 }
 

@@ -34,10 +34,10 @@ export class ConnectionBanner {
   /** The room went (`why`: the server restarted, the connection was lost) after the game ended, and
    *  a finished game's room does not come back: the page keeps its end (the final scoring, step by
    *  step) and says so, calmly, with the way to its replay. Nothing is retried. */
-  ended(why: string, code: string): void {
+  ended(why: string, code: string, more = ''): void {
     const b = this.element;
     this.stop();
-    b.replaceChildren(el('span', {}, `${why} The game is over and saved.`), ' ',
+    b.replaceChildren(el('span', { 'data-testid': 'connection-text' }, `${why} The game is over and saved.${more}`), ' ',
       el('a', { href: `/g/${code}/replay`, class: 'button', 'data-testid': 'to-replay' }, 'Replay'), ' ', el('a', { href: '/', class: 'button' }, 'Start page'));
     b.dataset.state = 'over';
     b.hidden = false;

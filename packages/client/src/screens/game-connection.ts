@@ -44,6 +44,8 @@ export class GameConnection<S extends SyncedGame = SyncedCastle, A = unknown, M 
   private closed = false;
   /** Why the room was lost last, said again if it cannot come back. */
   private lost = '';
+  /** The game ended and its room is gone for good (a finished game's room never comes back). */
+  endedHere = false;
   /** The name given when joining: a watcher who comes back keeps it. */
   private name: string | undefined;
 
@@ -102,6 +104,11 @@ export class GameConnection<S extends SyncedGame = SyncedCastle, A = unknown, M 
     });
   }
 
+  /** Say more in the banner of a game that ended here and whose room is gone for good. */
+  endedNote(more: string): void {
+    this.banner.ended(this.lost, this.code, more);
+  }
+
   /** Send a message to the room; false when there is none (not joined, or the connection is lost). */
   send(type: string, message: object): boolean {
     if (!this.room) return false;
@@ -133,7 +140,7 @@ export class GameConnection<S extends SyncedGame = SyncedCastle, A = unknown, M 
     if (info === null) { unknownGame(this.code); return true; }
     // A game that ended on this page keeps its end here (its player may be reading the final
     // scoring); one that ended while away from it opens at its replay.
-    if (info?.over && this.last?.over) { this.banner.ended(this.lost, this.code); return true; }
+    if (info?.over && this.last?.over) { this.endedHere = true; this.banner.ended(this.lost, this.code); return true; }
     if (info?.over) { replace(`/g/${this.code}/replay`); return true; }
     return false;
   }

@@ -135,7 +135,11 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
 
   /** After the end: ask for (or accept) a rematch, withdraw the ask, or decline another's. */
   protected answerRematch(answer: RematchAnswer): void {
-    this.connection.send(answer, {});
+    if (this.connection.send(answer, {})) return;
+    // Said where it shows, so that the button never seems dead: a finished game's room does not come back after a restart.
+    if (this.connection.endedHere) this.connection.endedNote(' A rematch can no longer be asked here: start a new game from the start page.');
+    else this.panelParts().error.textContent = 'Not connected: ask again once the page has reconnected.';
+    this.draw();
   }
 
   /** Abort, resign or claim the win. */
