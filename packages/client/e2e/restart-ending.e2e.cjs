@@ -72,7 +72,8 @@ async function onSize(browser, base, restart, size, seat) {
     /server restarted/i.test(banner) && (await page.getByRole('link', { name: /replay/i }).count()) > 0, banner);
   await page.screenshot({ path: path.join(SHOTS, `restart-ending-${size}.png`) });
   await testid(page, 'final-next').click({ timeout: 5000 }).catch(() => undefined);
-  await page.waitForFunction(() => /step 3 of|Final scoring/.test(document.querySelector('[data-testid="end-banner"]')?.textContent ?? ''), null, { timeout: 5000 }).catch(() => undefined);
+  // The banner is drawn again on the next frame: wait for its step to change ("Final scoring" is in every step's text).
+  await page.waitForFunction((was) => !(document.querySelector('[data-testid="end-banner"]')?.textContent ?? '').includes(was), before.step, { timeout: 5000 }).catch(() => undefined);
   const next = await where(page);
   check(`... and its steps still move on ${tag}`, next.url === before.url && next.step !== before.step && next.highlight !== before.highlight, JSON.stringify(next));
   // The room is gone for good: Rematch cannot be sent, and the page says so in view rather than doing nothing.
