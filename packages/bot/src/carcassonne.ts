@@ -1,12 +1,9 @@
-// The computer's Carcassonne: determinized Monte Carlo search at the root (root-search.ts, over
-// whole turns: a placement and its follower), from what its seat sees. The tiles still to come are known
-// only as counts: each iteration deals them in a fresh random order (a determinization), plays the
-// turn, then a playout to the end in place (the rules' CarcEngine), and scores how the seat did
-// against the best of the others.
-import { CarcAction, CarcEngine, CarcState, CarcView, PlayoutPolicy, applyAction, fromPosition, kindOf, legalActions } from '@castle/carcassonne';
-import { Budget } from './levels';
-import { reward, searchRoot } from './root-search';
+// The computer's Carcassonne (searcher.ts): whole turns (a placement and its follower) on the
+// position rebuilt from what its seat sees, played in place in the rules' CarcEngine, whose
+// determinize deals the tiles still to come (known only as counts) in a fresh random order.
+import { CarcAction, CarcEngine, CarcState, CarcView, MAX_LEGAL, applyAction, fromPosition, kindOf, legalActions } from '@castle/carcassonne';
 import { shuffled } from '@castle/rules';
+import type { Searcher } from './searcher';
 
 /** The position the seat sees, with the tiles to come in one arbitrary order (dealt again per
  *  iteration): the drawn tile first. In the follower step, the placed tile is laid again. */
@@ -47,53 +44,29 @@ export function turnsOf(s: CarcState): CarcAction[][] {
   return out;
 }
 
-/** What each turn gives the seat now: its points less those of the best other seat, and a little
- *  for a follower still out on something open; ties broken at random, the same for the same seed. */
-function oneStepValues(base: CarcState, turns: CarcAction[][], seat: number, random: () => number): number[] {
-  return turns.map((turn) => {
-    let s = base;
-    for (const a of turn) s = (applyAction(s, a) as { state: CarcState }).state;
-    let others = -Infinity;
-    for (let i = 0; i < s.scores.length; i++) if (i !== seat) others = Math.max(others, s.scores[i] - base.scores[i]);
-    let value = s.scores[seat] - base.scores[seat] - others;
-    const f = turn[1];
-    if (f?.type === 'follower' && f.spot !== null && s.men.length > base.men.length) value += 0.1; // a follower still out, on something open
-    return value + random() * 1e-3;
-  });
+/** What a turn gives the seat now: its points less those of the best other seat, and a little for
+ *  a follower still out on something open. */
+function oneStep(base: CarcState, turn: readonly CarcAction[], seat: number): number {
+  let s = base;
+  for (const a of turn) s = (applyAction(s, a) as { state: CarcState }).state;
+  let others = -Infinity;
+  for (let i = 0; i < s.scores.length; i++) if (i !== seat) others = Math.max(others, s.scores[i] - base.scores[i]);
+  let value = s.scores[seat] - base.scores[seat] - others;
+  const f = turn[1];
+  if (f?.type === 'follower' && f.spot !== null && s.men.length > base.men.length) value += 0.1; // a follower still out, on something open
+  return value;
 }
 
-/** One ply (the greedy rung of the ladder, as JCloisterZone's bot plays): the turn that scores most
- *  for the seat now against the best other seat. */
-export function greedyCarcassonneTurn(v: CarcView, seat: number, random: () => number): CarcAction[] {
-  const base = positionOf(v);
-  const turns = turnsOf(base);
-  const values = oneStepValues(base, turns, seat, random);
-  return turns[values.indexOf(Math.max(...values))] ?? [];
-}
-
-/** The playouts' policy: "no follower" 7 times in 10 at a follower step (a random follower is
- *  mostly wasted, and in Carcassonne "none" is always the first action offered), else uniform. */
-const playoutPolicy: PlayoutPolicy = (engine, _actions, count, random) => (engine.step === 'follower' && random() < 0.7 ? 0 : Math.floor(random() * count));
-
-/** The seat's turn within the budget (root-search.ts), played in place (CarcEngine): each sample
- *  deals the hidden tiles anew, plays the turn, plays out to the end and takes it all back. */
-export function chooseCarcassonneTurn(v: CarcView, seat: number, budget: Budget, random: () => number, uniform = false): CarcAction[] {
-  const base = positionOf(v);
-  const turns = turnsOf(base);
-  if (turns.length <= 1) return turns[0] ?? [];
-  const engine = new CarcEngine(base);
-  // Each turn's actions as the engine's codes, found by playing them once.
-  const codes = turns.map((turn) => {
-    const out = turn.map((a) => { const c = engine.encode(a); engine.play(c); return c; });
-    for (let i = 0; i < out.length; i++) engine.undo();
-    return out;
-  });
-  const pick = searchRoot(oneStepValues(base, turns, seat, random), budget, (i) => {
-    engine.determinize(random);
-    for (const c of codes[i]) engine.play(c);
-    const scores = engine.playout(random, uniform ? undefined : playoutPolicy);
-    for (let k = 0; k < codes[i].length; k++) engine.undo();
-    return reward(scores, seat);
-  }, random);
-  return turns[pick];
-}
+export const carcassonneSearcher: Searcher<CarcView, CarcAction, CarcState> = {
+  maxLegal: MAX_LEGAL,
+  position: (v) => positionOf(v),
+  legalActions,
+  // Every turn of the rebuilt position: it is the real one but for the order of the tiles to come.
+  turns: (s) => turnsOf(s),
+  value: oneStep,
+  engine: (s) => new CarcEngine(s),
+  randomTurn(v, _offered, random) {
+    const turns = turnsOf(positionOf(v));
+    return turns[Math.floor(random() * turns.length)];
+  },
+};

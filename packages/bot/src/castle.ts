@@ -1,13 +1,11 @@
-// The computer's Castle. Whole turns (a placement and its follower, or wall tile 1) are searched at
-// the root (root-search.ts) on the position rebuilt from what its seat sees (the rules'
-// stateFromView), the tiles to come and the face-down wall tiles dealt anew for each sample and
-// played out to the end in place (the rules' CastleEngine). The order of scorings is chosen from the
-// outcomes the page shows too.
+// The computer's Castle (searcher.ts): whole turns (a placement and its follower, or wall tile 1) on
+// the position rebuilt from what its seat sees (the rules' stateFromView), played in place in the
+// rules' CastleEngine, whose determinize deals the tiles to come and the face-down wall tiles anew.
+// The order of scorings is chosen from the outcomes the page shows too, without search.
 import {
-  Action, CastleEngine, CastlePolicy, CastleView, GameState, ScoreHint, applyAction, legalActions, stateFromView,
+  Action, CastleEngine, CastleView, GameState, MAX_LEGAL, ScoreHint, applyAction, legalActions, stateFromView,
 } from '@castle/rules';
-import type { Budget } from './levels';
-import { reward, searchRoot } from './root-search';
+import type { Searcher } from './searcher';
 
 /** Every whole turn from a place step (each placement with each follower choice it allows, and
  *  wall tile 1 when it may be played), or each follower choice in the follower step. */
@@ -25,7 +23,7 @@ export function castleTurns(s: GameState): Action[][] {
 
 /** What a turn gives the seat now: its points less the opponent's, and (a little) the size of the
  *  open feature its new follower holds alone. */
-function oneStep(s: GameState, seat: number, turn: Action[]): number {
+function oneStep(s: GameState, seat: number, turn: readonly Action[]): number {
   let state = s;
   for (const a of turn) {
     const r = applyAction(state, a);
@@ -45,7 +43,7 @@ function oneStep(s: GameState, seat: number, turn: Action[]): number {
 
 /** The scoring to take first: the one whose outcome leaves the seat furthest ahead, a wall tile
  *  taken counted as 4 points to whoever's marker moved. */
-function chooseScoring(v: CastleView, seat: number, offered: Action[], hints: (ScoreHint | null)[], random: () => number): Action {
+function chooseScoring(v: CastleView, seat: number, offered: readonly Action[], hints: (ScoreHint | null)[], random: () => number): Action {
   let best = offered[0], top = -Infinity;
   offered.forEach((a, i) => {
     const o = hints[i]?.outcome;
@@ -57,40 +55,23 @@ function chooseScoring(v: CastleView, seat: number, offered: Action[], hints: (S
   return best;
 }
 
-/** The playouts' policy: a follower only 3 times in 10 (a random one is mostly wasted, and "none"
- *  is always the first follower choice), else any action alike. */
-const playoutPolicy: CastlePolicy = (engine, _actions, count, random) => (engine.step === 'follower' && random() < 0.7 ? 0 : Math.floor(random() * count));
-
-/** The one-ply turn (the greedy rung of the ladder, as JCloisterZone's bot plays). */
-export function greedyCastleTurn(v: CastleView, seat: number, offered: Action[], hints: (ScoreHint | null)[], random: () => number): Action[] {
-  return chooseCastleTurn(v, seat, offered, hints, { iterations: 0, timeMs: 0 }, random);
-}
-
-/** The seat's turn within the budget: searched in a place or follower step, else from the offer. */
-export function chooseCastleTurn(
-  v: CastleView, seat: number, offered: Action[], hints: (ScoreHint | null)[], budget: Budget, random: () => number, uniform = false,
-): Action[] {
-  if (offered.length <= 1) return offered.slice(0, 1);
-  if (v.step === 'score') return [chooseScoring(v, seat, offered, hints, random)];
-  const base = stateFromView(v, random);
-  // Only what is offered: a rebuilt position may differ from the real one in what the view leaves out.
+/** Only what is offered: a rebuilt position may differ from the real one in what the view leaves out. */
+function offeredTurns(s: GameState, offered: readonly Action[]): Action[][] {
   const offer = new Set(offered.map((a) => JSON.stringify(a)));
-  const turns = castleTurns(base).filter((t) => offer.has(JSON.stringify(t[0])));
-  if (!turns.length) return offered.slice(0, 1);
-  const values = turns.map((t) => oneStep(base, seat, t) + random() * 1e-3);
-  // In place (the rules' CastleEngine): each turn's actions as its codes, found by playing them once.
-  const engine = new CastleEngine(base);
-  const codes = turns.map((turn) => {
-    const out = turn.map((a) => { const c = engine.encode(a); engine.play(c); return c; });
-    for (let k = 0; k < out.length; k++) engine.undo();
-    return out;
-  });
-  const pick = searchRoot(values, budget, (i) => {
-    engine.determinize(random); // the tiles to come and the face-down wall tiles dealt anew
-    for (const c of codes[i]) engine.play(c);
-    const scores = engine.playout(random, uniform ? undefined : playoutPolicy);
-    for (let k = 0; k < codes[i].length; k++) engine.undo();
-    return reward(scores, seat);
-  }, random);
-  return turns[pick];
+  return castleTurns(s).filter((t) => offer.has(JSON.stringify(t[0])));
 }
+
+export const castleSearcher: Searcher<CastleView, Action, GameState> = {
+  maxLegal: MAX_LEGAL,
+  position: (v, random) => stateFromView(v, random),
+  legalActions,
+  turns: offeredTurns,
+  value: (s, turn, seat) => oneStep(s, seat, turn),
+  engine: (s) => new CastleEngine(s),
+  forced(v, seat, offered, hints, random) {
+    if (offered.length <= 1) return offered.slice(0, 1);
+    if (v.step === 'score') return [chooseScoring(v, seat, offered, (hints ?? offered.map(() => null)) as (ScoreHint | null)[], random)];
+    return undefined;
+  },
+  randomTurn: (_v, offered, random) => [offered[Math.floor(random() * offered.length)]],
+};

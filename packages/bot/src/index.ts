@@ -1,25 +1,32 @@
 // @castle/bot: the computer opponent, for every game: handed what one seat sees and is offered, it
 // answers that seat's turn. The server runs it in worker threads (worker.ts), never on its own loop.
-import type { CarcView } from '@castle/carcassonne';
-import { type Action, type CastleView, type ScoreHint, seededRandom } from '@castle/rules';
-import { chooseCarcassonneTurn, greedyCarcassonneTurn, turnsOf, positionOf } from './carcassonne';
-import { chooseCastleTurn, greedyCastleTurn } from './castle';
+// The search is written once (search.ts); each game gives its searcher (searchers.ts).
+import { seededRandom } from '@castle/rules';
 import { budgetOf } from './levels';
+import { searchTurn } from './search';
+import type { Searcher } from './searcher';
+import { SEARCHERS } from './searchers';
 import type { BotRequest, BotTurn } from './types';
 
 export type { BotRequest, BotTurn, Level } from './types';
+export type { PlayoutPolicy, SearchEngine, Searcher } from './searcher';
 export { LEVELS } from './types';
 export { budgetOf } from './levels';
+export { SEARCHERS } from './searchers';
 
-const castleHints = (r: BotRequest) => (r.hints ?? r.actions.map(() => null)) as (ScoreHint | null)[];
+function searcherOf(r: BotRequest): Searcher<unknown, unknown, unknown> {
+  const searcher = SEARCHERS[r.game];
+  if (!searcher) throw new Error(`the computer does not play ${r.game}`);
+  return searcher;
+}
+
+const turnRequest = (r: BotRequest) => ({ view: r.view, seat: r.seat, offered: r.actions, hints: r.hints });
 
 /** The seat's turn: one of its legal actions, or a placement and the follower chosen with it. */
 export function chooseTurn(r: BotRequest): BotTurn {
-  const random = seededRandom(`${r.seed}/${r.seat}`);
+  const searcher = searcherOf(r);
   // Uniform playouts unless the policy is asked for: it lost to them (docs/bot.md).
-  if (r.game === 'carcassonne') return chooseCarcassonneTurn(r.view as CarcView, r.seat, budgetOf(r), random, r.playouts !== 'policy');
-  if (r.game === 'castle') return chooseCastleTurn(r.view as CastleView, r.seat, r.actions as Action[], castleHints(r), budgetOf(r), random, r.playouts !== 'policy');
-  throw new Error(`the computer does not play ${r.game}`);
+  return searchTurn(searcher, turnRequest(r), budgetOf(r), seededRandom(`${r.seed}/${r.seat}`), r.playouts !== 'policy');
 }
 
 /** The ladder's rungs below the levels: 'random' (any whole turn), 'greedy' (one ply). */
@@ -28,12 +35,7 @@ export type Rung = 'random' | 'greedy';
 /** A turn as a rung or a level plays it (the strength ladder's players). */
 export function chooseAs(player: Rung | BotRequest['level'], r: BotRequest): BotTurn {
   if (player !== 'random' && player !== 'greedy') return chooseTurn({ ...r, level: player });
-  const random = seededRandom(`${r.seed}/${r.seat}/${player}`);
-  if (r.game === 'carcassonne') {
-    if (player === 'greedy') return greedyCarcassonneTurn(r.view as CarcView, r.seat, random);
-    const turns = turnsOf(positionOf(r.view as CarcView));
-    return turns[Math.floor(random() * turns.length)];
-  }
-  if (player === 'greedy') return greedyCastleTurn(r.view as CastleView, r.seat, r.actions as Action[], castleHints(r), random);
-  return [r.actions[Math.floor(random() * r.actions.length)]];
+  const searcher = searcherOf(r), random = seededRandom(`${r.seed}/${r.seat}/${player}`);
+  if (player === 'random') return searcher.randomTurn(r.view, r.actions, random);
+  return searchTurn(searcher, turnRequest(r), { iterations: 0, timeMs: 0 }, random);
 }
