@@ -4,3 +4,4 @@ export * from './local-server';
 export * from './metrics-read';
 export * from './needs';
 export * from './allocation';
+export * from './searcher-conformance';
