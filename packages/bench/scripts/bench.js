@@ -74,7 +74,7 @@ async function main() {
   process.stderr.write('rules: 2 × 5 s of random games, 2 × 3 s of playouts…\n');
   section('rules library', 'base', 'Falcon');
   for (const [k, a, b] of measure()) row(k, a, b);
-  process.stderr.write('carcassonne: 2 × 5 s of random games, 4 × 3 s of playouts, the bytes they allocate…\n');
+  process.stderr.write('carcassonne: 2 × 5 s of random games, 2 × 3 s of playouts, the bytes they allocate…\n');
   section('Carcassonne rules library', '2 players', '5 players');
   for (const [k, a, b] of carcassonne.measure()) row(k, a, b);
 

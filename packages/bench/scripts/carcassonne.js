@@ -1,16 +1,14 @@
 // Benchmark of the Carcassonne rules library: complete random games per second on one core, played
-// through legalActions + applyAction with uniform choices, for 2 and 5 players; SearchGame playout
-// actions per second (played and taken back in place); CarcEngine's playout actions per second and
-// the bytes it allocates per action; and legalActions' time mid-game.
+// through legalActions + applyAction with uniform choices, for 2 and 5 players; CarcEngine's playout
+// actions per second and the bytes it allocates per action; and legalActions' time mid-game.
 // Run with `npm run bench` (it builds first) or `node packages/bench/scripts/carcassonne.js` after a
 // build. Prints figures; asserts nothing.
 const rules = require('@castle/carcassonne');
-const { allocatedBy } = require('@castle/test-kit');
 const {
   xorshift, playRandomGame, cpuSince, enginePlayoutsPerSecond, engineBytesPerAction,
 } = require('./random-play');
 
-const { CarcEngine, SearchGame, createGame, legalActions, applyAction, isOver } = rules;
+const { CarcEngine, createGame, legalActions, applyAction, isOver } = rules;
 const playGame = (seed, pick, seats) => playRandomGame(rules, createGame({ seats, seed }), pick);
 
 /** Games for `seconds` of this process's CPU time (user + system), so that other work on the
@@ -23,42 +21,9 @@ function gamesPerSecond(seconds, seats) {
   return { games, actions, secs: cpuSince(start) };
 }
 
-function playoutActionsPerSecond(seconds, seats) {
-  const pick = xorshift(4242);
-  let actions = 0, games = 0;
-  const start = process.cpuUsage();
-  while (cpuSince(start) < seconds) {
-    const game = new SearchGame(createGame({ seats, seed: `playout-${games++}` }));
-    while (!game.over) {
-      const legal = game.legal();
-      game.play(legal[pick(legal.length)]);
-    }
-    actions += game.depth;
-    while (game.depth > 0) game.undo();
-  }
-  return actions / cpuSince(start);
-}
-
 /** CarcEngine.playout from the starts of random games; actions per CPU second. */
 const carcPlayoutsPerSecond = (seconds, seats) =>
   enginePlayoutsPerSecond(new CarcEngine(), (g) => createGame({ seats, seed: `playout-${g}` }), seconds);
-
-/** The same for SearchGame's playouts (a new state per action), for comparison: 200 playouts. */
-function searchBytesPerAction(seats) {
-  const pick = xorshift(99), game = new SearchGame(createGame({ seats, seed: 'bytes' }));
-  const run = (n) => {
-    let actions = 0;
-    for (let i = 0; i < n; i++) {
-      while (!game.over) { const legal = game.legal(); game.play(legal[pick(legal.length)]); actions++; }
-      while (game.depth > 0) game.undo();
-    }
-    return actions;
-  };
-  run(50);
-  let actions = 0;
-  const bytes = allocatedBy(() => { actions = run(200); });
-  return bytes / actions;
-}
 
 /** Mean time of legalActions at the place step of turn 30 of random games. */
 function legalActionsTime(seats) {
@@ -81,20 +46,16 @@ function legalActionsTime(seats) {
 function measure() {
   gamesPerSecond(1, 2); // warm up
   const runs = [gamesPerSecond(5, 2), gamesPerSecond(5, 5)];
-  const playouts = [playoutActionsPerSecond(3, 2), playoutActionsPerSecond(3, 5)];
   const engine = [carcPlayoutsPerSecond(3, 2), carcPlayoutsPerSecond(3, 5)];
   const bytes = [2, 5].map((seats) => engineBytesPerAction(new CarcEngine(createGame({ seats, seed: 'bytes' }))));
-  const searchBytes = [searchBytesPerAction(2), searchBytesPerAction(5)];
   const legal = [legalActionsTime(2), legalActionsTime(5)];
   return [
     ['complete random games per CPU second (one core)', ...runs.map((r) => (r.games / r.secs).toFixed(0))],
     ['actions per game (mean)', ...runs.map((r) => (r.actions / r.games).toFixed(1))],
     ['applyAction + legalActions per CPU second', ...runs.map((r) => (r.actions / r.secs).toFixed(0))],
-    ['SearchGame playout actions per CPU second (+ undo)', ...playouts.map((p) => p.toFixed(0))],
     ['CarcEngine playout actions per CPU second (+ undo)', ...engine.map((p) => p.toFixed(0))],
     // The measuring's own bytes vary by a few hundred between calls: a hair under 0 reads as 0.
     ['CarcEngine bytes allocated per playout action', ...bytes.map((b) => Math.max(0, b).toFixed(1))],
-    ['SearchGame bytes allocated per playout action', ...searchBytes.map((b) => b.toFixed(0))],
     ['legalActions at turn 30, mean (µs)', ...legal.map((l) => l.micros.toFixed(1))],
     ['legal actions at turn 30, mean count', ...legal.map((l) => l.count.toFixed(1))],
   ];

@@ -5,7 +5,7 @@
 const rules = require('@castle/rules');
 const { xorshift, playRandomGame, enginePlayoutsPerSecond, engineBytesPerAction } = require('./random-play');
 
-const { CastleEngine, SearchGame, createGame, legalActions, applyAction, isOver } = rules;
+const { CastleEngine, createGame, legalActions, applyAction, isOver } = rules;
 const playGame = (seed, pick, falcon) => playRandomGame(rules, createGame({ seed, falcon }), pick);
 
 function gamesPerSecond(seconds, falcon = false) {
@@ -16,23 +16,6 @@ function gamesPerSecond(seconds, falcon = false) {
   while (process.hrtime.bigint() < until) { actions += playGame(`bench-${games}`, pick, falcon); games++; }
   const secs = Number(process.hrtime.bigint() - start) / 1e9;
   return { games, actions, secs };
-}
-
-/** SearchGame: random playouts from the start, played and taken back in place; actions per second. */
-function playoutActionsPerSecond(seconds, falcon = false) {
-  const pick = xorshift(4242);
-  let actions = 0, games = 0;
-  const start = process.hrtime.bigint(), until = start + BigInt(Math.round(seconds * 1e9));
-  while (process.hrtime.bigint() < until) {
-    const game = new SearchGame(createGame({ seed: `playout-${games++}`, falcon }));
-    while (!game.over) {
-      const legal = game.legal();
-      game.play(legal[pick(legal.length)]);
-    }
-    actions += game.depth;
-    while (game.depth > 0) game.undo();
-  }
-  return actions / (Number(process.hrtime.bigint() - start) / 1e9);
 }
 
 /** CastleEngine.playout from the starts of random games; actions per CPU second. */
@@ -72,7 +55,6 @@ function measure() {
   const runs = [gamesPerSecond(5), gamesPerSecond(5, true)];
   legalActionsTime(false); // warm up the first-call path too, or the first column pays for it
   const legal = [legalActionsTime(false), legalActionsTime(true)];
-  const playouts = [playoutActionsPerSecond(3), playoutActionsPerSecond(3, true)];
   const engine = [castlePlayoutsPerSecond(3, false), castlePlayoutsPerSecond(3, true)];
   const bytes = [false, true].map((falcon) => engineBytesPerAction(new CastleEngine(createGame({ seed: 'bytes', falcon }))));
   const fmt = (f) => runs.map(f);
@@ -80,7 +62,6 @@ function measure() {
     ['complete random games per second (one core)', ...fmt((r) => (r.games / r.secs).toFixed(0))],
     ['actions per game (mean)', ...fmt((r) => (r.actions / r.games).toFixed(1))],
     ['applyAction + legalActions per second', ...fmt((r) => (r.actions / r.secs).toFixed(0))],
-    ['SearchGame playout actions per second (+ undo)', ...playouts.map((p) => p.toFixed(0))],
     ['CastleEngine playout actions per CPU second (+ undo)', ...engine.map((p) => p.toFixed(0))],
     // The measuring's own bytes vary by a few hundred between calls: a hair under 0 reads as 0.
     ['CastleEngine bytes allocated per playout action', ...bytes.map((b) => Math.max(0, b).toFixed(1))],

@@ -15,7 +15,6 @@ export type { TileKind, EdgeKind, HalfEdge, Side } from './tiles';
 export { SEGMENTS, PORTS, SIG, FEATURE_KINDS, ROLES, spotIndex } from './segments';
 export type { FeatureKind, Role, Segment } from './segments';
 export { cellOf, xOf, yOf, REACH } from './grid';
-export { SearchGame } from './search';
 export { fromPosition } from './position';
 export { featureAt } from './inspect';
 export type { Position } from './position';

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { allocatedBy } from '@castle/test-kit';
 import {
-  CarcAction, CarcEngine, CarcState, FOLLOW_NONE, MAX_LEGAL, SearchGame, TILE_KINDS, applyAction, cellOf, createGame, determinize, isOver,
+  CarcAction, CarcEngine, CarcState, FOLLOW_NONE, MAX_LEGAL, TILE_KINDS, applyAction, cellOf, createGame, determinize, isOver,
   legalActions, publicView, spotIndex,
 } from '../src';
 import { find } from '../src/features';
@@ -158,28 +158,35 @@ describe('playouts', () => {
     };
   }
 
+  /** The final scores of the game played on from `s` through the pure API, `choose` picking each action. */
+  function pureScores(s: CarcState, choose: (n: number) => number): number[] {
+    let pure = s;
+    while (!isOver(pure)) {
+      const legal = legalActions(pure);
+      pure = (applyAction(pure, legal[choose(legal.length)]) as { state: CarcState }).state;
+    }
+    return pure.result!.scores;
+  }
+
   test('a playout gives the scores the pure API gives with the same choices, and comes back to where it started', () => {
     const uniform = (_e: CarcEngine, _a: Int32Array, n: number, random: () => number) => Math.floor(random() * n);
     for (const seats of [2, 3, 4, 5]) {
       for (let g = 0; g < 10; g++) {
         const start = createGame({ seats, seed: `playout-${seats}-${g}` });
-        const search = new SearchGame(start), e = new CarcEngine(start);
+        const e = new CarcEngine(start);
+        let mid = start;
         for (let i = 0; i < 7; i++) { // a few moves in, mid-game
-          const code = e.encode(search.legal()[0]);
-          search.play(search.legal()[0]);
-          e.play(code);
+          const a = legalActions(mid)[0];
+          e.play(e.encode(a));
+          mid = (applyAction(mid, a) as { state: CarcState }).state;
         }
         const before = JSON.stringify(e.toState());
-        // The numbers used as SearchGame uses them (a policy given `random`)...
-        expect(Array.from(e.playout(sequence(g + 1), uniform))).toEqual(search.playout(sequence(g + 1)));
+        // The numbers as a policy is given them: the same line through the pure API...
+        const byPolicy = sequence(g + 1);
+        expect(Array.from(e.playout(sequence(g + 1), uniform))).toEqual(pureScores(mid, (n) => Math.floor(byPolicy() * n)));
         // ... and the engine's own choices, seeded by `random`: the same line through the pure API.
-        const scores = Array.from(e.playout(sequence(g + 1))), choose = engineChoices(sequence(g + 1));
-        let pure = search.state;
-        while (!isOver(pure)) {
-          const legal = legalActions(pure);
-          pure = (applyAction(pure, legal[choose(legal.length)]) as { state: CarcState }).state;
-        }
-        expect(scores).toEqual(pure.result!.scores);
+        const scores = Array.from(e.playout(sequence(g + 1)));
+        expect(scores).toEqual(pureScores(mid, engineChoices(sequence(g + 1))));
         expect(Array.from(e.playout(sequence(g + 1)))).toEqual(scores);
         expect(e.depth).toBe(7);
         expect(JSON.stringify(e.toState())).toBe(before);

@@ -28,7 +28,6 @@ export type { CompletionPreview } from './preview';
 export { stateFromPublic } from './public';
 export { stateFromView, dealSecrets } from './seat-state';
 export type { PublicPosition } from './public';
-export { SearchGame } from './search';
 export { seededRandom, shuffled } from './rng';
 export { CastleEngine } from './engine';
 export type { CastlePolicy } from './engine';
