@@ -15,9 +15,9 @@ export { budgetOf } from './levels';
 export { SEARCHERS } from './searchers';
 
 function searcherOf(r: BotRequest): Searcher<unknown, unknown, unknown> {
-  const searcher = SEARCHERS[r.game];
-  if (!searcher) throw new Error(`the computer does not play ${r.game}`);
-  return searcher;
+  // Own keys only: a game id such as 'constructor' names no game.
+  if (!Object.hasOwn(SEARCHERS, r.game)) throw new Error(`the computer does not play ${JSON.stringify(r.game)}`);
+  return SEARCHERS[r.game];
 }
 
 const turnRequest = (r: BotRequest) => ({ view: r.view, seat: r.seat, offered: r.actions, hints: r.hints });

@@ -1,9 +1,10 @@
 // Every game's searcher passes @castle/test-kit's conformance checks, on positions of real games
-// played at random: both steps of a turn, 2 to 5 seats, the Castle with and without the Falcon.
+// played at random: both steps of a turn, 2 to 5 seats, the Castle with and without the Falcon; and
+// a game the registry does not list is refused in words.
 import * as carc from '@castle/carcassonne';
 import * as castle from '@castle/rules';
 import { SearcherRules, searcherChecks } from '@castle/test-kit';
-import { SEARCHERS } from '../src';
+import { BotRequest, SEARCHERS, chooseAs, chooseTurn } from '../src';
 
 /** The states met in a game played at random, every `every` actions, while the game is not over. */
 function statesOf<S>(start: S, rules: { legalActions(s: S): unknown[]; isOver(s: S): boolean }, apply: (s: S, a: unknown) => S, seed: string, every: number): S[] {
@@ -44,4 +45,12 @@ describe('the Castle\'s searcher', () => {
   const states = [false, true].flatMap((falcon) => statesOf(castle.createGame({ seed: `conform-${falcon}`, falcon }), castle, applyCastle, `conform-${falcon}`, 13));
   test('the positions cover both steps of a turn', () => expect(new Set(states.map((s) => s.step))).toEqual(new Set(['place', 'follower'])));
   for (const check of searcherChecks(SEARCHERS.castle, castleRules, states)) test(check.name, check.run);
+});
+
+test('a game with no searcher gets an error that names it, an inherited name included', () => {
+  for (const game of ['chess', 'constructor', 'toString']) {
+    const r: BotRequest = { game, view: {}, seat: 0, actions: [{}], level: 'normal', seed: 's' };
+    expect(() => chooseTurn(r)).toThrow(`the computer does not play "${game}"`);
+    expect(() => chooseAs('random', r)).toThrow(`the computer does not play "${game}"`);
+  }
 });
