@@ -76,3 +76,13 @@ describe('a damaged or foreign record is refused in words', () => {
       "this record's result does not match its moves: it says the game ended by score, but after its 10 moves the game is not over");
   });
 });
+
+test('docs/record.md\'s whole example is a record of this folder, and its text is the text made of it', () => {
+  const doc = fs.readFileSync(path.join(__dirname, '../../../docs/record.md'), 'utf8');
+  const block = (lang: string) => new RegExp(`\`\`\`${lang}\\n([\\s\\S]*?)\`\`\``).exec(doc)![1];
+  const file = /from `packages\/test-kit\/records\/([\w-]+\.json)`/.exec(doc)![1];
+  expect(block('json')).toBe(fs.readFileSync(path.join(DIR, file), 'utf8'));
+  const checked = readRecord(block('json'), GAMES);
+  if (!checked.ok) throw new Error(checked.problem);
+  expect(block('text')).toBe(recordText(checked.record, checked.game, checked.options));
+});
