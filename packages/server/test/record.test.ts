@@ -3,7 +3,7 @@
 import { castle } from '@castle/rules';
 import { carcassonne } from '@castle/carcassonne';
 import { checkRecord } from '@castle/game';
-import { Player, inProcessServer, playOn, waitFor } from './harness';
+import { Player, inProcessServer, playOn, table, waitFor } from './harness';
 
 let server: Awaited<ReturnType<typeof inProcessServer>>;
 let base: string;
@@ -47,6 +47,32 @@ test('a finished game\'s record as text: a header, then one line per turn', asyn
   expect(lines[2]).toBe('Seats: 1. Ann  2. Bob');
   expect(lines[6]).toMatch(/^1\. Ann: place cell=\d+ rot=\d, follower /);
   expect(lines.filter((l) => /^\d+\. (Ann|Bob): place /.test(l)).length).toBeGreaterThan(10);
+});
+
+test('a resigned game with a clock and a chat: each move with the clocks after it, the players\' chat alone, how it ended', async () => {
+  const { a, b, watcher } = await table(server.url, { clock: '5+3' });
+  await Promise.all([a.openChat(), watcher.openChat()]);
+  a.room.send('chat', { text: 'Good luck, Bob' });
+  watcher.room.send('chat', { text: 'a watcher\'s line' });
+  await waitFor(() => watcher.chat.length === 2, 5000, 'both lines');
+  await playOn([a, b], 6);
+  b.room.send('resign', {});
+  await waitFor(() => a.state.over, 5000, 'the resignation');
+  const record = await (await fetch(`${base}/api/games/${a.code}/record`)).json() as Record<string, any>;
+  expect(record).toMatchObject({ clock: { kind: 'live', minutes: 5, increment: 3 }, end: 'resigned', result: { end: 'resigned', seat: 1, winners: [0] } });
+  expect(record.moves).toHaveLength(6);
+  for (const move of record.moves) expect(move.clock).toEqual([expect.any(Number), expect.any(Number)]);
+  expect(record.chat).toEqual([{ after: 0, seat: 0, name: 'Ann', text: 'Good luck, Bob', at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
+});
+
+test('a seat the computer played names its level', async () => {
+  const ann = await Player.create(server.url, { name: 'Ann', opponent: 'computer', level: 'easy', first: 'me' });
+  await waitFor(() => ann.seat === 0 && ann.actions !== null, 5000, 'the game to start');
+  ann.room.send('abort', {});
+  await waitFor(() => ann.state.over, 5000, 'the abort');
+  const record = await (await fetch(`${base}/api/games/${ann.code}/record`)).json() as Record<string, any>;
+  expect(record).toMatchObject({ seats: [{ name: 'Ann' }, { name: 'Computer (easy)', computer: 'easy' }], end: 'aborted', moves: [] });
+  expect(record.seats[0]).toEqual({ name: 'Ann' });
 });
 
 test('a game still played: 409 with a sentence, for the JSON and the text alike', async () => {
