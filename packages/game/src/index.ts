@@ -7,4 +7,4 @@ export { RECORD_FORMAT, RECORD_VERSION, buildRecord, endOf, recordJson } from '.
 export type { GameRecord, RecordChatLine, RecordMove, RecordSeat, StoredChatLine, StoredGame } from './record';
 export { checkRecord, readRecord } from './record-check';
 export type { CheckedRecord } from './record-check';
-export { actionText, recordText } from './record-text';
+export { recordText } from './record-text';

@@ -1,14 +1,7 @@
 // A record as text for people: a header, then one line per turn (a seat's actions until another
-// seat acts) with the points each seat scored in it.
-import type { AnyGame, SeatAction } from './definition';
+// seat acts) in the game's notation, with the points each seat scored in it.
+import type { AnyGame } from './definition';
 import type { GameRecord } from './record';
-
-/** An action in words: its type, then its fields (the seat is the line's). */
-export function actionText(action: SeatAction): string {
-  const { seat: _seat, type, ...rest } = action as SeatAction & { type?: unknown };
-  const fields = Object.entries(rest).map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
-  return [type === undefined ? 'action' : String(type), ...fields].join(' ');
-}
 
 const seatName = (r: GameRecord, seat: number): string => r.seats[seat]?.name ?? `Seat ${seat + 1}`;
 
@@ -36,14 +29,14 @@ export function recordText(r: GameRecord, game: AnyGame, options: unknown): stri
     if (!t) return;
     const after = game.scores(state) as number[];
     const points = after.map((p, s) => [s, p - t.before[s]]).filter(([, d]) => d !== 0).map(([s, d]) => `${seatName(r, s)} ${d > 0 ? '+' : ''}${d}`);
-    lines.push(`${++turns}. ${seatName(r, t.seat)}: ${t.actions.join(', ')}${points.length ? `  (${points.join(', ')})` : ''}`);
+    lines.push(`${++turns}. ${seatName(r, t.seat)}: ${t.actions.join(' ')}${points.length ? `  (${points.join(', ')})` : ''}`);
   };
   for (const { action } of r.moves) {
     if (turn?.seat !== action.seat) {
       close(turn);
       turn = { seat: action.seat, actions: [], before: game.scores(state) as number[] };
     }
-    turn.actions.push(actionText(action));
+    turn.actions.push(game.moveNotation(state, action));
     const applied = game.apply(state, action);
     if (!applied.ok) throw new RangeError(`a record whose moves the rules refuse: ${applied.error.message}`);
     state = applied.state;

@@ -45,8 +45,9 @@ test('a finished game\'s record as text: a header, then one line per turn', asyn
   const lines = (await r.text()).split('\n');
   expect(lines[0]).toBe(`${castle.title}, game ${a.code}`);
   expect(lines[2]).toBe('Seats: 1. Ann  2. Bob');
-  expect(lines[6]).toMatch(/^1\. Ann: place cell=\d+ rot=\d, follower /);
-  expect(lines.filter((l) => /^\d+\. (Ann|Bob): place /.test(l)).length).toBeGreaterThan(10);
+  // In the Castle's notation: the tile and its rotation, the cell, the follower.
+  expect(lines[6]).toMatch(/^1\. Ann: [A-Za-z][0-3] [a-z]\d+ (:\d+[KF]?|-)$/);
+  expect(lines.filter((l) => /^\d+\. (Ann|Bob): [A-Za-z][0-3] [a-z]\d+/.test(l)).length).toBeGreaterThan(10);
 });
 
 test('a resigned game with a clock and a chat: each move with the clocks after it, the players\' chat alone, how it ended', async () => {
