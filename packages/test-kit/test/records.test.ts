@@ -6,6 +6,7 @@ import * as path from 'path';
 import { AnyGame, GameRecord, checkRecord, readRecord, recordText } from '@castle/game';
 import { castle } from '@castle/rules';
 import { carcassonne } from '@castle/carcassonne';
+import { END_KINDS } from '@castle/protocol';
 
 const GAMES: AnyGame[] = [castle, carcassonne];
 const DIR = path.join(__dirname, '..', 'records');
@@ -16,11 +17,13 @@ const problem = (input: unknown): string => {
   return checked.ok ? 'accepted' : checked.problem;
 };
 
-test('the folder holds both games, the Falcon with its variants, and ends by score, resignation and abort', () => {
+test('the folder holds both games, the Falcon with its variants, tables of 2 to 5, a clock, and every way a game ends', () => {
   const records = FILES.map(read);
   expect(new Set(records.map((r) => r.game))).toEqual(new Set(['castle', 'carcassonne']));
   expect(records.some((r) => (r.options as { falcon?: boolean; variants?: object }).falcon && Object.keys((r.options as { variants: object }).variants).length > 0)).toBe(true);
-  expect(new Set(records.map((r) => r.end))).toEqual(new Set(['score', 'resigned', 'aborted']));
+  expect(new Set(records.map((r) => r.seats.length))).toEqual(new Set([2, 3, 5]));
+  expect(records.some((r) => r.clock && r.moves.every((m) => m.clock))).toBe(true);
+  expect(new Set(records.map((r) => r.end))).toEqual(new Set(END_KINDS));
 });
 
 test.each(FILES)('%s replays through today\'s rules to its recorded result', (file) => {
