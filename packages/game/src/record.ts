@@ -92,7 +92,7 @@ function timesLeft(clock: unknown): number[] | null {
 }
 
 /** How a stored result says the game ended; results stored before endings were kept are ends by score. */
-export function endOf(result: unknown): string {
+function endOf(result: unknown): string {
   const end = (result as { end?: unknown } | null)?.end;
   return typeof end === 'string' ? end : 'score';
 }

@@ -9,6 +9,7 @@ import { CODE_PATTERN } from './codes';
 import { SERVED } from './games';
 import { log } from './log';
 import { ReplayBudget } from './replay-cache';
+import { tooBusy } from './replay-route';
 import type { GameStore } from './store/store';
 
 const refuse = (res: Response, status: number, code: string, message: string) => void res.status(status).json({ code, message });
@@ -42,10 +43,7 @@ export function recordRoutes(store: GameStore, budget = new ReplayBudget()): { j
   const text: RequestHandler = async (req, res) => {
     const record = await recordOf(store, String(req.params.code), res);
     if (!record) return;
-    if (!(await budget.take(requestAddress(req)))) {
-      res.set('Retry-After', String(budget.retryAfter()));
-      return refuse(res, 503, REFUSAL.REPLAYS_BUSY, `the server is making many replays just now: try again in ${budget.retryAfter()} s`);
-    }
+    if (!(await budget.take(requestAddress(req)))) return tooBusy(res, budget);
     const checked = checkRecord(record, SERVED.map((s) => s.game));
     if (!checked.ok) {
       log.warn('record not read by today\'s rules', { code: record.code, problem: checked.problem });
