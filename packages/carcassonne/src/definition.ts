@@ -2,7 +2,7 @@
 // the replay and the page are written against. Its options are checked here and nowhere else.
 import type { GameDefinition, ParsedOptions } from '@castle/game';
 import { MAX_SEATS, MIN_SEATS, applyAction, createGame, isOver, legalActions, rulesVersion } from './game';
-import { toNotation } from './notation';
+import { moveNotation, toNotation } from './notation';
 import { CarcView, publicEvents, publicView } from './public-view';
 import type { CarcAction, CarcEvent, CarcResult, CarcState } from './types';
 
@@ -55,5 +55,6 @@ export const carcassonne: GameDefinition<CarcOptions, CarcState, CarcAction, Car
   publicView,
   publicEvents: (events) => publicEvents(events),
   notation: toNotation,
+  moveNotation,
   hints: (_s, actions) => actions.map(() => null),
 };

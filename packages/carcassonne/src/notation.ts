@@ -3,7 +3,7 @@
 // standing there (or '.'), '...' for an empty cell.
 import { gridAt, kindIn, rotIn, xOf, yOf, cellOf } from './grid';
 import { TILE_KINDS } from './tiles';
-import type { CarcState } from './types';
+import type { CarcAction, CarcState } from './types';
 
 export function toNotation(s: CarcState): string {
   const xs = s.tiles.map((t) => xOf(t >> 7)), ys = s.tiles.map((t) => yOf(t >> 7));
@@ -22,4 +22,12 @@ export function toNotation(s: CarcState): string {
     rows.push(row.join(' '));
   }
   return rows.join('\n');
+}
+
+/** An action in this notation, from the position before it (a record's text): a placement as the
+ *  board writes its tile (letter and rotation) and its cell (`x,y`, the first tile at 0,0), a
+ *  follower by its spot on the tile just placed, `-` for none. */
+export function moveNotation(s: CarcState, action: CarcAction): string {
+  if (action.type === 'place') return `${TILE_KINDS[s.tile].letter}${action.rot} ${action.x},${action.y}`;
+  return action.spot === null ? '-' : `:${action.spot}`;
 }

@@ -64,6 +64,8 @@ export interface GameDefinition<O = unknown, S = unknown, A extends SeatAction =
   publicEvents(events: readonly E[], after: S): E[];
   /** The position as text, for tests and logs. */
   notation(state: S): string;
+  /** An action in the game's notation, from the position before it: a record's text, a turn a line. */
+  moveNotation(state: S, action: A): string;
   /** Per-game help for the seat to act, one entry per legal action (null where there is nothing to
    *  say): the Castle says what each scoring order gives. Never anything the seat may not know. */
   hints(state: S, actions: readonly A[]): unknown[];

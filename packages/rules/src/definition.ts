@@ -2,7 +2,7 @@
 // the replay and the page are written against. Its options are checked here and nowhere else.
 import type { GameDefinition, ParsedOptions } from '@castle/game';
 import { applyAction, createGame, legalActions, rulesVersion } from './game';
-import { toNotation } from './notation';
+import { moveNotation, toNotation } from './notation';
 import { ScoreOutcome, scoreOutcomes } from './outcomes';
 import { CastleView, publicEvents, publicView } from './public-view';
 import type { Action, GameEvent, GameResult, GameState, Variants } from './types';
@@ -68,5 +68,6 @@ export const castle: GameDefinition<CastleOptions, GameState, Action, GameEvent,
   publicView,
   publicEvents,
   notation: toNotation,
+  moveNotation,
   hints: scoreHints,
 };

@@ -7,7 +7,7 @@ import { castleOf } from './castle';
 import { tileSetOf } from './board';
 import { find } from './draft';
 import { PublicPosition, stateFromPublic } from './public';
-import type { Figure, GameState, Seat, Variants } from './types';
+import type { Action, Figure, GameState, Seat, Variants } from './types';
 
 const OWNER = ['w', 'b'];
 const FIGURE_LETTER: Record<Figure, string> = { king: 'K', falconer: 'F' };
@@ -31,6 +31,26 @@ export function toNotation(state: Pick<GameState, 'board' | 'followers' | 'optio
     rows.push(tokens.join(' ').trimEnd());
   }
   return rows.join('\n');
+}
+
+/**
+ * An action in this notation, from the position before it (a record's text): a placement as the
+ * board writes its tile (`<code><rot>`) and where (the column's letter and the row's number from the
+ * north-west corner: `Q3 b4`); a follower as the board writes it on its tile (`:<piece>`, K a king,
+ * F a falconer), `-` for none; a scoring by its feature (`score f12`, `x2` with a doubling wall tile);
+ * a wall tile played.
+ */
+export function moveNotation(state: GameState, action: Action): string {
+  switch (action.type) {
+    case 'place': {
+      const [x, y] = castleOf(state).cells[action.cell];
+      const code = state.tile === null ? '?' : tileSetOf(state).types[state.tile].code;
+      return `${code}${action.rot} ${String.fromCharCode(97 + x)}${y + 1}`;
+    }
+    case 'follower': return action.piece === null ? '-' : `:${action.piece}${action.figure ? FIGURE_LETTER[action.figure] : ''}`;
+    case 'score': return `score f${action.feature}${action.double ? ` x${action.double + 1}` : ''}`;
+    case 'wall': return 'wall';
+  }
 }
 
 /** A position for tests and puzzles: the board in notation plus what the board cannot show. */

@@ -18,6 +18,8 @@ import { colyseusLogger, log } from './log';
 import { metricsPage } from './metrics';
 import { GameOpener, openOnJoin } from './opener';
 import { gameInfoLookup } from './game-info';
+import { recordRoutes } from './record-route';
+import { ReplayBudget } from './replay-cache';
 import { gamePage } from './game-page';
 import { apiNotFound, pageNotFound } from './not-found';
 import { configureRooms } from './rooms/base-room';
@@ -91,6 +93,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   // What a page needs to know before joining (is a seat free, is it over), and a finished game's
   // record for replays: options, names, moves, result. Never the seed or a token (game-info.ts).
   const lookup = gameInfoLookup(store, held);
+  const replays = new ReplayBudget(); // replays computed, for the replay's and the record's text alike
   app.get('/api/games/:code', async (req, res) => {
     const found = await lookup(String(req.params.code));
     res.status(found.status).json(found.body);
@@ -103,7 +106,12 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   app.post('/api/games/:code/rematch', ...rematchRoute(store));
 
   // Every position of a game so far, finished or live, for the replay viewer (a late watcher too).
-  app.get('/api/games/:code/replay', replayRoute(store, held));
+  app.get('/api/games/:code/replay', replayRoute(store, held, undefined, replays));
+
+  // A finished game's record to keep, as JSON and as text; never a live game's (record-route.ts).
+  const record = recordRoutes(store, replays);
+  app.get('/api/games/:code/record', record.json);
+  app.get('/api/games/:code/record.txt', record.text);
 
   app.use(['/api', '/health'], apiNotFound);
 

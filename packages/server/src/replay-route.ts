@@ -62,6 +62,15 @@ function send(req: Request, res: Response, r: CachedReplay): void {
   plain.end(r.gzip);
 }
 
+/** 503 with a code: the process makes as many replays as REPLAY_PER_SECOND lets it (the record's
+ *  text, which replays the game, counts with them). */
+export function tooBusy(res: Response, budget: ReplayBudget): void {
+  recordReplayRefused();
+  const wait = budget.retryAfter();
+  res.set('Retry-After', String(wait));
+  refuse(res, 503, REFUSAL.REPLAYS_BUSY, `the server is making many replays just now: try again in ${wait} s`);
+}
+
 export function replayRoute(store: GameStore, held: (code: string) => Promise<boolean>, cache = new ReplayCache(), budget = new ReplayBudget()): RequestHandler {
   /** Replays being made, by tag. */
   const underway = new Map<string, Promise<CachedReplay | null>>();
@@ -78,14 +87,6 @@ export function replayRoute(store: GameStore, held: (code: string) => Promise<bo
     return made;
   }
 
-  /** 503 with a code: the process makes as many replays as REPLAY_PER_SECOND lets it. */
-  function tooBusy(res: Response): void {
-    recordReplayRefused();
-    const wait = budget.retryAfter();
-    res.set('Retry-After', String(wait));
-    refuse(res, 503, REFUSAL.REPLAYS_BUSY, `the server is making many replays just now: try again in ${wait} s`);
-  }
-
   return async (req, res) => {
     const code = String(req.params.code).toUpperCase();
     if (!CODE_PATTERN.test(code)) return refuse(res, 400, REFUSAL.BAD_CODE, 'a game code is 5 letters and digits');
@@ -96,7 +97,7 @@ export function replayRoute(store: GameStore, held: (code: string) => Promise<bo
       if (!g) return refuse(res, 404, REFUSAL.NOT_FOUND, `no game ${code}`);
       // Nothing kept of it and no replay may be made now: refused before its chat is read (a full one
       // takes milliseconds), so that a flood of games not replayed yet costs little more than its answers.
-      if (!kept && budget.busy(requestAddress(req))) return tooBusy(res);
+      if (!kept && budget.busy(requestAddress(req))) return tooBusy(res, budget);
       const chat = await store.chat(code);
       const abandoned = await isAbandoned(store, g, held);
       // A finished game's chat goes on while its room is open (its players may still talk there).
@@ -116,7 +117,7 @@ export function replayRoute(store: GameStore, held: (code: string) => Promise<bo
         void making.finally(() => underway.delete(etag)).catch(() => undefined);
       }
       const made = await making;
-      if (!made) return tooBusy(res);
+      if (!made) return tooBusy(res, budget);
       send(req, res, made);
     } catch (err) {
       if (err instanceof OutdatedGame) return refuse(res, 410, err.code, err.message);

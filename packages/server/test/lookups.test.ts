@@ -87,3 +87,14 @@ test('the matchmaker\'s reconnect, whose refusal tells a live room from none, co
   expect([over.status, over.json().code]).toEqual([429, 'TOO_MANY_LOOKUPS']);
   expect((await request(server.port, `/api/games/${OLD}`, { localAddress: from })).status).toBe(429);
 });
+
+test('the record\'s routes count as lookups: past LOOKUP_PER_MINUTE they get 429, and so does every other lookup', async () => {
+  const from = '127.0.0.7';
+  for (let i = 0; i < LIMIT; i++) {
+    const path = `/api/games/${i % 2 ? UNKNOWN : PLAIN}/${i % 4 < 2 ? 'record' : 'record.txt'}`;
+    expect((await request(server.port, path, { localAddress: from })).status).toBe(i % 2 ? 404 : 200);
+  }
+  for (const path of [`/api/games/${PLAIN}/record`, `/api/games/${PLAIN}/record.txt`, `/api/games/${PLAIN}`]) {
+    expect((await request(server.port, path, { localAddress: from })).status).toBe(429);
+  }
+});

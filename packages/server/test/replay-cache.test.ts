@@ -165,3 +165,13 @@ test('an address asking many replays at once holds one place in the line, not al
   expect(answers.filter((r) => r.status === 200).length).toBeLessThanOrEqual(2);
   expect(answers.filter((r) => r.status === 503).length).toBeGreaterThanOrEqual(mine.length - 2);
 });
+
+test('the record\'s text, which replays its game, counts with the replays: a flood of them is refused 503 with a code past REPLAY_PER_SECOND', async () => {
+  const codes = await copies(20, 'WW');
+  const from = ['127.0.0.21', '127.0.0.22', '127.0.0.23', '127.0.0.24'];
+  const answers = await Promise.all(codes.map((code, i) => request(server.port, `/api/games/${code}/record.txt`, { localAddress: from[i % from.length] })));
+  const busy = answers.filter((r) => r.status === 503);
+  expect(answers.filter((r) => r.status === 200).length + busy.length).toBe(codes.length);
+  expect(busy.length).toBeGreaterThan(0);
+  for (const r of busy) expect(r.json()).toEqual({ code: 'REPLAYS_BUSY', message: expect.stringMatching(/try again in \d+ s/) });
+});

@@ -1,0 +1,68 @@
+// A record read back from a file or a fixture: unknown JSON in, a record whose moves the rules
+// replay to its result out, or the problem in words. The games are handed in, so this names none.
+import type { AnyGame, SeatAction } from './definition';
+import { GameRecord, RECORD_FORMAT, RECORD_VERSION } from './record';
+
+export type CheckedRecord = { ok: true; record: GameRecord; game: AnyGame; options: unknown; state: unknown } | { ok: false; problem: string };
+
+const no = (problem: string): CheckedRecord => ({ ok: false, problem });
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isSeatAction = (v: unknown): v is SeatAction => isObject(v) && Number.isInteger(v.seat);
+const sameNumbers = (a: unknown, b: readonly number[]): boolean => Array.isArray(a) && a.length === b.length && a.every((n, i) => n === b[i]);
+
+/** The problem with its shape (not its moves), or null. */
+function shapeProblem(r: Record<string, unknown>): string | null {
+  if (typeof r.game !== 'string' || !Number.isInteger(r.rules) || typeof r.seed !== 'string') return 'it has no game, rules version or seed';
+  if (!Array.isArray(r.seats) || !r.seats.every((s) => isObject(s) && (s.name === null || typeof s.name === 'string'))) return 'its seats are not a list of names';
+  if (!Array.isArray(r.moves) || !r.moves.every((m) => isObject(m) && isSeatAction(m.action))) return 'its moves are not a list of actions';
+  if (typeof r.end !== 'string' || !isObject(r.result)) return 'it does not say how the game ended';
+  return null;
+}
+
+/** Does the result match the position its moves reach? Its scores always; an end by score only
+ *  where the rules ended the game, and then with the rules' own scores; any other end before that. */
+function resultProblem(game: AnyGame, state: unknown, r: GameRecord): string | null {
+  const scores = game.scores(state), over = game.isOver(state), result = r.result as Record<string, unknown>;
+  if (r.end === 'score' && !over) return `it says the game ended by score, but after its ${r.moves.length} moves the game is not over`;
+  if (r.end !== 'score' && over) return `it says the game ended by '${r.end}', but its moves play the game to its end`;
+  if (!sameNumbers(result.scores, scores)) return `its result gives the scores ${JSON.stringify(result.scores)}, but its moves give ${scores.join(', ')}`;
+  return null;
+}
+
+/** Check a record read from anywhere against these games. */
+export function checkRecord(input: unknown, games: readonly AnyGame[]): CheckedRecord {
+  if (!isObject(input) || input.format !== RECORD_FORMAT) return no('this is not a game record');
+  const version = input.version;
+  if (!Number.isInteger(version) || (version as number) < 1) return no('this record has no version that can be read');
+  if ((version as number) > RECORD_VERSION) return no(`this record is of a newer format (version ${version}) than this site reads (version ${RECORD_VERSION})`);
+  const shape = shapeProblem(input);
+  if (shape) return no(`this record is damaged: ${shape}`);
+  const r = input as unknown as GameRecord;
+  const game = games.find((g) => g.id === r.game);
+  if (!game) return no(`this record is of a game this site does not know: '${r.game}'`);
+  const parsed = game.parseOptions(r.options);
+  if (!parsed.ok) return no(`this record's options are refused: ${parsed.error.message}`);
+  const now = game.rulesVersion(parsed.options);
+  if (r.rules !== now) return no(`this record was played under version ${r.rules} of the rules of ${game.title}, which are at version ${now} here`);
+  if (r.seats.length < game.seats.min || r.seats.length > game.seats.max) return no(`${game.title} is played by ${game.seats.min} to ${game.seats.max}, and this record has ${r.seats.length} seats`);
+  let state = game.create(parsed.options, r.seed, r.seats.length);
+  for (let i = 0; i < r.moves.length; i++) {
+    const applied = game.apply(state, r.moves[i].action);
+    if (!applied.ok) return no(`move ${i + 1} of this record is not legal: ${applied.error.message}`);
+    state = applied.state;
+  }
+  const result = resultProblem(game, state, r);
+  if (result) return no(`this record's result does not match its moves: ${result}`);
+  return { ok: true, record: r, game, options: parsed.options, state };
+}
+
+/** A record from a file's text: not JSON is a problem too. */
+export function readRecord(text: string, games: readonly AnyGame[]): CheckedRecord {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return no('this file is not JSON, so not a game record');
+  }
+  return checkRecord(json, games);
+}

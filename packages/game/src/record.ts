@@ -1,0 +1,128 @@
+// The game record people keep (PGN's role, JCloisterZone's saved games): written once for every game
+// from what a store holds of a finished game, and read back from unknown JSON. A record is exactly
+// options + seed + actions, so the rules replay it; the rest (names, clocks, chat, times) is what a
+// player would want to see again. Only for a finished game: each game's seed is drawn on its own, so
+// once the game is over it tells nothing about another.
+import type { SeatAction } from './definition';
+
+/** The format's name and version, raised whenever a reader of the older one would misread it. */
+export const RECORD_FORMAT = 'castle-game-record';
+export const RECORD_VERSION = 1;
+
+export interface RecordSeat {
+  /** The seat's name at the end (null: never taken, as in a game aborted before it began). */
+  name: string | null;
+  /** The computer's level, where the computer played this seat. */
+  computer?: string;
+}
+
+export interface RecordMove<A = SeatAction> {
+  action: A;
+  /** Each seat's time left in ms once this action was accepted, where a clock ran. */
+  clock?: number[];
+}
+
+/** A line of the players' chat (the watchers' are theirs, not the game's). */
+export interface RecordChatLine {
+  /** Said after this many moves. */
+  after: number;
+  seat: number;
+  name: string;
+  text: string;
+  /** When, as an ISO 8601 time. */
+  at: string;
+}
+
+export interface GameRecord<O = unknown, A = SeatAction, R = unknown> {
+  format: typeof RECORD_FORMAT;
+  version: number;
+  /** The game's id (`GameDefinition.id`) and its rules version the moves were played under. */
+  game: string;
+  rules: number;
+  /** The game's code on the site that played it. */
+  code: string;
+  options: O;
+  seed: string;
+  seats: RecordSeat[];
+  /** The time control, as the site states it (absent: none). */
+  clock?: unknown;
+  moves: RecordMove<A>[];
+  chat?: RecordChatLine[];
+  /** How the game ended: 'score' (the rules' end), 'resigned', 'claimed', 'aborted', 'notStarted',
+   *  'time' or 'abandoned'. */
+  end: string;
+  /** The result as stored: how it ended, the seat concerned, winners, scores, and for an end by
+   *  score the game's own result. */
+  result: R;
+  /** ISO 8601 times. */
+  startedAt: string;
+  finishedAt: string;
+}
+
+/** What a store holds of a finished game (the server's stored game has these fields and more). */
+export interface StoredGame {
+  code: string;
+  game: string;
+  rules: number;
+  options: unknown;
+  seed: string;
+  createdAt: number;
+  seats: readonly { name: string | null; bot?: string }[];
+  actions: readonly SeatAction[];
+  clocks: readonly (unknown | null)[];
+  clock: unknown | null;
+  result: unknown | null;
+  finishedAt: number | null;
+}
+
+/** A stored chat line (the protocol's ChatLine). */
+export interface StoredChatLine {
+  moves: number;
+  side: string;
+  seat: number | null;
+  name: string;
+  text: string;
+  at: number;
+}
+
+/** A stored clock's time left per seat, if it is one. */
+function timesLeft(clock: unknown): number[] | null {
+  const left = (clock as { left?: unknown } | null)?.left;
+  return Array.isArray(left) && left.every((ms) => typeof ms === 'number') ? left : null;
+}
+
+/** How a stored result says the game ended; results stored before endings were kept are ends by score. */
+function endOf(result: unknown): string {
+  const end = (result as { end?: unknown } | null)?.end;
+  return typeof end === 'string' ? end : 'score';
+}
+
+/** The record of a finished game; null for a game not finished (its seed must not leave). */
+export function buildRecord(g: StoredGame, chat: readonly StoredChatLine[] = []): GameRecord | null {
+  if (g.result === null || g.finishedAt === null) return null;
+  const said = chat.filter((l) => l.side === 'players' && l.seat !== null)
+    .map((l): RecordChatLine => ({ after: l.moves, seat: l.seat!, name: l.name, text: l.text, at: new Date(l.at).toISOString() }));
+  return {
+    format: RECORD_FORMAT, version: RECORD_VERSION, game: g.game, rules: g.rules, code: g.code, options: g.options, seed: g.seed,
+    seats: g.seats.map((s) => (s.bot ? { name: s.name, computer: s.bot } : { name: s.name })),
+    ...(g.clock ? { clock: g.clock } : {}),
+    moves: g.actions.map((action, i) => {
+      const left = timesLeft(g.clocks[i]);
+      return left ? { action, clock: left } : { action };
+    }),
+    ...(said.length ? { chat: said } : {}),
+    end: endOf(g.result), result: g.result,
+    startedAt: new Date(g.createdAt).toISOString(), finishedAt: new Date(g.finishedAt).toISOString(),
+  };
+}
+
+/** A record as a file: one field a line, and one seat, move or chat line a line, so that records
+ *  read well and differ line by line. */
+export function recordJson(record: GameRecord): string {
+  const field = ([key, value]: [string, unknown]) => {
+    const name = JSON.stringify(key);
+    if (!Array.isArray(value) || value.length === 0) return ` ${name}: ${JSON.stringify(value)}`;
+    return ` ${name}: [\n${value.map((v) => `  ${JSON.stringify(v)}`).join(',\n')}\n ]`;
+  };
+  return `{\n${Object.entries(record).map(field).join(',\n')}\n}\n`;
+}
