@@ -2,7 +2,7 @@
 // status line and the step's hint, what a placement would score, and the final scoring's lines.
 import { CarcEvent, FeatureRef, Role, TILE_KINDS, kindOf } from '@castle/carcassonne';
 import { carcTileWords } from './tile-words';
-import { capitalised, plural, seatWho as who } from './words';
+import { capitalised, nameList, plural, seatWho as who } from './common-words';
 
 const SIDE_WORDS = ['north', 'east', 'south', 'west'];
 const SIDE_INDEX: Record<string, number> = { N: 0, E: 1, S: 2, W: 3 };
@@ -30,12 +30,6 @@ export function followerLabel(tile: string, spot: string | null, rot: number): s
   return sides ? `${where} (${sides})` : where;
 }
 
-
-/** "Ann", "Ann and Bob", "Ann, Bob and Cy". */
-export function nameList(names: readonly string[], seats: readonly number[]): string {
-  const n = seats.map((s) => who(names, s));
-  return n.length <= 1 ? (n[0] ?? '') : `${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}`;
-}
 
 /** "a road of 4 tiles", "a city of 3 tiles with 1 pennant", "an unfinished cloister with 5 neighbours". */
 export function featureWords(kind: FeatureRef['kind'], tiles: number, pennants: number, unfinished = false): string {

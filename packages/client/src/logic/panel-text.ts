@@ -7,7 +7,7 @@ import type { ActionsMessage, GameTurn } from './game-turn';
 import { featureOfPiece } from './position';
 import type { SyncedCastle } from './synced-state';
 import type { TurnChoices } from './turn';
-import { plural } from './words';
+import { plural } from './common-words';
 
 /** Each seat's name, or "Player 1", "Player 2" while it has none. */
 export function playerNames(players: ArrayLike<{ name: string }>): string[] {

@@ -1,16 +1,6 @@
 // Events in words for the log: who scored what and why, wall tiles taken, tiles discarded.
-import { playerOfSeat } from '@castle/protocol';
+import { capitalised, plural, seatWho } from './common-words';
 import type { GameEvent, Role, ScoreReason } from '@castle/rules';
-
-/** "1 point", "2 points": a count with its noun. */
-export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
-
-/** A seat in the events' words: its player's name, even once the computer plays it on (a resigned
- *  player's earlier moves keep their name however often the log is read again), or "Player 2". */
-export const seatWho = (names: readonly string[], seat: number): string => playerOfSeat(names[seat] ?? '') || `Player ${seat + 1}`;
-
-/** Words as the start of a sentence: "A city with a road". */
-export const capitalised = (words: string): string => words.charAt(0).toUpperCase() + words.slice(1);
 
 const FINAL: Record<string, string> = {
   keep: 'the larger keep (the largest empty area)',

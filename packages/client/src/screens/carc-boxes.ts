@@ -7,7 +7,7 @@ import { CARC_SEATS } from '../art/carcassonne-palette';
 import { CARC_PICTURES } from '../art/carcassonne-pictures';
 import { carcassonneTileSvg } from '../art/carcassonne-tile-svg';
 import { css, el } from '../dom';
-import { plural } from '../logic/words';
+import { plural } from '../logic/common-words';
 import type { SyncedCarcassonne } from '@castle/protocol';
 import { HandOver, awayNote, handOverBox } from './away-note';
 import { colourOf } from '../art/seat-colours';

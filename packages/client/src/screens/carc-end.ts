@@ -2,12 +2,12 @@
 // farms), the final scoring step by step (each line lights its feature, or its field and the cities
 // it supplies, on the board), and a rematch every seat must accept.
 import type { CarcResultView } from '@castle/carcassonne';
-import type { RematchAnswer } from '@castle/protocol';
 import { el } from '../dom';
-import { carcEventText, nameList } from '../logic/carc-words';
+import { carcEventText } from '../logic/carc-words';
 import type { PlaneXY } from '../logic/plane-model';
-import { plural } from '../logic/words';
-import { RematchState, rematchWays } from './rematch-offer';
+import { nameList, plural } from '../logic/common-words';
+import { EndHandlers, endWays } from './end-ways';
+import type { RematchState } from './rematch-offer';
 
 export type FinalLine = CarcResultView['lines'][number];
 
@@ -46,12 +46,9 @@ export interface CarcEndState {
   step: number;
 }
 
-export interface CarcEndHandlers {
-  rematch(answer: RematchAnswer): void;
-  close(): void;
+export interface CarcEndHandlers extends EndHandlers {
   /** Light final line i on the board (-1: none). */
   step(i: number): void;
-  replay: string;
 }
 
 /** While the final scoring is stepped through: a bar low over the board, so that the feature each
@@ -99,13 +96,4 @@ export function carcEndBanner(e: CarcEndState, on: CarcEndHandlers): HTMLElement
     el('h2', { 'data-testid': 'winner' }, endTitle(r, names, seat)), el('div', { class: 'table-scroll' }, table), ways,
     el('h3', {}, 'Final scoring'), stepRow,
     el('ol', { class: 'final-lines', 'data-testid': 'final-lines' }, ...(lines.length ? lines : [el('li', {}, 'Nothing scored at the end.')])));
-}
-
-/** The ways on from the end: a rematch every seat must accept, the replay, the board, a new game. */
-export function endWays(e: Pick<CarcEndState, 'names' | 'seat' | 'rematch'>, on: Pick<CarcEndHandlers, 'rematch' | 'close' | 'replay'>): HTMLElement {
-  const ways = el('div', { class: 'ways' }, ...rematchWays(e.rematch, e.names, e.seat, on.rematch));
-  const close = el('button', { 'data-testid': 'close-banner' }, 'Show the board');
-  close.onclick = on.close;
-  ways.append(el('a', { class: 'button', href: on.replay, 'data-testid': 'replay-link' }, 'Replay the game'), close, el('a', { class: 'button', href: '/' }, 'New game'));
-  return ways;
 }

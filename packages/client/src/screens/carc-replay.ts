@@ -10,7 +10,7 @@ import { el } from '../dom';
 import { roleOf } from '../logic/carc-model';
 import { carcEventText } from '../logic/carc-words';
 import type { PlaneXY } from '../logic/plane-model';
-import { plural } from '../logic/words';
+import { plural } from '../logic/common-words';
 import type { Screen } from '../router';
 import type { PlaneView } from '../view/plane-view';
 import { mountPlane } from '../view/plane-app';

@@ -3,7 +3,8 @@
 import type { RematchAnswer } from '@castle/protocol';
 import { el } from '../dom';
 import { FinalResult, finalRows } from '../logic/final-rows';
-import { eventText, plural } from '../logic/words';
+import { eventText } from '../logic/words';
+import { plural } from '../logic/common-words';
 import { RematchState, rematchWays } from './rematch-offer';
 
 export interface EndState {

@@ -6,7 +6,8 @@ import { css, el } from '../dom';
 import { awayNote } from './away-note';
 import { unpackWall } from '../logic/synced-board';
 import type { SyncedCastle } from '../logic/synced-state';
-import { WALL_TILE_TEXT, plural } from '../logic/words';
+import { WALL_TILE_TEXT } from '../logic/words';
+import { plural } from '../logic/common-words';
 import { colourOf } from '../art/seat-colours';
 
 /** Each tile picture's address, made once (building the SVG is the costly part). */
