@@ -14,6 +14,12 @@ const GAME_INTERFACE = pkg('game');
 /** Code that tests or measures the product: never part of it. */
 const TOOLS = [pkg('bench|test-kit'), '^packages/[^/]+/(test|e2e|scripts)/'];
 
+/** The page's files that list the games and say what a game brings: the only ones of games/ that
+ *  shared client code imports. */
+const CLIENT_GAMES_SEAM = ['registry', 'catalogue', 'game-page', 'game-about'].join('|');
+/** Carcassonne's page files that still live among the shared ones (to move to games/carcassonne/). */
+const CARCASSONNE_FILES = '^packages/client/src/(screens|logic|view|art)/(carc|carcassonne|plane)-';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -65,6 +71,27 @@ module.exports = {
       comment: 'The browser client does not import the game server (its tests may check the server\'s codecs against it).',
       from: { path: '^packages/client/src/' },
       to: { path: pkg('server') },
+    },
+    {
+      name: 'client-shared-not-games',
+      severity: 'error',
+      comment: 'The page\'s shared code reaches a game\'s page parts only through the registry (games/registry.ts, its words through games/catalogue.ts, and the interfaces they list): a shared screen that imports a game\'s folder names that game.',
+      from: { path: '^packages/client/src/', pathNot: '^packages/client/src/games/' },
+      to: { path: '^packages/client/src/games/', pathNot: `^packages/client/src/games/(${CLIENT_GAMES_SEAM})\\.ts$` },
+    },
+    {
+      name: 'client-game-not-other-game',
+      severity: 'error',
+      comment: 'One game\'s page folder imports nothing of another\'s: what two games share is shared code.',
+      from: { path: '^packages/client/src/games/([^/]+)/' },
+      to: { path: '^packages/client/src/games/[^/]+/', pathNot: '^packages/client/src/games/$1/' },
+    },
+    {
+      name: 'client-shared-not-carcassonne',
+      severity: 'error',
+      comment: 'Carcassonne\'s page files not yet moved into games/carcassonne/ (carc-*, carcassonne-*, plane-*: docs/page-registry.md) are still its own: shared code does not import them.',
+      from: { path: '^packages/client/src/', pathNot: [CARCASSONNE_FILES, '^packages/client/src/games/carcassonne/'] },
+      to: { path: CARCASSONNE_FILES },
     },
     {
       name: 'product-not-tools',

@@ -3,13 +3,13 @@
 import { carcassonne } from '@castle/carcassonne';
 import { castle } from '@castle/rules';
 import { app, el } from '../dom';
+import { gamePage } from '../games/registry';
 import { cleanCode } from '../logic/links';
 import { client } from '../net';
 import { Screen, go } from '../router';
 import { myGamesBox } from './my-games-box';
 import { nameField } from './name-field';
 import { openGamesBox } from './open-games-box';
-import { loadCarcassonnePage } from './carc-loader';
 import { opponentChoice } from './opponent-choice';
 import { timeChoice } from './time-choice';
 
@@ -86,7 +86,7 @@ export function startPage(): Screen {
     try {
       if (!chosen.ok) throw new Error(chosen.error.message);
       const table = { ...(pickCarc.checked ? { seats: Number(seats.value) } : {}), ...opponent.options(tableSize()), ...clock.options() };
-      if (pickCarc.checked) await loadCarcassonnePage();
+      await gamePage(game.id).load();
       const room = await client.create(game.id, { name: given, ...table, ...chosen.options });
       go(`/g/${room.roomId}`, room);
     } catch (err) {
