@@ -5,7 +5,8 @@ import { Action, BASE_SET, legalActions } from '@castle/rules';
 import { gameBoardModel } from '../src/logic/board-model';
 import { EventLog } from '../src/logic/event-log';
 import { GameTurn } from '../src/logic/game-turn';
-import { optionLabel, outcomeText, playerNames, previewText, statusText } from '../src/logic/panel-text';
+import { playerNames } from '../src/logic/common-words';
+import { optionLabel, outcomeText, previewText, statusText } from '../src/logic/panel-text';
 import { eventText } from '../src/logic/words';
 import { SyncedTestGame } from './synced-game';
 

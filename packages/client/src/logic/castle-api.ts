@@ -1,10 +1,9 @@
 // The protocol's answers as the Castle's page reads them: @castle/protocol's shapes with the game's
 // own types filled in, so that nothing the server sends is typed twice.
 import type { Frame } from '@castle/game';
-import type { ActionMessage, ActionsMessage, GameInfo, ReplayData } from '@castle/protocol';
+import type { ActionMessage, ActionsMessage, ReplayData } from '@castle/protocol';
 import type { Action, CastleOptions, CastleView, GameEvent, GameResult, ScoreHint } from '@castle/rules';
 
-export type CastleGameInfo = GameInfo & { options: CastleOptions };
 export type ReplayFrame = Frame<Action, GameEvent, CastleView>;
 /** The result as the page shows it: the rules' result with the final scoring, line by line. */
 export type ResultView = GameResult & { lines: GameEvent[] };

@@ -17,3 +17,8 @@ export function nameList(names: readonly string[], seats: readonly number[]): st
   const n = seats.map((s) => seatWho(names, s));
   return n.length <= 1 ? (n[0] ?? '') : `${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}`;
 }
+
+/** Each seat's name, or "Player 1", "Player 2" while it has none. */
+export function playerNames(players: ArrayLike<{ name: string }>): string[] {
+  return Array.from(players, (p, i) => p.name || `Player ${i + 1}`);
+}

@@ -5,9 +5,6 @@ import type { GameEvent } from '@castle/rules';
 import { newEvents } from './synced-events';
 import { eventText } from './words';
 
-/** The most lines the log keeps (the oldest go). */
-export const LOG_LINES = 200;
-
 export interface LastMove { cell: number; follower: { cell: number; piece: number } | null; scored: number[] }
 /** A wall tile taken: `id` (the event's number) tells one taking from another. */
 export interface WallTaken { id: number; tower: number; kind: number }

@@ -8,19 +8,12 @@ import { featureOfPiece } from './position';
 import type { SyncedCastle } from './synced-state';
 import type { TurnChoices } from './turn';
 import { plural } from './common-words';
-
-/** Each seat's name, or "Player 1", "Player 2" while it has none. */
-export function playerNames(players: ArrayLike<{ name: string }>): string[] {
-  return Array.from(players, (p, i) => p.name || `Player ${i + 1}`);
-}
+import { HintKeys, OTHER_TAB, followerHint, placeHint } from './turn-words';
 
 /** The game has not begun: a seat is still free. */
 export function waitingForPlayer(s: Pick<SyncedCastle, 'over' | 'players'>): boolean {
   return !s.over && !Array.from(s.players).every((p) => p.seated);
 }
-
-/** The status line of a page whose seat another tab took over. */
-export const OTHER_TAB = 'Your seat is open in another tab.';
 
 /** The status line: the end, a lost game, waiting for a player, or whose turn it is. */
 export function statusText(s: SyncedCastle, turn: GameTurn, names: readonly string[]): string {
@@ -31,25 +24,6 @@ export function statusText(s: SyncedCastle, turn: GameTurn, names: readonly stri
     : waitingForPlayer(s) ? (seat === null ? 'Waiting for a second player.' : 'Waiting for your opponent to join.')
     : seat === null ? `${turn.connecting ? '' : 'Watching: '}${names[s.toAct]} to play.`
     : s.toAct === seat ? (turn.mine() ? 'Your turn.' : 'Your turn: sending…') : `${names[s.toAct]} is playing.`;
-}
-
-/** What the hint of a place step may say: the keys (none on a touch screen), and whether the tile
- *  at the chosen cell can turn (a tile that fits one way only gets no word about turning). */
-export interface HintKeys { keys: boolean; canTurn: boolean }
-
-/** " (key)" where the page has keys, else nothing. */
-const keyNote = (k: HintKeys, key: string): string => (k.keys ? ` (${key})` : '');
-
-/** The place step's hint, alike in both games: pick a lit cell; then turn it if it can turn, and place it. */
-export function placeHint(chosen: boolean, k: HintKeys): string {
-  if (!chosen) return `Tap a lit cell to put the tile there${k.keys ? ' (arrow keys too)' : ''}.`;
-  const place = `"Place here"${keyNote(k, 'Enter')}`;
-  return k.canTurn ? `Tap the tile again${k.keys ? ' (or R)' : ''} to turn it; ${place} when it is right.` : `The tile fits here one way only: ${place} puts it there.`;
-}
-
-/** The follower step's hint, alike in both games: Esc (or the button) takes the tile back. */
-export function followerHint(canTakeBack: boolean, k: HintKeys): string {
-  return `Put a follower on a part of the new tile${canTakeBack ? ' (tap a ring or a button)' : ''}, or none; then Confirm.${canTakeBack && k.keys ? ' Esc takes the tile back.' : ''}`;
 }
 
 /** One line that explains the current step, for a first game. */

@@ -7,7 +7,7 @@ import { SyncedCarcassonne, unpackPlaneTile } from '@castle/protocol';
 import { CarcLog } from '../logic/carc-log';
 import { planeModel } from '../logic/carc-model';
 import { CarcActions, CarcTurn } from '../logic/carc-turn';
-import { playerNames } from '../logic/panel-text';
+import { playerNames } from '../logic/common-words';
 import { go } from '../router';
 import { planePicture } from '../view/plane-picture';
 import type { PlaneView } from '../view/plane-view';

@@ -9,7 +9,7 @@ import { el } from '../dom';
 import { scoredBy } from '../logic/carc-local';
 import type { CarcTurn } from '../logic/carc-turn';
 import { followerLabel, previewWords } from '../logic/carc-words';
-import { OTHER_TAB, followerHint, placeHint } from '../logic/panel-text';
+import { OTHER_TAB, followerHint, placeHint } from '../logic/turn-words';
 import type { PlaneXY } from '../logic/plane-model';
 import type { HandOver } from './away-note';
 import { carcPlayersBox, carcTileBox, carcTilesToCome, remainingTiles, scoreTrack } from './carc-boxes';

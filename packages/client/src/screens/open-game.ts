@@ -1,7 +1,7 @@
 // Opening a game's link: ask the server what the game is first (unknown, finished, a seat free),
 // then join it with the saved seat token, ask a visitor's name, watch, or show its replay.
 import type { Room } from 'colyseus.js';
-import type { CastleGameInfo as GameInfo } from '../logic/castle-api';
+import type { GameInfo } from '@castle/protocol';
 import { watcherName } from '../logic/chat';
 import { takeFirstView } from '../logic/first-view';
 import { savedToken } from '../logic/tokens';

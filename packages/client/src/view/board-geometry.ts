@@ -3,10 +3,9 @@
 // units to the screen. Plain arithmetic, tested with jest.
 import type { Castle } from '@castle/rules';
 import type { BoardModel } from '../logic/board-model';
+import { CELL } from './cell';
 import { centreCell, minSpacing, ringSpots } from './ring-spots';
 
-/** World units per cell. */
-export const CELL = 60;
 /** World room around the castle for the track, its numbers and the wall tiles (in cells). */
 export const MARGIN = 1.35;
 

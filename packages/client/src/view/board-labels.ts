@@ -3,7 +3,7 @@
 // points gained ("+8") beside the markers, and the button that fits the whole board again.
 import type { Castle } from '@castle/rules';
 import { SEAT_COLOURS } from '../art/palette';
-import { CELL } from './board-geometry';
+import { CELL } from './cell';
 import type { Camera } from './camera';
 import { fitButton } from './fit-button';
 import { Circle, placeLabels } from './label-layout';

@@ -7,7 +7,8 @@ import type { Castle } from '@castle/rules';
 import { BOARD_COLOURS, SEAT_COLOURS, hex } from '../art/palette';
 import { tileBody, tileDefs } from '../art/tile-svg';
 import type { BoardModel } from '../logic/board-model';
-import { CELL, pieceCentre, worldOf } from './board-geometry';
+import { CELL } from './cell';
+import { pieceCentre, worldOf } from './board-geometry';
 import { fittedSvg, n } from './picture-svg';
 import { colourOf } from '../art/seat-colours';
 

@@ -3,7 +3,7 @@
 // and rings stand at their spots (plane-spots.ts); what a tap hits; the camera kept as the player
 // left it when the world grows. Plain arithmetic over the camera, tested with jest.
 import type { PlaneModel, PlaneTileAt, PlaneXY } from '../logic/plane-model';
-import { CELL } from './board-geometry';
+import { CELL } from './cell';
 import type { Camera, Rect } from './camera';
 import { minSpacing, spotPoint } from './plane-spots';
 
