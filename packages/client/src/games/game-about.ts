@@ -17,6 +17,8 @@ export interface GameAbout {
   readonly sized?: true;
   /** The options its rules give for nothing chosen (a quick match's). */
   defaults(): unknown;
+  /** The start page's choice of it: its full name and a line of what it is. */
+  readonly choice: { title: string; line: string };
   /** Its help page: the address and the title (its text is the page part helpText). */
   readonly help: { path: string; title: string };
 }

@@ -15,7 +15,20 @@ export interface GameScreen extends Screen {
   attach(room: Room): Screen;
 }
 
+/** A game's options on the start page: what it shows, and what was chosen. */
+export interface OptionsForm {
+  element: HTMLElement;
+  /** The options chosen, as the game's own parseOptions checks them (the server checks them again). */
+  chosen(): { ok: true; options: unknown } | { ok: false; error: { message: string } };
+  /** The table's size chosen: 2 for a game of one size. */
+  seats(): number;
+  /** Called when a choice changes the table's size. */
+  onSeats: () => void;
+}
+
 export interface GamePage extends GameAbout {
+  /** Its options form for the start page, made anew each time the page is shown. */
+  optionsForm(): OptionsForm;
   /** Loads the game's page code when it is a chunk of its own; awaited before its room is created
    *  or joined, so that the room is attached to its screen before any message comes. */
   load(): Promise<void>;

@@ -2,10 +2,12 @@
 import type { CarcReplayData } from '../../screens/carc-replay';
 import { carcassonnePage, loadCarcassonnePage } from '../../screens/carc-loader';
 import type { GamePage } from '../game-page';
+import { carcassonneOptionsForm } from './options-form';
 import { carcassonneAbout } from './about';
 
 export const carcassonneGamePage: GamePage = {
   ...carcassonneAbout,
+  optionsForm: carcassonneOptionsForm,
   load: loadCarcassonnePage,
   screen: (code, watch) => {
     const page = carcassonnePage();
