@@ -17,8 +17,6 @@ const TOOLS = [pkg('bench|test-kit'), '^packages/[^/]+/(test|e2e|scripts)/'];
 /** The page's files that list the games and say what a game brings: the only ones of games/ that
  *  shared client code imports. */
 const CLIENT_GAMES_SEAM = ['registry', 'catalogue', 'game-page', 'game-about'].join('|');
-/** Carcassonne's page files that still live among the shared ones (to move to games/carcassonne/). */
-const CARCASSONNE_FILES = '^packages/client/src/(screens|logic|view|art)/(carc|carcassonne|plane)-';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -85,13 +83,6 @@ module.exports = {
       comment: 'One game\'s page folder imports nothing of another\'s: what two games share is shared code.',
       from: { path: '^packages/client/src/games/([^/]+)/' },
       to: { path: '^packages/client/src/games/[^/]+/', pathNot: '^packages/client/src/games/$1/' },
-    },
-    {
-      name: 'client-shared-not-carcassonne',
-      severity: 'error',
-      comment: 'Carcassonne\'s page files not yet moved into games/carcassonne/ (carc-*, carcassonne-*, plane-*: docs/page-registry.md) are still its own: shared code does not import them.',
-      from: { path: '^packages/client/src/', pathNot: [CARCASSONNE_FILES, '^packages/client/src/games/carcassonne/'] },
-      to: { path: CARCASSONNE_FILES },
     },
     {
       name: 'product-not-tools',

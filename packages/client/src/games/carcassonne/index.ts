@@ -1,6 +1,6 @@
 // Carcassonne's page parts: its screen, a chunk of its own (screens/carc-loader.ts), and its replay.
-import type { CarcReplayData } from '../../screens/carc-replay';
-import { carcassonnePage, loadCarcassonnePage } from '../../screens/carc-loader';
+import type { CarcReplayData } from './screens/carc-replay';
+import { carcassonnePage, loadCarcassonnePage } from './screens/carc-loader';
 import type { GamePage } from '../game-page';
 import { carcassonneOptionsForm } from './options-form';
 import { carcassonneAbout } from './about';
@@ -15,5 +15,5 @@ export const carcassonneGamePage: GamePage = {
     return new page.CarcGameScreen(code, watch);
   },
   helpText: async () => (await import('./help.md?raw')).default,
-  replay: async (data) => new (await import('../../screens/carc-replay')).CarcReplayView(data as CarcReplayData).show(),
+  replay: async (data) => new (await import('./screens/carc-replay')).CarcReplayView(data as CarcReplayData).show(),
 };

@@ -5,21 +5,21 @@
 // Castle's panel shows alike is in side-panel.ts.
 import type { CarcResultView } from '@castle/carcassonne';
 import { RematchAnswer, SyncedCarcassonne, TO_SERVER, tableEnd } from '@castle/protocol';
-import { el } from '../dom';
+import { el } from '../../../dom';
 import { scoredBy } from '../logic/carc-local';
 import type { CarcTurn } from '../logic/carc-turn';
 import { followerLabel, previewWords } from '../logic/carc-words';
-import { OTHER_TAB, followerHint, placeHint } from '../logic/turn-words';
+import { OTHER_TAB, followerHint, placeHint } from '../../../logic/turn-words';
 import type { PlaneXY } from '../logic/plane-model';
-import type { HandOver } from './away-note';
+import type { HandOver } from '../../../screens/away-note';
 import { carcPlayersBox, carcTileBox, carcTilesToCome, remainingTiles, scoreTrack } from './carc-boxes';
 import { carcEndBanner, lineCells, lineMarks } from './carc-end';
-import { invitation } from './invite';
-import { hasKeys } from './key-hints';
-import { SidePanel, SidePanelHandlers } from './side-panel';
-import { rematchKey, rematchState } from './rematch-offer';
-import { tableEndBanner } from './table-end';
-import { confirmBar, placeBar } from './turn-controls';
+import { invitation } from '../../../screens/invite';
+import { hasKeys } from '../../../screens/key-hints';
+import { SidePanel, SidePanelHandlers } from '../../../screens/side-panel';
+import { rematchKey, rematchState } from '../../../screens/rematch-offer';
+import { tableEndBanner } from '../../../screens/table-end';
+import { confirmBar, placeBar } from '../../../screens/turn-controls';
 
 export interface CarcPanelHandlers extends SidePanelHandlers {
   /** Hand an away player's seat to the computer. */

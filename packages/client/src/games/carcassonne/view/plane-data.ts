@@ -3,7 +3,7 @@
 // and pan), what is chosen, how many tiles and followers lie on the table. For assistive tools
 // and the browser tests. Plain strings, tested with jest.
 import type { PlaneModel } from '../logic/plane-model';
-import type { Camera } from './camera';
+import type { Camera } from '../../../view/camera';
 import { PLANE_CELL, PlaneRing, cellCentre } from './plane-geometry';
 
 const round = (v: number) => Math.round(v * 10) / 10;

@@ -7,7 +7,7 @@ import { Application } from 'pixi.js';
 import 'pixi.js/unsafe-eval';
 import { loadPlaneTextures } from './plane-textures';
 import { PlaneView } from './plane-view';
-import { boardResolution } from './resolution';
+import { boardResolution } from '../../../view/resolution';
 
 /** The plane in `host`: the canvas fills it and follows its size. The caller destroys the view,
  *  then the application (`pixi.destroy(true)`), when the screen goes. */

@@ -3,7 +3,7 @@
 import type { CarcEvent } from '@castle/carcassonne';
 import { carcEventText } from './carc-words';
 import type { PlaneXY } from './plane-model';
-import { newEvents } from './synced-events';
+import { newEvents } from '../../../logic/synced-events';
 
 export class CarcLog {
   private seen = 0;

@@ -6,11 +6,11 @@ import { carcFollowerSvg } from '../art/carcassonne-follower-svg';
 import { CARC_SEATS } from '../art/carcassonne-palette';
 import { CARC_PICTURES } from '../art/carcassonne-pictures';
 import { carcassonneTileSvg } from '../art/carcassonne-tile-svg';
-import { css, el } from '../dom';
-import { plural } from '../logic/common-words';
+import { css, el } from '../../../dom';
+import { plural } from '../../../logic/common-words';
 import type { SyncedCarcassonne } from '@castle/protocol';
-import { HandOver, awayNote, handOverBox } from './away-note';
-import { colourOf } from '../art/seat-colours';
+import { HandOver, awayNote, handOverBox } from '../../../screens/away-note';
+import { colourOf } from '../../../art/seat-colours';
 
 const urls = new Map<string, string>();
 const svgUrl = (key: string, svg: () => string): string => {

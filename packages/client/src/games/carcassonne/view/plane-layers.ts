@@ -8,7 +8,7 @@ import { CARC_GROUNDS, CARC_SEAT_COLOURS } from '../art/carcassonne-palette';
 import type { PlaneModel, PlaneTileAt, PlaneXY } from '../logic/plane-model';
 import { FOLLOWER_SIZE, PLANE_CELL as C, PlaneRing, cellBox, cellCentre, followerWorld, outlineEdges } from './plane-geometry';
 import { FIGURE_FILL, followerTexture, tileTexture } from './plane-textures';
-import { colourOf } from '../art/seat-colours';
+import { colourOf } from '../../../art/seat-colours';
 
 /** Colours of the marks: each means one thing, and none is a seat's colour. */
 const MARK = { legal: 0xffc933, chosen: 0x3fd7ff, last: 0xffffff, focus: 0xff6bd6, field: 0x8cff4a, ring: 0xffffff, picked: 0xffc933, ink: 0x111111 };

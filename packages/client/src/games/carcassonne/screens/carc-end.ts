@@ -2,12 +2,12 @@
 // farms), the final scoring step by step (each line lights its feature, or its field and the cities
 // it supplies, on the board), and a rematch every seat must accept.
 import type { CarcResultView } from '@castle/carcassonne';
-import { el } from '../dom';
+import { el } from '../../../dom';
 import { carcEventText } from '../logic/carc-words';
 import type { PlaneXY } from '../logic/plane-model';
-import { nameList, plural } from '../logic/common-words';
-import { EndHandlers, endWays } from './end-ways';
-import type { RematchState } from './rematch-offer';
+import { nameList, plural } from '../../../logic/common-words';
+import { EndHandlers, endWays } from '../../../screens/end-ways';
+import type { RematchState } from '../../../screens/rematch-offer';
 
 export type FinalLine = CarcResultView['lines'][number];
 

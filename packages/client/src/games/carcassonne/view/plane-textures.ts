@@ -8,7 +8,7 @@ import { CARC_POSES, type CarcPose, carcFollowerSvg } from '../art/carcassonne-f
 import { CARC_SEATS } from '../art/carcassonne-palette';
 import { CARC_PICTURES } from '../art/carcassonne-pictures';
 import { carcassonneTileSvg } from '../art/carcassonne-tile-svg';
-import { SvgArt, SvgTextures } from './svg-textures';
+import { SvgArt, SvgTextures } from '../../../view/svg-textures';
 
 /** Pixels per tile side in the textures. */
 export const TILE_PX = 256;

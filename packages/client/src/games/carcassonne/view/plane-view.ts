@@ -9,9 +9,9 @@
 // model or the camera changes. Where things are goes into data attributes (plane-data.ts).
 import { Application, Container, Graphics } from 'pixi.js';
 import type { PlaneModel, PlaneXY } from '../logic/plane-model';
-import { Camera } from './camera';
-import { CameraCanvas } from './camera-canvas';
-import { fitButton } from './fit-button';
+import { Camera } from '../../../view/camera';
+import { CameraCanvas } from '../../../view/camera-canvas';
+import { fitButton } from '../../../view/fit-button';
 import { planeData } from './plane-data';
 import { PlaneRing, cellAtScreen, cellCentre, frameCells, legalAtScreen, moveWorld, planeRings, planeWorld, restoreView, saveView, spotAtScreen } from './plane-geometry';
 import { TileLayer, drawFollowers, drawLegal, drawMarks, drawPending, drawPreview, drawRings } from './plane-layers';

@@ -7,12 +7,12 @@ import { SyncedCarcassonne, unpackPlaneTile } from '@castle/protocol';
 import { CarcLog } from '../logic/carc-log';
 import { planeModel } from '../logic/carc-model';
 import { CarcActions, CarcTurn } from '../logic/carc-turn';
-import { playerNames } from '../logic/common-words';
-import { go } from '../router';
+import { playerNames } from '../../../logic/common-words';
+import { go } from '../../../router';
 import { planePicture } from '../view/plane-picture';
 import type { PlaneView } from '../view/plane-view';
 import { CarcPanel } from './carc-panel';
-import { GameShell, MountedBoard, ShellTurn } from './game-shell';
+import { GameShell, MountedBoard, ShellTurn } from '../../../screens/game-shell';
 
 export class CarcGameScreen extends GameShell<SyncedCarcassonne, CarcAction, CarcActions> {
   protected readonly gameId = 'carcassonne';

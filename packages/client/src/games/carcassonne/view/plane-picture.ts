@@ -7,9 +7,9 @@ import { carcFollowerBody } from '../art/carcassonne-follower-svg';
 import { carcassonneTileBody } from '../art/carcassonne-tile-svg';
 import { TILE } from '../art/carcassonne-shapes';
 import type { PlaneModel } from '../logic/plane-model';
-import { fittedSvg, n } from './picture-svg';
+import { fittedSvg, n } from '../../../view/picture-svg';
 import { FOLLOWER_SIZE, PLANE_CELL as C, followerWorld, planeWorld } from './plane-geometry';
-import { colourOf } from '../art/seat-colours';
+import { colourOf } from '../../../art/seat-colours';
 
 
 /** A tile's drawing turned `rot` quarter turns, made once per tile and turn. */

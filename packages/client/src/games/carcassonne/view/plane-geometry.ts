@@ -3,8 +3,8 @@
 // and rings stand at their spots (plane-spots.ts); what a tap hits; the camera kept as the player
 // left it when the world grows. Plain arithmetic over the camera, tested with jest.
 import type { PlaneModel, PlaneTileAt, PlaneXY } from '../logic/plane-model';
-import { CELL } from './cell';
-import type { Camera, Rect } from './camera';
+import { CELL } from '../../../view/cell';
+import type { Camera, Rect } from '../../../view/camera';
 import { minSpacing, spotPoint } from './plane-spots';
 
 /** World units per tile: the Castle's cell, so that hit-test.ts's ringZoom frames a tile alike. */
