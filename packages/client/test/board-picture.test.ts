@@ -5,13 +5,13 @@
 import { BASE_CASTLE, FALCON_CASTLE } from '@castle/rules';
 import { SEAT_COLOURS, hex } from '../src/art/palette';
 import { CARC_SEAT_COLOURS } from '../src/games/carcassonne/art/carcassonne-palette';
-import { gameBoardModel } from '../src/logic/board-model';
-import { EventLog } from '../src/logic/event-log';
+import { gameBoardModel } from '../src/games/castle/logic/board-model';
+import { EventLog } from '../src/games/castle/logic/event-log';
 import { takeFirstView } from '../src/logic/first-view';
-import { GameTurn } from '../src/logic/game-turn';
+import { GameTurn } from '../src/games/castle/logic/game-turn';
 import { EMPTY_PLANE, PlaneModel } from '../src/games/carcassonne/logic/plane-model';
-import { worldOf } from '../src/view/board-geometry';
-import { castlePicture } from '../src/view/castle-picture';
+import { worldOf } from '../src/games/castle/view/board-geometry';
+import { castlePicture } from '../src/games/castle/view/castle-picture';
 import { planePicture } from '../src/games/carcassonne/view/plane-picture';
 import { planeWorld } from '../src/games/carcassonne/view/plane-geometry';
 import { malformed } from './svg-check';

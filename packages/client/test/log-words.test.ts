@@ -4,7 +4,7 @@ import { ROLES as CARC_ROLES, TILE_KINDS } from '@castle/carcassonne';
 import { FALCON_SET, ROLES, ScoreReason } from '@castle/rules';
 import { carcEventText } from '../src/games/carcassonne/logic/carc-words';
 import { castleTileWords, carcTileWords } from '../src/logic/tile-words';
-import { eventText } from '../src/logic/words';
+import { eventText } from '../src/games/castle/logic/words';
 
 const names = ['Ann', 'Bob'];
 

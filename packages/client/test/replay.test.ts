@@ -2,7 +2,7 @@
 import { replayFrames } from '@castle/game';
 import { Action, BASE_SET, GameState, applyAction, castle, createGame, isOver, legalActions } from '@castle/rules';
 import { ReplayCursor, positionText } from '../src/logic/replay-cursor';
-import { moveLog, shownMove } from '../src/logic/replay';
+import { moveLog, shownMove } from '../src/games/castle/logic/replay';
 
 /** A whole game, each seat taking a follower whenever one is offered (so the log has them). */
 function wholeGame(seed: string): Action[] {

@@ -5,10 +5,10 @@ import { Action, TileSet, previewPlacement } from '@castle/rules';
 import { followerLabel } from './follower-words';
 import type { ActionsMessage, GameTurn } from './game-turn';
 import { featureOfPiece } from './position';
-import type { SyncedCastle } from './synced-state';
+import type { SyncedCastle } from '../../../logic/synced-state';
 import type { TurnChoices } from './turn';
-import { plural } from './common-words';
-import { HintKeys, OTHER_TAB, followerHint, placeHint } from './turn-words';
+import { plural } from '../../../logic/common-words';
+import { HintKeys, OTHER_TAB, followerHint, placeHint } from '../../../logic/turn-words';
 
 /** The game has not begun: a seat is still free. */
 export function waitingForPlayer(s: Pick<SyncedCastle, 'over' | 'players'>): boolean {

@@ -1,11 +1,11 @@
 // The end of a game as an event: who won and by how much, the final scoring line by line, and a
 // rematch both players must accept (the other player starts the new game).
 import type { RematchAnswer } from '@castle/protocol';
-import { el } from '../dom';
+import { el } from '../../../dom';
 import { FinalResult, finalRows } from '../logic/final-rows';
 import { eventText } from '../logic/words';
-import { plural } from '../logic/common-words';
-import { RematchState, rematchWays } from './rematch-offer';
+import { plural } from '../../../logic/common-words';
+import { RematchState, rematchWays } from '../../../screens/rematch-offer';
 
 export interface EndState {
   result: FinalResult;

@@ -5,15 +5,15 @@
 // and start strips are flat colours, and `artLater` asks for them to be drawn again.
 import { Container, Graphics } from 'pixi.js';
 import { Castle, StartSpaceData, rotatePicture } from '@castle/rules';
-import { FOUNTAIN_COLOUR, LETTER_COLOURS, MARKET_COLOUR, SEAT_COLOURS } from '../art/palette';
+import { FOUNTAIN_COLOUR, LETTER_COLOURS, MARKET_COLOUR, SEAT_COLOURS } from '../../../art/palette';
 import type { BoardModel } from '../logic/board-model';
-import { CELL } from './cell';
+import { CELL } from '../../../view/cell';
 import { Ring, cellBox, pieceCentre } from './board-geometry';
-import { MARKER_RADIUS } from './marker-motion';
+import { MARKER_RADIUS } from '../../../view/marker-motion';
 import { drawPicture } from './tile-textures';
-import { Space, towerTileSpot } from './track-spaces';
+import { Space, towerTileSpot } from '../../../view/track-spaces';
 import { drawTrack, drawWallTile } from './track';
-import { colourOf } from '../art/seat-colours';
+import { colourOf } from '../../../art/seat-colours';
 
 /** Colours of the turn's marks: each means one thing, and none is a seat's colour. */
 const MARK = { legal: 0x7fe07f, chosen: 0xfff27a, last: 0xffffff, scored: 0xffd36b, focus: 0xa8f0ff, flash: 0xffffff };

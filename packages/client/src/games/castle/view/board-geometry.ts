@@ -3,7 +3,7 @@
 // units to the screen. Plain arithmetic, tested with jest.
 import type { Castle } from '@castle/rules';
 import type { BoardModel } from '../logic/board-model';
-import { CELL } from './cell';
+import { CELL } from '../../../view/cell';
 import { centreCell, minSpacing, ringSpots } from './ring-spots';
 
 /** World room around the castle for the track, its numbers and the wall tiles (in cells). */

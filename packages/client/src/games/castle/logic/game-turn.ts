@@ -5,7 +5,7 @@
 import { Action, BASE_SET, FALCON_SET, GameState, ScoreHint } from '@castle/rules';
 import type { CastleActions } from './castle-api';
 import { afterPlacement, featureOfPiece, localState } from './position';
-import type { SyncedCastle } from './synced-state';
+import type { SyncedCastle } from '../../../logic/synced-state';
 import { TurnChoices } from './turn';
 
 /** The server's "actions" message: the legal actions of the step at `moves`, and for a choice of

@@ -5,9 +5,9 @@
 import type { Castle } from '@castle/rules';
 import type { BoardModel } from '../logic/board-model';
 import { Ring, cellCentre } from './board-geometry';
-import type { Camera } from './camera';
-import { MARKER_RADIUS } from './marker-motion';
-import { NUMBERED } from './track-spaces';
+import type { Camera } from '../../../view/camera';
+import { MARKER_RADIUS } from '../../../view/marker-motion';
+import { NUMBERED } from '../../../view/track-spaces';
 
 const round = (v: number) => Math.round(v * 10) / 10;
 

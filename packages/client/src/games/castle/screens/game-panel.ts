@@ -5,22 +5,22 @@
 // What Carcassonne's panel shows alike is in side-panel.ts.
 import type { Action, TileSet } from '@castle/rules';
 import { RematchAnswer, TO_SERVER, tableEnd } from '@castle/protocol';
-import { el } from '../dom';
+import { el } from '../../../dom';
 import type { FinalResult } from '../logic/final-rows';
 import type { GameTurn } from '../logic/game-turn';
-import { playerNames } from '../logic/common-words';
+import { playerNames } from '../../../logic/common-words';
 import { hintText, optionLabel, outcomeText, previewText, statusText, waitingForPlayer } from '../logic/panel-text';
 import { afterPlacement } from '../logic/position';
 import { remainingOf } from '../logic/synced-board';
-import type { SyncedCastle } from '../logic/synced-state';
+import type { SyncedCastle } from '../../../logic/synced-state';
 import { EndState, endBanner } from './end-banner';
-import { invitation } from './invite';
-import { hasKeys } from './key-hints';
+import { invitation } from '../../../screens/invite';
+import { hasKeys } from '../../../screens/key-hints';
 import { playersBox, tileBox, tilesToCome } from './panel-boxes';
-import { SidePanel, SidePanelHandlers } from './side-panel';
-import { rematchKey, rematchState } from './rematch-offer';
-import { tableEndBanner } from './table-end';
-import { optionControls, placeControls } from './turn-controls';
+import { SidePanel, SidePanelHandlers } from '../../../screens/side-panel';
+import { rematchKey, rematchState } from '../../../screens/rematch-offer';
+import { tableEndBanner } from '../../../screens/table-end';
+import { optionControls, placeControls } from '../../../screens/turn-controls';
 
 /** What the panel's buttons do; `redraw` after a change that only the page shows. */
 export interface PanelHandlers extends SidePanelHandlers {

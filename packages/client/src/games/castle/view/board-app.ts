@@ -6,7 +6,7 @@ import { Application } from 'pixi.js';
 // Pixi's shader code without eval: the page's Content-Security-Policy has no 'unsafe-eval'.
 import 'pixi.js/unsafe-eval';
 import { BoardView } from './board';
-import { boardResolution } from './resolution';
+import { boardResolution } from '../../../view/resolution';
 import { loadTileTextures } from './tile-textures';
 
 /** Create and start the board's application in `host`: the canvas fills it and follows its size. */

@@ -5,7 +5,7 @@ import { BASE_SET, FALCON_SET, TileSet, castleOf } from '@castle/rules';
 import type { LastMove, WallTaken } from './event-log';
 import type { GameTurn } from './game-turn';
 import { unpackCell, unpackFollower, unpackTowers } from './synced-board';
-import type { SyncedCastle } from './synced-state';
+import type { SyncedCastle } from '../../../logic/synced-state';
 
 export interface BoardModel {
   tiles: TileSet;

@@ -4,13 +4,13 @@
 // on screen at once; the canvas then takes over. A pure string, tested with jest; the track, the
 // marks of a turn and the score markers come with the canvas.
 import type { Castle } from '@castle/rules';
-import { BOARD_COLOURS, SEAT_COLOURS, hex } from '../art/palette';
+import { BOARD_COLOURS, SEAT_COLOURS, hex } from '../../../art/palette';
 import { tileBody, tileDefs } from '../art/tile-svg';
 import type { BoardModel } from '../logic/board-model';
-import { CELL } from './cell';
+import { CELL } from '../../../view/cell';
 import { pieceCentre, worldOf } from './board-geometry';
-import { fittedSvg, n } from './picture-svg';
-import { colourOf } from '../art/seat-colours';
+import { fittedSvg, n } from '../../../view/picture-svg';
+import { colourOf } from '../../../art/seat-colours';
 
 const INK = '#111';
 

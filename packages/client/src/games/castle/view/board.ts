@@ -11,16 +11,16 @@ import { Application, Graphics } from 'pixi.js';
 import { BASE_CASTLE, Castle, FALCON_CASTLE } from '@castle/rules';
 import type { BoardModel } from '../logic/board-model';
 import { boardData, markerData } from './board-data';
-import { CELL } from './cell';
+import { CELL } from '../../../view/cell';
 import { Ring, cellCentre, ringLayout, worldOf } from './board-geometry';
 import { BoardLabels } from './board-labels';
 import { TileLayer, drawGround, drawLegal, drawMarks, drawPieces, drawPreview, drawRings, drawWallTiles } from './board-layers';
 import { BoardMarkers } from './board-markers';
-import { Camera } from './camera';
-import { CameraCanvas } from './camera-canvas';
-import { DoubleTap, litCellAt, tapTarget } from './hit-test';
+import { Camera } from '../../../view/camera';
+import { CameraCanvas } from '../../../view/camera-canvas';
+import { DoubleTap, litCellAt, tapTarget } from '../../../view/hit-test';
 import { tileArtReady, whenTileTexturesReady } from './tile-textures';
-import { Space, trackSpaces } from './track-spaces';
+import { Space, trackSpaces } from '../../../view/track-spaces';
 
 /** How long a wall tile just taken shows face up (ms). */
 const WALL_FACE_UP_MS = 2500;

@@ -2,7 +2,7 @@
 // keeps marked from them: the last move (its tile, its follower, what it completed) and the wall
 // tiles just taken (shown face up for a moment).
 import type { GameEvent } from '@castle/rules';
-import { newEvents } from './synced-events';
+import { newEvents } from '../../../logic/synced-events';
 import { eventText } from './words';
 
 export interface LastMove { cell: number; follower: { cell: number; piece: number } | null; scored: number[] }

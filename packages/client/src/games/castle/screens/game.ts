@@ -4,19 +4,19 @@
 // handed logic/board-model.ts's model) and the panel (game-panel.ts); keys, taps and the server's
 // messages go to the turn, and any change draws the page again at the next frame.
 import { Action, BASE_CASTLE, BASE_SET, FALCON_CASTLE, FALCON_SET, castle } from '@castle/rules';
-import { app } from '../dom';
+import { app } from '../../../dom';
 import { gameBoardModel } from '../logic/board-model';
 import type { CastleActions } from '../logic/castle-api';
 import { EventLog } from '../logic/event-log';
 import { GameTurn } from '../logic/game-turn';
-import { playerNames } from '../logic/common-words';
-import { castleTileWords } from '../logic/tile-words';
-import type { SyncedCastle } from '../logic/synced-state';
-import { go } from '../router';
+import { playerNames } from '../../../logic/common-words';
+import { castleTileWords } from '../../../logic/tile-words';
+import type { SyncedCastle } from '../../../logic/synced-state';
+import { go } from '../../../router';
 import type { BoardView } from '../view/board';
 import { castlePicture } from '../view/castle-picture';
 import { GamePanel } from './game-panel';
-import { GameShell, MountedBoard, ShellTurn } from './game-shell';
+import { GameShell, MountedBoard, ShellTurn } from '../../../screens/game-shell';
 
 export class GameScreen extends GameShell<SyncedCastle, Action, CastleActions> {
   protected readonly gameId = 'castle';

@@ -6,7 +6,7 @@
 import { BASE_CASTLE, BASE_TILES, FALCON_CASTLE, FALCON_TILES } from '@castle/rules';
 import type { Graphics, Texture } from 'pixi.js';
 import { tileSvg } from '../art/tile-svg';
-import { SvgTextures } from './svg-textures';
+import { SvgTextures } from '../../../view/svg-textures';
 
 /** Pixels per tile side in the textures. */
 export const TILE_PX = 256;

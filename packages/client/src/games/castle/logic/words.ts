@@ -1,5 +1,5 @@
 // Events in words for the log: who scored what and why, wall tiles taken, tiles discarded.
-import { capitalised, plural, seatWho } from './common-words';
+import { capitalised, plural, seatWho } from '../../../logic/common-words';
 import type { GameEvent, Role, ScoreReason } from '@castle/rules';
 
 const FINAL: Record<string, string> = {

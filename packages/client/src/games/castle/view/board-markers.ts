@@ -6,9 +6,9 @@ import { TRACK_LENGTH } from '@castle/rules';
 import type { BoardModel } from '../logic/board-model';
 import type { BoardLabels } from './board-labels';
 import { drawMarker } from './board-layers';
-import type { Camera } from './camera';
-import { MarkerMotion, markerSpots } from './marker-motion';
-import type { Space } from './track-spaces';
+import type { Camera } from '../../../view/camera';
+import { MarkerMotion, markerSpots } from '../../../view/marker-motion';
+import type { Space } from '../../../view/track-spaces';
 
 /** How long the "+N" labels stay once the markers arrive (ms). */
 const FLOAT_HOLD_MS = 1400;

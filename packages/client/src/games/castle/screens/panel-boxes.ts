@@ -1,14 +1,14 @@
 // The game panel's boxes that only show the state: the players, the drawn tile, the tiles to come.
 import { TileSet, rotatePicture } from '@castle/rules';
 import { tileSvg } from '../art/tile-svg';
-import { SEAT_COLOURS } from '../art/palette';
-import { css, el } from '../dom';
-import { awayNote } from './away-note';
+import { SEAT_COLOURS } from '../../../art/palette';
+import { css, el } from '../../../dom';
+import { awayNote } from '../../../screens/away-note';
 import { unpackWall } from '../logic/synced-board';
-import type { SyncedCastle } from '../logic/synced-state';
+import type { SyncedCastle } from '../../../logic/synced-state';
 import { WALL_TILE_TEXT } from '../logic/words';
-import { plural } from '../logic/common-words';
-import { colourOf } from '../art/seat-colours';
+import { plural } from '../../../logic/common-words';
+import { colourOf } from '../../../art/seat-colours';
 
 /** Each tile picture's address, made once (building the SVG is the costly part). */
 const pictureUrls = new Map<string, string>();

@@ -2,7 +2,7 @@
 // board. The pictures are the same SVG the tiles are made of (art/), so the legend and the board
 // always agree.
 import { FALCON_SYMBOLS, SYMBOLS, SymbolKind, symbolSvg } from '../art/symbol-svg';
-import { el } from '../dom';
+import { el } from '../../../dom';
 
 const WORDS: Record<SymbolKind, string> = {
   house: 'House: squires', tower: 'Tower: knights', path: 'Path: heralds', court: 'Court: merchants',
