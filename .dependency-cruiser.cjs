@@ -14,6 +14,15 @@ const GAME_INTERFACE = pkg('game');
 /** Code that tests or measures the product: never part of it. */
 const TOOLS = [pkg('bench|test-kit'), '^packages/[^/]+/(test|e2e|scripts)/'];
 
+/** The page's files that list the games and say what a game brings: the only ones of games/ that
+ *  shared client code imports. */
+const CLIENT_GAMES_SEAM = ['registry', 'catalogue', 'game-page', 'game-about'].join('|');
+
+/** Shared client files that still import a game's files, each to go (docs/page-registry.md): the
+ *  turn buttons read the Castle's turn type and figure groups (to become a per-game hook), and the
+ *  canvas's hit test the Castle's ring geometry (to move its ring part into games/castle/). */
+const CLIENT_SHARED_KNOWN_EXCEPTIONS = ['^packages/client/src/screens/turn-controls\\.ts$', '^packages/client/src/view/hit-test\\.ts$'];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -65,6 +74,20 @@ module.exports = {
       comment: 'The browser client does not import the game server (its tests may check the server\'s codecs against it).',
       from: { path: '^packages/client/src/' },
       to: { path: pkg('server') },
+    },
+    {
+      name: 'client-shared-not-games',
+      severity: 'error',
+      comment: 'The page\'s shared code reaches a game\'s page parts only through the registry (games/registry.ts, its words through games/catalogue.ts, and the interfaces they list): a shared screen that imports a game\'s folder names that game.',
+      from: { path: '^packages/client/src/', pathNot: ['^packages/client/src/games/', ...CLIENT_SHARED_KNOWN_EXCEPTIONS] },
+      to: { path: '^packages/client/src/games/', pathNot: `^packages/client/src/games/(${CLIENT_GAMES_SEAM})\\.ts$` },
+    },
+    {
+      name: 'client-game-not-other-game',
+      severity: 'error',
+      comment: 'One game\'s page folder imports nothing of another\'s: what two games share is shared code.',
+      from: { path: '^packages/client/src/games/([^/]+)/' },
+      to: { path: '^packages/client/src/games/[^/]+/', pathNot: '^packages/client/src/games/$1/' },
     },
     {
       name: 'product-not-tools',

@@ -37,7 +37,7 @@ export function bot(room: Room, stats: Stats, thinkMs: number): void {
   });
   let seenEvents = 0;
   room.onStateChange((s: any) => {
-    // Each new event is read, as the page does (client screens/game.ts): that is a client's work too.
+    // Each new event is read, as the page does (client games/castle/screens/game.ts): that is a client's work too.
     // (The bare room has none.)
     if (s.events) {
       const size = s.events.length; // a ring: event n at n % size (sync.ts)

@@ -96,8 +96,8 @@ async function legendPage(browser, size, falcon) {
   page.on('pageerror', (e) => check('no page error', false, e.message));
   await page.goto('http://art.test/');
   const result = await page.evaluate(async (f) => {
-    const { legend } = await import('/src/screens/legend');
-    const { SYMBOLS, FALCON_SYMBOLS } = await import('/src/art/symbol-svg');
+    const { legend } = await import('/src/games/castle/screens/legend');
+    const { SYMBOLS, FALCON_SYMBOLS } = await import('/src/games/castle/art/symbol-svg');
     const el = legend(f);
     document.body.append(el);
     const imgs = [...el.querySelectorAll('img')];

@@ -12,7 +12,7 @@ require.extensions['.ts'] = (m, file) => {
   const out = ts.transpileModule(fs.readFileSync(file, 'utf8'), { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });
   m._compile(out.outputText, file);
 };
-const art = path.join(__dirname, '../src/art');
+const art = path.join(__dirname, '../src/games/carcassonne/art');
 const { CARC_PICTURES } = require(path.join(art, 'carcassonne-pictures.ts'));
 const { carcassonneTileSvg } = require(path.join(art, 'carcassonne-tile-svg.ts'));
 const { carcFollowerSvg, carcFollowerBody } = require(path.join(art, 'carcassonne-follower-svg.ts'));

@@ -66,8 +66,8 @@ const start = {
 };
 
 const ENTRY = `
-import { mountPlane } from '@client/view/plane-app';
-import { planeArtReady, loadPlaneTextures } from '@client/view/plane-textures';
+import { mountPlane } from '@client/games/carcassonne/view/plane-app';
+import { planeArtReady, loadPlaneTextures } from '@client/games/carcassonne/view/plane-textures';
 const host = document.getElementById('board')!;
 const { view } = await mountPlane(host);
 const log: unknown[] = [];

@@ -3,8 +3,8 @@
 // stay apart under the three common colour-vision deficiencies.
 import { BASE_CASTLE, BASE_TILES, FALCON_CASTLE, FALCON_TILES, rotatePicture } from '@castle/rules';
 import { FEATURE_COLOURS, MARK_COLOURS, SEAT_COLOURS, hex } from '../src/art/palette';
-import { FALCON_SYMBOLS, SYMBOLS, symbolSvg } from '../src/art/symbol-svg';
-import { tileSvg } from '../src/art/tile-svg';
+import { FALCON_SYMBOLS, SYMBOLS, symbolSvg } from '../src/games/castle/art/symbol-svg';
+import { tileSvg } from '../src/games/castle/art/tile-svg';
 import { VISIONS, distance } from './colour-vision';
 import { colours, malformed } from './svg-check';
 

@@ -3,7 +3,7 @@
 import { BASE_SET, FALCON_SET } from '@castle/rules';
 import { Camera } from '../src/view/camera';
 import { hitsCircle, placeLabels } from '../src/view/label-layout';
-import { centreCell, minSpacing, ringSpots } from '../src/view/ring-spots';
+import { centreCell, minSpacing, ringSpots } from '../src/games/castle/view/ring-spots';
 
 describe('camera', () => {
   const world = { x: -10, y: -20, w: 200, h: 100 };

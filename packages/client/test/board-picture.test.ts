@@ -4,16 +4,16 @@
 // page carries (logic/first-view.ts), read once and only for its own game.
 import { BASE_CASTLE, FALCON_CASTLE } from '@castle/rules';
 import { SEAT_COLOURS, hex } from '../src/art/palette';
-import { CARC_SEAT_COLOURS } from '../src/art/carcassonne-palette';
-import { gameBoardModel } from '../src/logic/board-model';
-import { EventLog } from '../src/logic/event-log';
+import { CARC_SEAT_COLOURS } from '../src/games/carcassonne/art/carcassonne-palette';
+import { gameBoardModel } from '../src/games/castle/logic/board-model';
+import { EventLog } from '../src/games/castle/logic/event-log';
 import { takeFirstView } from '../src/logic/first-view';
-import { GameTurn } from '../src/logic/game-turn';
-import { EMPTY_PLANE, PlaneModel } from '../src/logic/plane-model';
-import { worldOf } from '../src/view/board-geometry';
-import { castlePicture } from '../src/view/castle-picture';
-import { planePicture } from '../src/view/plane-picture';
-import { planeWorld } from '../src/view/plane-geometry';
+import { GameTurn } from '../src/games/castle/logic/game-turn';
+import { EMPTY_PLANE, PlaneModel } from '../src/games/carcassonne/logic/plane-model';
+import { worldOf } from '../src/games/castle/view/board-geometry';
+import { castlePicture } from '../src/games/castle/view/castle-picture';
+import { planePicture } from '../src/games/carcassonne/view/plane-picture';
+import { planeWorld } from '../src/games/carcassonne/view/plane-geometry';
 import { malformed } from './svg-check';
 import { SyncedTestGame } from './synced-game';
 

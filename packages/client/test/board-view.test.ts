@@ -2,9 +2,10 @@
 // tap hits (after zoom and pan), how close a finger may tell rings apart, the markers' move along
 // the track, the data attributes the browser tests read, and how sharp the canvas is drawn.
 import { BASE_CASTLE, BASE_SET, FALCON_CASTLE, TRACK_LENGTH, applyAction, createGame, legalActions } from '@castle/rules';
-import type { BoardModel } from '../src/logic/board-model';
-import { boardData, markerData } from '../src/view/board-data';
-import { CELL, cellAtWorld, cellBox, cellCentre, pieceCentre, ringLayout, worldOf } from '../src/view/board-geometry';
+import type { BoardModel } from '../src/games/castle/logic/board-model';
+import { boardData, markerData } from '../src/games/castle/view/board-data';
+import { CELL } from '../src/view/cell';
+import { cellAtWorld, cellBox, cellCentre, pieceCentre, ringLayout, worldOf } from '../src/games/castle/view/board-geometry';
 import { Camera } from '../src/view/camera';
 import { DoubleTap, MOUSE_TARGET, TOUCH_TARGET, cellAtScreen, litCellAt, ringReach, ringZoom, tapTarget } from '../src/view/hit-test';
 import { MARKER_MS, MARKER_RADIUS, MarkerMotion, markerSpots } from '../src/view/marker-motion';

@@ -2,7 +2,7 @@
 import { applyAction, createGame, legalActions } from '@castle/rules';
 import type { GameEvent } from '@castle/rules';
 import { endingSentence, endingTitle } from '../src/logic/ending-words';
-import { finalRows } from '../src/logic/final-rows';
+import { finalRows } from '../src/games/castle/logic/final-rows';
 
 test('the final scoring by kind adds up to each final score', () => {
   for (const seed of ['e1', 'e2', 'e3']) {

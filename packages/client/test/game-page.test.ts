@@ -2,11 +2,12 @@
 // server's sync.ts from a rules game) and the player's turn, the turn's steps by clicks and keys,
 // the log lines and marks from the events, and the panel's words.
 import { Action, BASE_SET, legalActions } from '@castle/rules';
-import { gameBoardModel } from '../src/logic/board-model';
-import { EventLog } from '../src/logic/event-log';
-import { GameTurn } from '../src/logic/game-turn';
-import { optionLabel, outcomeText, playerNames, previewText, statusText } from '../src/logic/panel-text';
-import { eventText } from '../src/logic/words';
+import { gameBoardModel } from '../src/games/castle/logic/board-model';
+import { EventLog } from '../src/games/castle/logic/event-log';
+import { GameTurn } from '../src/games/castle/logic/game-turn';
+import { playerNames } from '../src/logic/common-words';
+import { optionLabel, outcomeText, previewText, statusText } from '../src/games/castle/logic/panel-text';
+import { eventText } from '../src/games/castle/logic/words';
 import { SyncedTestGame } from './synced-game';
 
 const tileName = (t: number) => `a ${BASE_SET.types[t].name}`;

@@ -1,8 +1,8 @@
 // The words of a turn's step and the marks of the final scoring, without a browser: no key named
 // where there is no keyboard, no word about turning a tile that fits one way only, and a field's
 // outline drawn around the area its cells cover.
-import { followerHint, placeHint } from '../src/logic/panel-text';
-import { PLANE_CELL as C, outlineEdges } from '../src/view/plane-geometry';
+import { followerHint, placeHint } from '../src/logic/turn-words';
+import { PLANE_CELL as C, outlineEdges } from '../src/games/carcassonne/view/plane-geometry';
 
 describe('the step hints', () => {
   test('with a keyboard, the keys are named', () => {

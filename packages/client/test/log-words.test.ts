@@ -2,9 +2,9 @@
 // (never "tile P"), with the right article, and each line is a sentence.
 import { ROLES as CARC_ROLES, TILE_KINDS } from '@castle/carcassonne';
 import { FALCON_SET, ROLES, ScoreReason } from '@castle/rules';
-import { carcEventText } from '../src/logic/carc-words';
+import { carcEventText } from '../src/games/carcassonne/logic/carc-words';
 import { castleTileWords, carcTileWords } from '../src/logic/tile-words';
-import { eventText } from '../src/logic/words';
+import { eventText } from '../src/games/castle/logic/words';
 
 const names = ['Ann', 'Bob'];
 

@@ -3,8 +3,8 @@ import { Action, createGame, legalActions, applyAction } from '@castle/rules';
 import { retryDelay } from '../src/logic/backoff';
 import { cleanCode, gameLink, parseLocation } from '../src/logic/links';
 import { savedToken, saveToken } from '../src/logic/tokens';
-import { TurnChoices } from '../src/logic/turn';
-import { eventText } from '../src/logic/words';
+import { TurnChoices } from '../src/games/castle/logic/turn';
+import { eventText } from '../src/games/castle/logic/words';
 
 describe('links', () => {
   test('the start page, a game to play, a game to watch', () => {

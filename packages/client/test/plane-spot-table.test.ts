@@ -4,11 +4,11 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { TILE_KINDS } from '@castle/carcassonne';
-import { findSpots } from '../src/view/plane-spot-finder';
-import { SPOT_TABLE } from '../src/view/plane-spot-table';
+import { findSpots } from '../src/games/carcassonne/view/plane-spot-finder';
+import { SPOT_TABLE } from '../src/games/carcassonne/view/plane-spot-table';
 
 const round = (x: number) => Math.round(x * 100) / 100;
-const TABLE_FILE = path.join(__dirname, '../src/view/plane-spot-table.ts');
+const TABLE_FILE = path.join(__dirname, '../src/games/carcassonne/view/plane-spot-table.ts');
 
 function source(): string {
   const rows = TILE_KINDS.map((k) => `  ${k.letter}: [${findSpots(k.letter).map(([s, [x, y]]) => `['${s}', ${round(x)}, ${round(y)}]`).join(', ')}],`);

@@ -3,17 +3,17 @@
 // the tile), the world that grows with the tiles and the camera kept across it, what a tap hits
 // after zoom and pan, and the data attributes the browser tests read.
 import { SEGMENTS, TILE_KINDS } from '@castle/carcassonne';
-import { CARC_PICTURES, rotateCarcPicture } from '../src/art/carcassonne-pictures';
-import { carcassonneTileSvg } from '../src/art/carcassonne-tile-svg';
-import type { PlaneModel } from '../src/logic/plane-model';
-import { EMPTY_PLANE } from '../src/logic/plane-model';
+import { CARC_PICTURES, rotateCarcPicture } from '../src/games/carcassonne/art/carcassonne-pictures';
+import { carcassonneTileSvg } from '../src/games/carcassonne/art/carcassonne-tile-svg';
+import type { PlaneModel } from '../src/games/carcassonne/logic/plane-model';
+import { EMPTY_PLANE } from '../src/games/carcassonne/logic/plane-model';
 import { Camera } from '../src/view/camera';
 import { TOUCH_TARGET, ringZoom } from '../src/view/hit-test';
-import { planeData } from '../src/view/plane-data';
+import { planeData } from '../src/games/carcassonne/view/plane-data';
 import {
   MAX_FIT_TILE_PX, MAX_FOCUS_TILE_PX, PLANE_CELL, WORLD_MARGIN, cellAtScreen, cellCentre, followerWorld, frameCells, legalAtScreen, moveWorld, planeRings, planeWorld, spotAtScreen,
-} from '../src/view/plane-geometry';
-import { minSpacing, spotPoint, tileSpots } from '../src/view/plane-spots';
+} from '../src/games/carcassonne/view/plane-geometry';
+import { minSpacing, spotPoint, tileSpots } from '../src/games/carcassonne/view/plane-spots';
 import { type Pt, features, inside } from './svg-geometry';
 
 const LETTERS = TILE_KINDS.map((k) => k.letter);

@@ -2,8 +2,8 @@
 // follower choices it computes from what everyone sees must be exactly the server's.
 import { Action, BASE_SET, FALCON_SET, GameState, applyAction, castleOf, createGame, legalActions, publicView } from '@castle/rules';
 import { packBoard, packFollower } from '@castle/protocol';
-import { featureWords, followerLabel, pieceWhere } from '../src/logic/follower-words';
-import { SyncedPosition, afterPlacement, featureOfPiece, localState } from '../src/logic/position';
+import { featureWords, followerLabel, pieceWhere } from '../src/games/castle/logic/follower-words';
+import { SyncedPosition, afterPlacement, featureOfPiece, localState } from '../src/games/castle/logic/position';
 /** The synced state as the server would send it (packed from the public view as its sync.ts does). */
 function synced(s: GameState): SyncedPosition {
   const v = publicView(s);

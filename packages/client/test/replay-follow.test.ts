@@ -1,5 +1,5 @@
 // A live game's replay follows the moves made after it was opened.
-import { ReplayCursor, positionText } from '../src/logic/replay';
+import { ReplayCursor, positionText } from '../src/logic/replay-cursor';
 
 test('at the last move, the cursor follows the new moves; stepped back, it stays', () => {
   const c = new ReplayCursor(5);

@@ -1,7 +1,8 @@
 // The replay viewer's logic: stepping through frames, the moves in words, what a frame's move marks.
 import { replayFrames } from '@castle/game';
 import { Action, BASE_SET, GameState, applyAction, castle, createGame, isOver, legalActions } from '@castle/rules';
-import { ReplayCursor, moveLog, positionText, shownMove } from '../src/logic/replay';
+import { ReplayCursor, positionText } from '../src/logic/replay-cursor';
+import { moveLog, shownMove } from '../src/games/castle/logic/replay';
 
 /** A whole game, each seat taking a follower whenever one is offered (so the log has them). */
 function wholeGame(seed: string): Action[] {

@@ -4,7 +4,7 @@
 import { Action, GameState, applyAction, castle, createGame, legalActions, publicEvents, publicView, scoreHints } from '@castle/rules';
 import { CastleSchema, PlayerState } from '../../server/src/schema';
 import { pushEvents, syncCastle } from '../../server/src/sync';
-import type { ActionsMessage } from '../src/logic/game-turn';
+import type { ActionsMessage } from '../src/games/castle/logic/game-turn';
 import type { SyncedCastle } from '../src/logic/synced-state';
 
 export class SyncedTestGame {

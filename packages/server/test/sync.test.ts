@@ -5,7 +5,7 @@
 import { Decoder, Encoder } from '@colyseus/schema';
 import { GameEvent, GameState, applyAction, createGame, legalActions, publicView, remainingCounts, tileSetOf } from '@castle/rules';
 import { unpackBoard, unpackCell, unpackFollower, unpackTowers, unpackWall } from '@castle/protocol';
-import { remainingOf } from '../../client/src/logic/synced-board';
+import { remainingOf } from '../../client/src/games/castle/logic/synced-board';
 import { newEvents } from '../../client/src/logic/synced-events';
 import { CastleSchema as CastleState, PlayerState } from '../src/schema';
 import { RECENT_EVENTS, pushEvents, syncCastle } from '../src/sync';

@@ -1,16 +1,18 @@
 // Where the browser is: the start page, help, a game by its code (playing or watching), its
 // replay, a game link without a valid code, or an address the site does not have.
+import { GAME_ABOUTS } from '../games/catalogue';
+
 export type Page =
   | { page: 'start' }
-  | { page: 'help'; game: 'castle' | 'carcassonne' }
+  | { page: 'help'; game: string }
   | { page: 'game'; code: string; watch: boolean }
   | { page: 'replay'; code: string }
   | { page: 'bad-link'; path: string }
   | { page: 'not-found'; path: string };
 
 export function parseLocation(pathname: string, search: string): Page {
-  if (/^\/help\/?$/.test(pathname)) return { page: 'help', game: 'castle' };
-  if (/^\/help\/carcassonne\/?$/.test(pathname)) return { page: 'help', game: 'carcassonne' };
+  const helped = GAME_ABOUTS.find((g) => g.help.path === pathname.replace(/(.)\/$/, '$1'));
+  if (helped) return { page: 'help', game: helped.id };
   const m = /^\/g\/([A-Za-z0-9]{5})(\/replay)?\/?$/.exec(pathname);
   if (m) {
     const code = m[1].toUpperCase();

@@ -1,4 +1,4 @@
-// A picture of the board (view/castle-picture.ts, view/plane-picture.ts: one SVG document) shown in
+// A picture of the board (games/castle/view/castle-picture.ts, games/carcassonne/view/plane-picture.ts: one SVG document) shown in
 // the board's box while its canvas starts, so that the board is on screen as soon as the game's
 // state is known (issue 30, item 8); the canvas takes over once it has drawn. The board's box keeps
 // when it first showed the board (`data-first-paint`, `data-art-paint`, as the canvas marks its own),

@@ -6,7 +6,6 @@ import type { Room } from 'colyseus.js';
 import { ActionsMessage, CLOSE_RESIGNED, CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, ErrorMessage, NoticeMessage, RematchMessage, SeatMessage, TO_CLIENT, TO_SERVER } from '@castle/protocol';
 import type { ActionMessage, ChatRefusal, SyncedGame } from '@castle/protocol';
 import { retryDelay } from '../logic/backoff';
-import type { SyncedCastle } from '../logic/synced-state';
 import { savedToken, saveToken } from '../logic/tokens';
 import { getJson, joinWithin } from '../net';
 import { replace } from '../router';
@@ -35,7 +34,7 @@ export interface GameMessages<M = ActionsMessage> {
 }
 
 /** A game's room: `S` its synced state, `A` its actions, `M` its "actions" message. */
-export class GameConnection<S extends SyncedGame = SyncedCastle, A = unknown, M = ActionsMessage<A>> {
+export class GameConnection<S extends SyncedGame, A, M = ActionsMessage<A>> {
   private room: Room<S> | null = null;
   /** The state of the room last held: the page goes on showing it while it has none (another tab
    *  plays the seat, the connection is lost, the server restarts). */

@@ -7,7 +7,7 @@ import { checkName } from '../logic/name-check';
 import { saveName } from '../logic/tokens';
 import { nameField } from './name-field';
 import { notice } from './notice';
-import type { CastleGameInfo as GameInfo } from '../logic/castle-api';
+import type { GameInfo } from '@castle/protocol';
 
 /** What is agreed by taking the seat: the clock and the options, said before. */
 function gameFacts(info: GameInfo): HTMLElement {

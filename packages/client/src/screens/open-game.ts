@@ -1,16 +1,14 @@
 // Opening a game's link: ask the server what the game is first (unknown, finished, a seat free),
 // then join it with the saved seat token, ask a visitor's name, watch, or show its replay.
 import type { Room } from 'colyseus.js';
-import type { CastleGameInfo as GameInfo } from '../logic/castle-api';
+import type { GameInfo } from '@castle/protocol';
 import { watcherName } from '../logic/chat';
 import { takeFirstView } from '../logic/first-view';
 import { savedToken } from '../logic/tokens';
 import { getJson } from '../net';
 import type { Screen } from '../router';
 import { go, replace } from '../router';
-import type { CarcGameScreen } from './carc-game';
-import { carcassonnePage, loadCarcassonnePage } from './carc-loader';
-import { GameScreen } from './game';
+import { gamePage } from '../games/registry';
 import { joinPrompt } from './join';
 import { followRematch } from './rematch-link';
 import { countdown, notice, refusedNotice, toStart, unknownGame } from './notice';
@@ -19,20 +17,10 @@ import { REFUSAL } from '@castle/protocol';
 /** A screen that is only a page (nothing to close but a timer). */
 const pageScreen = (stop: () => void = () => undefined): Screen => ({ close: stop });
 
-/** The screen of a game by its id ('castle', 'carcassonne'). */
-async function screenFor(game: string, code: string, watch: boolean): Promise<GameScreen | CarcGameScreen> {
-  if (game !== 'carcassonne') return new GameScreen(code, watch);
-  await loadCarcassonnePage();
-  const carc = carcassonnePage()!;
-  return new carc.CarcGameScreen(code, watch);
-}
-
 export async function openGame(code: string, watch: boolean, created?: Room): Promise<Screen> {
   if (created) {
-    // No await before attach (see loadCarcassonnePage).
-    const carc = carcassonnePage();
-    if (created.name === 'carcassonne' && carc) return new carc.CarcGameScreen(code, false).attach(created);
-    return new GameScreen(code, false).attach(created);
+    // No await before attach (GamePage.load: the page that created the room loaded the game's page first).
+    return gamePage(created.name).screen(code, false).attach(created);
   }
   // The page as the server sent it carries the game's info and state (logic/first-view.ts): no round trip.
   const first = takeFirstView<GameInfo>(code, document);
@@ -51,7 +39,9 @@ export async function openGame(code: string, watch: boolean, created?: Room): Pr
   if (info.over) { replace(`/g/${code}/replay`); return pageScreen(); }
   if (info.abandoned && refusedNotice(code, { code: REFUSAL.ABANDONED_GAME, message: info.message ?? 'nobody played this game for a long time' })) return pageScreen();
   const token = savedToken(localStorage, code);
-  const screen = await screenFor(info.game, code, watch && !token);
+  const game = gamePage(info.game);
+  await game.load();
+  const screen = game.screen(code, watch && !token);
   // Shown while the page joins: the status and a picture of the board (for a player back with
   // a token and for a watcher; a visitor asked for a name sees the question first).
   if (first?.state && (token || watch)) screen.showFirst(first.state);

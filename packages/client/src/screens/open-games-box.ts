@@ -4,6 +4,7 @@
 import { LOBBY_ROOM, ListedGame, timeControlName } from '@castle/protocol';
 import type { Room } from 'colyseus.js';
 import { el } from '../dom';
+import { GAME_ABOUTS } from '../games/catalogue';
 import { gameLine } from '../logic/game-words';
 import { OpenGames, openGameLine } from '../logic/open-games';
 import { client } from '../net';
@@ -37,7 +38,7 @@ export function openGamesBox(name: () => string | null): OpenGamesBox {
     }));
     note.textContent = shown.length ? '' : 'No open game right now: quick match opens one, or tick "anyone may join" when you create a game.';
   };
-  const quick = (game: 'castle' | 'carcassonne', label: string) => {
+  const quick = (game: string, label: string) => {
     const b = el('button', { 'data-testid': `quick-${game}` }, label);
     b.onclick = async () => {
       const n = name();
@@ -58,7 +59,7 @@ export function openGamesBox(name: () => string | null): OpenGamesBox {
   const timer = setInterval(draw, 30_000); // the waiting times move on
   return {
     element: el('section', { class: 'find-player' }, el('h2', {}, 'Or play someone now'),
-      el('div', { class: 'row' }, quick('castle', 'Quick match: the Castle'), quick('carcassonne', 'Quick match: Carcassonne')), failed,
+      el('div', { class: 'row' }, ...GAME_ABOUTS.map((g) => quick(g.id, `Quick match: ${g.shortName}`))), failed,
       el('h3', {}, 'Open games'), note, list),
     close() {
       closed = true;

@@ -5,7 +5,7 @@
 import type { RematchAnswer, SyncedPlayer } from '@castle/protocol';
 import { TO_SERVER } from '@castle/protocol';
 import { el } from '../dom';
-import { nameList } from '../logic/carc-words';
+import { nameList } from '../logic/common-words';
 
 /** Each seat's ask and no. */
 export interface RematchState {

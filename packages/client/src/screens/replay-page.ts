@@ -5,7 +5,7 @@
 // draws its own position, column text and result.
 import type { Application } from 'pixi.js';
 import { app, el } from '../dom';
-import { ReplayCursor } from '../logic/replay';
+import { ReplayCursor } from '../logic/replay-cursor';
 import { getJson } from '../net';
 import type { Screen } from '../router';
 import type { ChatLine } from '@castle/protocol';

@@ -3,7 +3,7 @@
 // abandoned game, and the keys (arrows, Home, End). replay.ts (the Castle) and carc-replay.ts use them.
 import { ReplayData, clockText, timeControlName } from '@castle/protocol';
 import { el } from '../dom';
-import { ReplayCursor, positionText } from '../logic/replay';
+import { ReplayCursor, positionText } from '../logic/replay-cursor';
 
 export interface ReplayControls {
   element: HTMLElement;

@@ -4,10 +4,12 @@
 // with "Show the result" once it is closed. Each game adds its own boxes between the turn and the log.
 import type { RematchAnswer, SyncedGame } from '@castle/protocol';
 import { el } from '../dom';
-import { LOG_LINES } from '../logic/event-log';
 import { TableChoice, TableChoices, tableChoicesBox, tableKey, tableTimes } from './table-choices';
 import { ClockBox } from './clock-box';
 import { firstMoveElement, showFirstMove } from './first-move-note';
+
+/** The most lines the log keeps (the oldest go), in every game. */
+const LOG_LINES = 200;
 
 /** What both panels' pages are asked to do. */
 export interface SidePanelHandlers {

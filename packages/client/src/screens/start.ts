@@ -1,69 +1,54 @@
-// The start page: a name, the game (the Castle or the original Carcassonne) with its options,
-// "Create a game"; or a code to join. And a way to the rules. Each game checks its own options.
-import { carcassonne } from '@castle/carcassonne';
-import { castle } from '@castle/rules';
+// The start page: a name, the game (each of the registry's, with its options form), "Create a
+// game"; or a code to join. And a way to each game's rules. Each game checks its own options.
+import { SITE_NAME } from '@castle/protocol';
 import { app, el } from '../dom';
+import { GAME_PAGES } from '../games/registry';
 import { cleanCode } from '../logic/links';
 import { client } from '../net';
 import { Screen, go } from '../router';
 import { myGamesBox } from './my-games-box';
 import { nameField } from './name-field';
 import { openGamesBox } from './open-games-box';
-import { loadCarcassonnePage } from './carc-loader';
 import { opponentChoice } from './opponent-choice';
 import { timeChoice } from './time-choice';
 
 /** The start page; closing it (another page opens) leaves the lobby. */
 export function startPage(): Screen {
   const name = nameField();
-  const falcon = el('input', { type: 'checkbox', 'data-testid': 'falcon' });
-  const gates = el('input', { type: 'checkbox', 'data-testid': 'variant-gates' });
-  const endTurn = el('input', { type: 'checkbox', 'data-testid': 'variant-end-of-turn' });
   const create = el('button', { class: 'primary', 'data-testid': 'create' }, 'Create a game');
   // No maxlength: a pasted game link is read for its code (cleanCode).
   const code = el('input', { type: 'text', placeholder: 'Code or link', autocapitalize: 'characters', 'aria-label': 'Game code or link', 'data-testid': 'join-code' });
   const join = el('button', { 'data-testid': 'join' }, 'Join');
   const error = el('div', { class: 'error', role: 'alert', 'data-testid': 'error' });
   const codeError = el('div', { class: 'error', role: 'alert', 'data-testid': 'code-error' });
-  const gatesLabel = el('label', {}, gates, ' Variant: gates stop markers ', el('span', { class: 'small', 'data-testid': 'gates-needs' }, '(needs the Falcon: ticking it adds the Falcon)'));
-  const pickCastle = el('input', { type: 'radio', name: 'game', value: castle.id, 'data-testid': 'game-castle' });
-  const pickCarc = el('input', { type: 'radio', name: 'game', value: carcassonne.id, 'data-testid': 'game-carcassonne' });
-  pickCastle.checked = true;
-  const seats = el('select', { 'data-testid': 'seats', 'aria-label': 'Players' },
-    ...[2, 3, 4, 5].map((n) => el('option', { value: String(n) }, `${n} players`)));
-  const castleOptions = el('fieldset', { class: 'options', 'data-testid': 'castle-options' }, el('legend', {}, 'Options'),
-    el('label', {}, falcon, ' The Falcon expansion'), gatesLabel, el('label', {}, endTurn, ' Variant: wall tiles taken at the end of the turn'));
-  const carcOptions = el('fieldset', { class: 'options', 'data-testid': 'carcassonne-options' }, el('legend', {}, 'Options'), el('label', {}, 'Players ', seats));
+  // Each game: its choice and its options form (games/<id>/), the first chosen.
+  const games = GAME_PAGES.map((page, i) => {
+    const pick = el('input', { type: 'radio', name: 'game', value: page.id, 'data-testid': `game-${page.id}` });
+    pick.checked = i === 0;
+    return { page, pick, form: page.optionsForm() };
+  });
+  const chosen = () => games.find((g) => g.pick.checked) ?? games[0];
   const opponent = opponentChoice();
   const clock = timeChoice();
   const strangers = openGamesBox(() => name.checked());
   const mine = myGamesBox();
-  const tableSize = () => (pickCarc.checked ? Number(seats.value) : 2);
   const showOptions = () => {
-    castleOptions.hidden = !pickCastle.checked;
-    carcOptions.hidden = !pickCarc.checked;
-    opponent.setSeats(tableSize());
+    for (const g of games) g.form.element.hidden = !g.pick.checked;
+    opponent.setSeats(chosen().form.seats());
     create.textContent = opponent.computer() ? 'Play the computer' : 'Create a game';
   };
-  pickCastle.onchange = pickCarc.onchange = seats.onchange = showOptions;
+  for (const g of games) g.pick.onchange = g.form.onSeats = showOptions;
   opponent.onChange = showOptions;
   showOptions();
-  // The gates variant needs the Falcon: ticking it ticks the Falcon, and the Falcon unticked unticks it.
-  falcon.onchange = () => { if (!falcon.checked) gates.checked = false; };
-  gates.onchange = () => { if (gates.checked) falcon.checked = true; };
+  const helpLinks = GAME_PAGES.flatMap((g, i) => [...(i ? [' · '] : []), el('a', { href: g.help.path, 'data-testid': `help-link-${g.id}` }, `How to play ${g.shortName}`)]);
   app().replaceChildren(el('main', { class: 'start' },
-    el('h1', {}, 'Carcassonne online'),
-    el('p', { class: 'lead' }, 'Tile-laying games played live: with friends (create a game and send the link) or against the computer. ',
-      el('a', { href: '/help', 'data-testid': 'help-link' }, 'How to play the Castle'), ' · ', el('a', { href: '/help/carcassonne', 'data-testid': 'help-link-carcassonne' }, 'How to play Carcassonne')),
+    el('h1', {}, SITE_NAME),
+    el('p', { class: 'lead' }, 'Tile-laying games played live: with friends (create a game and send the link) or against the computer. ', ...helpLinks),
     mine.element,
     name.element,
     el('fieldset', { class: 'games' }, el('legend', {}, 'Game'),
-      el('label', { class: 'game-choice' }, pickCastle, ' ', el('strong', {}, 'Carcassonne – The Castle'),
-        el('span', { class: 'small' }, 'Two players inside a walled castle: houses, paths, markets and the wall’s towers.')),
-      el('label', { class: 'game-choice' }, pickCarc, ' ', el('strong', {}, 'Carcassonne'),
-        el('span', { class: 'small' }, 'The original for 2 to 5 players on an open plane: cities, roads, cloisters and farms.'))),
-    castleOptions,
-    carcOptions,
+      ...games.map((g) => el('label', { class: 'game-choice' }, g.pick, ' ', el('strong', {}, g.page.choice.title), el('span', { class: 'small' }, g.page.choice.line)))),
+    ...games.map((g) => g.form.element),
     opponent.element,
     clock.element,
     create, error,
@@ -71,23 +56,20 @@ export function startPage(): Screen {
     el('form', { class: 'join-row' }, code, join), codeError,
     strangers.element,
   ));
-  document.title = 'Carcassonne online';
+  document.title = SITE_NAME;
   create.onclick = async () => {
     const given = name.checked();
     if (given === null) return;
     create.disabled = true;
     error.textContent = '';
     // The options as the game itself checks them (the server checks them again the same way).
-    const game = pickCarc.checked ? carcassonne : castle;
-    const chosen = pickCarc.checked ? carcassonne.parseOptions({}) : castle.parseOptions({
-      falcon: falcon.checked,
-      variants: { ...(gates.checked ? { gatesStopMarkers: true } : {}), ...(endTurn.checked ? { wallTilesAtEndOfTurn: true } : {}) },
-    });
+    const { page, form } = chosen();
+    const options = form.chosen();
     try {
-      if (!chosen.ok) throw new Error(chosen.error.message);
-      const table = { ...(pickCarc.checked ? { seats: Number(seats.value) } : {}), ...opponent.options(tableSize()), ...clock.options() };
-      if (pickCarc.checked) await loadCarcassonnePage();
-      const room = await client.create(game.id, { name: given, ...table, ...chosen.options });
+      if (!options.ok) throw new Error(options.error.message);
+      const table = { ...(page.sized ? { seats: form.seats() } : {}), ...opponent.options(form.seats()), ...clock.options() };
+      await page.load();
+      const room = await client.create(page.id, { name: given, ...table, ...(options.options as object) });
       go(`/g/${room.roomId}`, room);
     } catch (err) {
       error.textContent = `The game could not be created: ${(err as Error).message}`;

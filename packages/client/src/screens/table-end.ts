@@ -3,7 +3,7 @@
 import type { GameEnding } from '@castle/protocol';
 import { el } from '../dom';
 import { endingSentence, endingTitle } from '../logic/ending-words';
-import { CarcEndHandlers, endWays } from './carc-end';
+import { EndHandlers, endWays } from './end-ways';
 import type { RematchState } from './rematch-offer';
 
 /** Each seat's score when the game ended. */
@@ -14,7 +14,7 @@ function scoresAtEnd(e: GameEnding, names: readonly string[]): HTMLElement {
 }
 
 export function tableEndBanner(
-  e: GameEnding, names: string[], seat: number | null, rematch: RematchState, on: Pick<CarcEndHandlers, 'rematch' | 'close' | 'replay'>,
+  e: GameEnding, names: string[], seat: number | null, rematch: RematchState, on: EndHandlers,
 ): HTMLElement {
   return el('section', { class: 'end-banner', role: 'dialog', 'aria-label': 'The game is over', 'data-testid': 'end-banner', 'data-end': e.end },
     el('h2', { 'data-testid': 'winner' }, endingTitle(e, names, seat)),

@@ -4,8 +4,8 @@
 // its follower step is confirmed: the two are sent together.
 import type { Action } from '@castle/rules';
 import { el } from '../dom';
-import { figureGroup } from '../logic/follower-words';
-import type { TurnChoices } from '../logic/turn';
+import { figureGroup } from '../games/castle/logic/follower-words';
+import type { TurnChoices } from '../games/castle/logic/turn';
 import { withKey } from './key-hints';
 
 export interface ControlHandlers {

@@ -3,7 +3,8 @@
 // Plain arithmetic over the camera, tested with jest.
 import type { Castle } from '@castle/rules';
 import type { Camera } from './camera';
-import { CELL, Ring, cellAtWorld } from './board-geometry';
+import { CELL } from './cell';
+import { Ring, cellAtWorld } from '../games/castle/view/board-geometry';
 
 /** Smallest distance between follower rings on screen (CSS px): a fingertip's 44 px target on a
  *  touch screen; a mouse needs less. */

@@ -1,0 +1,19 @@
+// Carcassonne's page parts: its screen, a chunk of its own (screens/carc-loader.ts), and its replay.
+import type { CarcReplayData } from './screens/carc-replay';
+import { carcassonnePage, loadCarcassonnePage } from './screens/carc-loader';
+import type { GamePage } from '../game-page';
+import { carcassonneOptionsForm } from './options-form';
+import { carcassonneAbout } from './about';
+
+export const carcassonneGamePage: GamePage = {
+  ...carcassonneAbout,
+  optionsForm: carcassonneOptionsForm,
+  load: loadCarcassonnePage,
+  screen: (code, watch) => {
+    const page = carcassonnePage();
+    if (!page) throw new Error('Carcassonne\'s page is not loaded yet');
+    return new page.CarcGameScreen(code, watch);
+  },
+  helpText: async () => (await import('./help.md?raw')).default,
+  replay: async (data) => new (await import('./screens/carc-replay')).CarcReplayView(data as CarcReplayData).show(),
+};

@@ -1,0 +1,153 @@
+// The panel beside Carcassonne's plane: the status line (with the data attributes the browser tests
+// read), the hint, the invitation and who has joined, the turn (the drawn tile, what the choice
+// would score, the buttons), the score track, the players, the tiles to come and the log; and the
+// end banner over the board. A part is made again only when what it shows changed. What the
+// Castle's panel shows alike is in side-panel.ts.
+import type { CarcResultView } from '@castle/carcassonne';
+import { RematchAnswer, SyncedCarcassonne, TO_SERVER, tableEnd } from '@castle/protocol';
+import { el } from '../../../dom';
+import { scoredBy } from '../logic/carc-local';
+import type { CarcTurn } from '../logic/carc-turn';
+import { followerLabel, previewWords } from '../logic/carc-words';
+import { OTHER_TAB, followerHint, placeHint } from '../../../logic/turn-words';
+import type { PlaneXY } from '../logic/plane-model';
+import type { HandOver } from '../../../screens/away-note';
+import { carcPlayersBox, carcTileBox, carcTilesToCome, remainingTiles, scoreTrack } from './carc-boxes';
+import { carcEndBanner, lineCells, lineMarks } from './carc-end';
+import { invitation } from '../../../screens/invite';
+import { hasKeys } from '../../../screens/key-hints';
+import { SidePanel, SidePanelHandlers } from '../../../screens/side-panel';
+import { rematchKey, rematchState } from '../../../screens/rematch-offer';
+import { tableEndBanner } from '../../../screens/table-end';
+import { confirmBar, placeBar } from '../../../screens/turn-controls';
+
+export interface CarcPanelHandlers extends SidePanelHandlers {
+  /** Hand an away player's seat to the computer. */
+  handOver(seat: number): void;
+}
+
+const waiting = (s: SyncedCarcassonne): boolean => !s.over && !Array.from(s.players).every((p) => p.seated);
+
+export class CarcPanel extends SidePanel<CarcPanelHandlers> {
+  /** Who has joined, under the invitation; the score track. */
+  private readonly joined = el('p', { 'data-testid': 'joined' });
+  private readonly track = el('div', {});
+  /** The final scoring line lit on the board, -1 for none. */
+  finalStep = -1;
+  private result: CarcResultView | null = null;
+  /** The away seat whose hand-over waits for a "yes" on this page, or null. */
+  private handOverAsking: number | null = null;
+
+  constructor(code: string, private turn: CarcTurn, on: CarcPanelHandlers) {
+    super(code, on);
+  }
+
+  layout(): HTMLElement {
+    const u = this.ui;
+    return this.frame([
+      el('h3', {}, 'Score track'), this.track,
+      el('h3', {}, 'Players'), u.players,
+      el('h3', {}, 'Tiles to come'), u.left,
+    ], '/help/carcassonne');
+  }
+
+  /** How the final scoring's chosen line is shown on the board: its cells lit and outlined, and
+   *  all of them framed. */
+  finalMarks(): { highlight: PlaneXY[]; outline: PlaneXY[]; focus: PlaneXY[] } {
+    const l = this.result?.lines[this.finalStep];
+    return l ? { ...lineMarks(l), focus: lineCells(l) } : { highlight: [], outline: [], focus: [] };
+  }
+
+  draw(s: SyncedCarcassonne, names: string[], placedLetters: string[]): void {
+    const u = this.ui, turn = this.turn, seat = turn.seat, wait = waiting(s), f = turn.choosingFollower();
+    this.statusData({ seat, toAct: s.toAct, over: !!s.over, moves: s.moves, step: f ? 'follower' : s.step, waiting: wait }, { game: 'carcassonne' });
+    this.clocks.update(s, names);
+    u.status.textContent = s.over ? 'The game is over.'
+      : turn.stopped ? 'This game cannot go on: the server lost it.'
+      : turn.elsewhere ? OTHER_TAB
+      : wait ? (seat === null ? 'Waiting for players.' : 'Waiting for every seat to be taken.')
+      : seat === null ? `${turn.connecting ? '' : 'Watching: '}${names[s.toAct]} to play.`
+      : s.toAct === seat ? (turn.mine() ? 'Your turn.' : 'Your turn: sending…') : `${names[s.toAct]} is playing.`;
+    const k = { keys: hasKeys(), canTurn: !!turn.selected && turn.rotations().length > 1 };
+    u.hint.textContent = !turn.mine() ? '' : f ? followerHint(!!f.place, k)
+      : `${placeHint(!!turn.selected, k)} ${turn.selected ? (k.keys ? 'F fits the board to the screen.' : '') : k.keys ? 'Drag to pan, pinch or wheel to zoom.' : 'Drag to pan, pinch to zoom.'}`.trim();
+    u.invite.hidden = !wait;
+    if (wait && !u.invite.childElementCount) u.invite.append(...invitation(this.code, seat, s.players.length, 'carcassonne', () => this.on.table(TO_SERVER.abort)), this.joined);
+    const seated = Array.from(s.players).filter((p) => p.seated).map((p) => p.name);
+    this.joined.textContent = `Joined so far (${seated.length} of ${s.players.length}): ${seated.join(', ') || 'nobody'}.`;
+    this.put(u.players, JSON.stringify([names, seat, s.toAct, s.over, s.spectators, s.awayLimit, this.handOverAsking, Array.from(s.players, (p) => [p.seated, p.connected, p.reconnecting, p.away, p.score, p.supply])]),
+      () => carcPlayersBox(s, names, seat, seat === null || s.over ? null : this.handOverControls()));
+    const scores = Array.from(s.players, (p) => p.score);
+    this.put(this.track, JSON.stringify([scores, names]), () => scoreTrack(scores, names));
+    u.turn.hidden = !!s.over || turn.stopped || wait || s.tile < 0;
+    const letter = s.tile >= 0 ? String.fromCharCode(65 + s.tile) : '';
+    const rot = f?.place ? f.place.rot : turn.placing() && turn.selected ? turn.rot : 0;
+    this.put(u.tile, `${letter}/${rot}`, () => (letter ? carcTileBox(letter, rot) : el('span', {}, '–')));
+    u.preview.textContent = this.previewText(names);
+    const left = remainingTiles(s, placedLetters);
+    this.put(u.left, `${s.tilesLeft}/${Object.values(left).join()}`, () => carcTilesToCome(left, s.tilesLeft));
+    this.drawControls(letter);
+    this.drawTable(s, names, turn.elsewhere ? null : seat); // a tab whose seat another took offers nothing, as a watcher's
+    this.drawEnd(s, names);
+  }
+
+  private handOverControls(): HandOver {
+    return {
+      asking: this.handOverAsking,
+      ask: (seat) => { this.handOverAsking = seat; this.on.redraw(); },
+      confirm: (seat) => { this.handOverAsking = null; this.on.handOver(seat); this.on.redraw(); },
+      cancel: () => { this.handOverAsking = null; this.on.redraw(); },
+    };
+  }
+
+  private previewText(names: string[]): string {
+    const turn = this.turn, f = turn.choosingFollower();
+    const actions = f ? (f.place ? [f.place, f.options[f.picked]] : [f.options[f.picked]]) : turn.placing() && turn.placeEndsTurn() ? [turn.chosenPlace()!] : null;
+    if (!actions) return '';
+    return previewWords(scoredBy(turn.localState(), actions), names);
+  }
+
+  private drawControls(letter: string): void {
+    const turn = this.turn, f = turn.choosingFollower(), placing = turn.placing();
+    const key = placing ? `p${turn.offer?.moves}/${turn.selected?.x},${turn.selected?.y}/${turn.rot}` : f ? `f${turn.offer?.moves}/${f.picked}/${!!f.place}` : `-${turn.busy}`;
+    if (!this.controlsChanged(key)) return;
+    const redraw = () => this.on.redraw();
+    // A new step of this player's (a tile to place, or the server's follower step after a reload):
+    // the board and the turn into view.
+    if (placing || (f && !f.place)) this.turnStarted(turn.offer?.moves ?? -1);
+    if (placing) {
+      const chosen = !!turn.selected;
+      const bar = placeBar({ chosen, canTurn: turn.rotations().length > 1, endsTurn: chosen && turn.placeEndsTurn(), rotate: () => { turn.rotate(1); redraw(); }, place: () => { turn.place(); redraw(); } });
+      this.ui.controls.replaceChildren(bar);
+    } else if (f) {
+      const rot = f.place ? f.place.rot : 0;
+      const options = f.options.map((a, i) => {
+        const b = el('button', { class: `option${i === f.picked ? ' picked' : ''}`, 'data-testid': `option-${i}`, 'data-spot': a.spot ?? '', 'aria-pressed': String(i === f.picked) }, followerLabel(letter, a.spot, rot));
+        b.onclick = () => { turn.pick(i); redraw(); };
+        b.onmouseenter = b.onfocus = () => { turn.focused = i; redraw(); };
+        b.onmouseleave = b.onblur = () => { turn.focused = null; redraw(); };
+        return b;
+      });
+      const row = confirmBar(followerLabel(letter, f.options[f.picked].spot, rot), () => { turn.confirm(); redraw(); }, f.place ? () => { turn.takeBack(); redraw(); } : null);
+      this.ui.controls.replaceChildren(el('div', { class: 'group' }, ...options), row);
+    } else this.ui.controls.replaceChildren();
+  }
+
+  private drawEnd(s: SyncedCarcassonne, names: string[]): void {
+    if (!s.over || !s.result) { this.showEnd(null); return; }
+    const rematch = rematchState(s.players), answer = (a: RematchAnswer) => this.on.rematch(a);
+    const ending = tableEnd(JSON.parse(s.result));
+    if (ending) {
+      return this.showEnd({ key: `${rematchKey(rematch)}/${this.turn.seat}`, banner: (close) => tableEndBanner(ending, names, this.turn.seat, rematch, { rematch: answer, close, replay: this.replayLink }) });
+    }
+    const result = this.result ??= JSON.parse(s.result) as CarcResultView;
+    this.showEnd({
+      key: `${rematchKey(rematch)}/${this.turn.seat}/${this.finalStep}`,
+      banner: (close) => carcEndBanner({ result, names, seat: this.turn.seat, rematch, step: this.finalStep }, {
+        rematch: answer, close,
+        step: (i) => { this.finalStep = i; if (i >= 0) this.showBoard(); this.on.redraw(); }, // the line is lit on the board
+        replay: this.replayLink,
+      }),
+    });
+  }
+}

@@ -1,0 +1,40 @@
+// The end of a game as an event: who won and by how much, the final scoring line by line, and a
+// rematch both players must accept (the other player starts the new game).
+import type { RematchAnswer } from '@castle/protocol';
+import { el } from '../../../dom';
+import { FinalResult, finalRows } from '../logic/final-rows';
+import { eventText } from '../logic/words';
+import { plural } from '../../../logic/common-words';
+import { RematchState, rematchWays } from '../../../screens/rematch-offer';
+
+export interface EndState {
+  result: FinalResult;
+  names: string[];
+  /** This page's seat, or null for a watcher. */
+  seat: number | null;
+  /** Each seat's ask for a rematch, and no. */
+  rematch: RematchState;
+}
+
+export function endBanner(e: EndState, on: { rematch(answer: RematchAnswer): void; close(): void; replay: string }): HTMLElement {
+  const { result: r, names, seat } = e;
+  const who = (s: number) => names[s] || `Player ${s + 1}`;
+  const title = r.winner === null ? `A draw, ${r.scores[0]} to ${r.scores[1]}`
+    : `${r.winner === seat ? 'You win' : `${who(r.winner)} wins`} by ${plural(r.scores[r.winner] - r.scores[1 - r.winner], 'point')}`;
+  const lines = r.lines.map((l) => el('li', {}, eventText(l, names, () => '') ?? ''));
+  const rows = finalRows(r);
+  const table = el('table', { class: 'final-table', 'data-testid': 'final-table' },
+    el('tr', {}, el('th', {}, ''), ...[0, 1].map((s) => el('th', {}, who(s)))),
+    ...rows.map(([label, pts]) => el('tr', {}, el('td', {}, label), ...pts.map((p) => el('td', {}, String(p))))),
+    el('tr', { class: 'total' }, el('td', {}, 'Final score'), ...[0, 1].map((s) => el('td', { 'data-testid': `final-score-${s}` }, String(r.scores[s])))));
+  const box = el('section', { class: 'end-banner', role: 'dialog', 'aria-label': 'The game is over', 'data-testid': 'end-banner' },
+    el('h2', { 'data-testid': 'winner' }, title), table);
+  const details = [el('h3', {}, 'Final scoring'), el('ul', { class: 'final-lines', 'data-testid': 'final-lines' }, ...(lines.length ? lines : [el('li', {}, 'Nothing scored at the end.')]))];
+  const ways = el('div', { class: 'ways' }, ...rematchWays(e.rematch, [0, 1].map(who), seat, on.rematch));
+  const close = el('button', { 'data-testid': 'close-banner' }, 'Show the board');
+  close.onclick = on.close;
+  ways.append(el('a', { class: 'button', href: on.replay, 'data-testid': 'replay-link' }, 'Replay the game'), close, el('a', { class: 'button', href: '/' }, 'New game'));
+  box.append(ways, ...details); // the way on before the details, so that it is in view on a phone
+  return box;
+}
+

@@ -1,0 +1,24 @@
+// The turn's words every game's panel shows alike: the hints to place a tile and to put a
+// follower, and the status of a seat open in another tab.
+
+/** The status line of a page whose seat another tab took over. */
+export const OTHER_TAB = 'Your seat is open in another tab.';
+
+/** What the hint of a place step may say: the keys (none on a touch screen), and whether the tile
+ *  at the chosen cell can turn (a tile that fits one way only gets no word about turning). */
+export interface HintKeys { keys: boolean; canTurn: boolean }
+
+/** " (key)" where the page has keys, else nothing. */
+const keyNote = (k: HintKeys, key: string): string => (k.keys ? ` (${key})` : '');
+
+/** The place step's hint, alike in both games: pick a lit cell; then turn it if it can turn, and place it. */
+export function placeHint(chosen: boolean, k: HintKeys): string {
+  if (!chosen) return `Tap a lit cell to put the tile there${k.keys ? ' (arrow keys too)' : ''}.`;
+  const place = `"Place here"${keyNote(k, 'Enter')}`;
+  return k.canTurn ? `Tap the tile again${k.keys ? ' (or R)' : ''} to turn it; ${place} when it is right.` : `The tile fits here one way only: ${place} puts it there.`;
+}
+
+/** The follower step's hint, alike in both games: Esc (or the button) takes the tile back. */
+export function followerHint(canTakeBack: boolean, k: HintKeys): string {
+  return `Put a follower on a part of the new tile${canTakeBack ? ' (tap a ring or a button)' : ''}, or none; then Confirm.${canTakeBack && k.keys ? ' Esc takes the tile back.' : ''}`;
+}

@@ -1,0 +1,22 @@
+// What the end of every game offers, whatever ended it: a rematch every seat must accept, the
+// replay, the board again, a new game.
+import type { RematchAnswer } from '@castle/protocol';
+import { el } from '../dom';
+import { RematchState, rematchWays } from './rematch-offer';
+
+/** What the end banner's buttons do. */
+export interface EndHandlers {
+  rematch(answer: RematchAnswer): void;
+  close(): void;
+  /** The replay's address. */
+  replay: string;
+}
+
+/** The ways on from the end: a rematch every seat must accept, the replay, the board, a new game. */
+export function endWays(e: { names: readonly string[]; seat: number | null; rematch: RematchState }, on: EndHandlers): HTMLElement {
+  const ways = el('div', { class: 'ways' }, ...rematchWays(e.rematch, e.names, e.seat, on.rematch));
+  const close = el('button', { 'data-testid': 'close-banner' }, 'Show the board');
+  close.onclick = on.close;
+  ways.append(el('a', { class: 'button', href: on.replay, 'data-testid': 'replay-link' }, 'Replay the game'), close, el('a', { class: 'button', href: '/' }, 'New game'));
+  return ways;
+}
