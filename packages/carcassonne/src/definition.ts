@@ -33,7 +33,7 @@ export function parseCarcassonneOptions(input: unknown): ParsedOptions<CarcOptio
   return { ok: true, options: {} };
 }
 
-export const carcassonne: GameDefinition<CarcOptions, CarcState, CarcAction, CarcEvent, CarcView, CarcResult> = {
+export const carcassonne: GameDefinition<CarcOptions, CarcState, CarcAction, CarcEvent, CarcView, CarcResult, CarcResultView, never> = {
   id: 'carcassonne',
   title: 'Carcassonne',
   seats: { min: MIN_SEATS, max: MAX_SEATS, order: 'random' },
@@ -47,7 +47,7 @@ export const carcassonne: GameDefinition<CarcOptions, CarcState, CarcAction, Car
   scores: (s) => s.scores.slice(),
   result: (s) => s.result,
   outcome: (r) => ({ scores: r.scores.slice(), winners: r.winners.slice() }),
-  resultView: (r, events): CarcResultView => ({
+  resultView: (r, events) => ({
     scores: r.scores.slice(),
     winners: r.winners.slice(),
     lines: events.filter((e): e is CarcResultView['lines'][number] => e.type === 'finalFeature' || e.type === 'finalFarm'),

@@ -28,9 +28,12 @@ export interface SeatAction {
 /**
  * One game: its rules as pure functions over plain JSON state. `O` its options (as stored), `S`
  * its state (secret: the seed and hidden tiles are in it), `A` its actions, `E` the events an action
- * gives, `V` its public view (what every client may see), `R` its result as stored when it ends.
+ * gives, `V` its public view (what every client may see), `R` its result as stored when it ends,
+ * `RV` that result as pages show it, `H` its hint for one legal action.
  */
-export interface GameDefinition<O = unknown, S = unknown, A extends SeatAction = SeatAction, E = unknown, V = unknown, R = unknown> {
+export interface GameDefinition<
+  O = unknown, S = unknown, A extends SeatAction = SeatAction, E = unknown, V = unknown, R = unknown, RV = unknown, H = unknown,
+> {
   /** Stable, stored with every game: 'castle'. */
   readonly id: string;
   /** Its name for people. */
@@ -57,7 +60,7 @@ export interface GameDefinition<O = unknown, S = unknown, A extends SeatAction =
   outcome(result: R): Outcome;
   /** The result as pages show it, from the stored result and the events of the last action (the
    *  Castle adds its final scoring, line by line). */
-  resultView(result: R, lastEvents: readonly E[]): unknown;
+  resultView(result: R, lastEvents: readonly E[]): RV;
   /** What every client may see: never the seed, a hidden tile's identity or its order. */
   publicView(state: S): V;
   /** The events of an action that every client may see, given the state after it. */
@@ -68,9 +71,18 @@ export interface GameDefinition<O = unknown, S = unknown, A extends SeatAction =
   moveNotation(state: S, action: A): string;
   /** Per-game help for the seat to act, one entry per legal action (null where there is nothing to
    *  say): the Castle says what each scoring order gives. Never anything the seat may not know. */
-  hints(state: S, actions: readonly A[]): unknown[];
+  hints(state: S, actions: readonly A[]): (H | null)[];
 }
 
 /** A definition whose types are not known where it is used (the registry, the server). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = GameDefinition<any, any, any, any, any, any>;
+export type AnyGame = GameDefinition<any, any, any, any, any, any, any, any>;
+
+// A game's own types, read from its definition (`typeof castle`), so that the protocol and the page
+// name them once: a shape that holds a game's types takes them from here.
+export type OptionsOf<G extends AnyGame> = Parameters<G['create']>[0];
+export type ActionOf<G extends AnyGame> = Parameters<G['apply']>[1];
+export type EventOf<G extends AnyGame> = ReturnType<G['publicEvents']>[number];
+export type ViewOf<G extends AnyGame> = ReturnType<G['publicView']>;
+export type ResultViewOf<G extends AnyGame> = ReturnType<G['resultView']>;
+export type HintOf<G extends AnyGame> = NonNullable<ReturnType<G['hints']>[number]>;

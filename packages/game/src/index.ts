@@ -1,6 +1,8 @@
 // @castle/game: the interface each game's rules package implements, and what is written once
 // against it. Imports nothing at run time.
-export type { AnyGame, Applied, GameDefinition, Outcome, ParsedOptions, Refusal, SeatAction } from './definition';
+export type {
+  ActionOf, AnyGame, Applied, EventOf, GameDefinition, HintOf, OptionsOf, Outcome, ParsedOptions, Refusal, ResultViewOf, SeatAction, ViewOf,
+} from './definition';
 export { RefusedMove, replayFrames, replayState } from './replay';
 export type { Frame } from './replay';
 export { RECORD_FORMAT, RECORD_VERSION, buildRecord, recordJson } from './record';

@@ -1,5 +1,5 @@
 // The answers of the HTTP API (docs/api.md).
-import type { Frame } from '@castle/game';
+import type { ActionOf, AnyGame, EventOf, Frame, ResultViewOf, ViewOf } from '@castle/game';
 import type { ChatLine } from './chat';
 import type { TimeControl } from './clock';
 import type { GameEnding } from './ending';
@@ -85,6 +85,9 @@ export interface ReplayData<A = unknown, E = unknown, V = unknown, R = unknown> 
   /** Each seat's colour where it is not the seat's own number (a rematch: each player keeps theirs). */
   colours?: number[];
 }
+
+/** The replay with a game's own types, read from its definition (`ReplayDataOf<typeof castle>`). */
+export type ReplayDataOf<G extends AnyGame> = ReplayData<ActionOf<G>, EventOf<G>, ViewOf<G>, ResultViewOf<G>>;
 
 /** Every refusal of the HTTP API and the matchmaker: a code and a sentence. */
 export interface HttpRefusal {

@@ -12,5 +12,5 @@ export * from './ending';
 export * from './sentence';
 export * from './titles';
 export { FIRST_VIEW_ID, STANDINGS_MAX } from './http';
-export type { FirstView, GameInfo, GameStanding, ReplayData, HttpRefusal } from './http';
+export type { FirstView, GameInfo, GameStanding, ReplayData, ReplayDataOf, HttpRefusal } from './http';
 export type { SyncedCarcassonne, SyncedCastle, SyncedGame, SyncedList, SyncedPlayer } from './synced';

@@ -1,5 +1,6 @@
 // The messages of a game's WebSocket, both ways: their names and payloads. The count of accepted
 // actions is `moves` everywhere (an action names the count it was chosen at, so stale ones are refused).
+import type { ActionOf, AnyGame, HintOf } from '@castle/game';
 
 /** Client → server. */
 export const TO_SERVER = {
@@ -25,6 +26,9 @@ export interface ActionsMessage<A = unknown, H = unknown> {
   actions: A[];
   hints: (H | null)[];
 }
+
+/** "actions" with a game's own types, read from its definition (`ActionsMessageOf<typeof castle>`). */
+export type ActionsMessageOf<G extends AnyGame> = ActionsMessage<ActionOf<G>, HintOf<G>>;
 
 /** "handOver": at a table of three or more, a seated player asks the computer to play `seat`, whose
  *  player has been away for the game's `awayLimit` seconds or more. */

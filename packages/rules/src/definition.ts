@@ -18,6 +18,11 @@ export interface ScoreHint {
   outcome: ScoreOutcome | null;
 }
 
+/** The result as pages show it: the scores, the winner (null when tied) and the final scoring, line by line. */
+export interface CastleResultView extends GameResult {
+  lines: Extract<GameEvent, { type: 'final' }>[];
+}
+
 const VARIANT_KEYS: readonly (keyof Variants)[] = ['wallTilesAtEndOfTurn', 'gatesStopMarkers'];
 const refuse = (message: string): ParsedOptions<CastleOptions> => ({ ok: false, error: { code: 'BAD_OPTIONS', message } });
 
@@ -50,7 +55,7 @@ export function scoreHints(s: GameState, actions: readonly Action[]): (ScoreHint
     : null));
 }
 
-export const castle: GameDefinition<CastleOptions, GameState, Action, GameEvent, CastleView, GameResult> = {
+export const castle: GameDefinition<CastleOptions, GameState, Action, GameEvent, CastleView, GameResult, CastleResultView, ScoreHint> = {
   id: 'castle',
   title: 'Carcassonne – The Castle',
   seats: { min: 2, max: 2 },
@@ -64,7 +69,7 @@ export const castle: GameDefinition<CastleOptions, GameState, Action, GameEvent,
   scores: (s) => [s.players[0].score, s.players[1].score],
   result: (s) => s.result,
   outcome: (r) => ({ scores: r.scores.slice(), winners: r.winner === null ? [0, 1] : [r.winner] }),
-  resultView: (r, events) => ({ scores: r.scores, winner: r.winner, lines: events.filter((e) => e.type === 'final') }),
+  resultView: (r, events) => ({ scores: r.scores, winner: r.winner, lines: events.filter((e): e is CastleResultView['lines'][number] => e.type === 'final') }),
   publicView,
   publicEvents,
   notation: toNotation,

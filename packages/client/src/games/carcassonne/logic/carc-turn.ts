@@ -2,14 +2,14 @@
 // step's legal actions) to the message that answers it: the cell and rotation chosen, then the
 // follower, played here first so that the tile can be taken back (the two are sent together).
 // Nothing is chosen until the player picks it. No DOM: the page says what was tapped or pressed.
-import { CarcAction, CarcState, SIG } from '@castle/carcassonne';
-import { ActionsMessage, unpackPlaneCell } from '@castle/protocol';
+import { CarcAction, CarcState, SIG, type carcassonne } from '@castle/carcassonne';
+import { ActionsMessageOf, unpackPlaneCell } from '@castle/protocol';
 import { SyncedPlane, afterPlace, featureCells, localCarcState } from './carc-local';
 import type { PlaneXY } from './plane-model';
 
 export type PlaceAction = Extract<CarcAction, { type: 'place' }>;
 export type FollowerAction = Extract<CarcAction, { type: 'follower' }>;
-export type CarcActions = ActionsMessage<CarcAction, null>;
+export type CarcActions = ActionsMessageOf<typeof carcassonne>;
 
 /** What the turn reads of the synced state. */
 export interface TurnSynced extends SyncedPlane {

@@ -1,12 +1,12 @@
 // The protocol's answers as the Castle's page reads them: @castle/protocol's shapes with the game's
-// own types filled in, so that nothing the server sends is typed twice.
-import type { Frame } from '@castle/game';
-import type { ActionMessage, ActionsMessage, ReplayData } from '@castle/protocol';
-import type { Action, CastleOptions, CastleView, GameEvent, GameResult, ScoreHint } from '@castle/rules';
+// own types read from its definition, so that nothing the server sends is typed twice.
+import type { Frame, ResultViewOf } from '@castle/game';
+import type { ActionMessage, ActionsMessageOf, ReplayDataOf } from '@castle/protocol';
+import type { Action, CastleOptions, CastleView, GameEvent, castle } from '@castle/rules';
 
 export type ReplayFrame = Frame<Action, GameEvent, CastleView>;
 /** The result as the page shows it: the rules' result with the final scoring, line by line. */
-export type ResultView = GameResult & { lines: GameEvent[] };
-export type CastleReplay = ReplayData<Action, GameEvent, CastleView, ResultView> & { options: CastleOptions };
-export type CastleActions = ActionsMessage<Action, ScoreHint>;
+export type ResultView = ResultViewOf<typeof castle>;
+export type CastleReplay = ReplayDataOf<typeof castle> & { options: CastleOptions };
+export type CastleActions = ActionsMessageOf<typeof castle>;
 export type CastleActionMessage = ActionMessage<Action>;
