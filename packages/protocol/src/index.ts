@@ -2,8 +2,6 @@
 // both. Imports nothing at run time.
 export * from './messages';
 export * from './codes';
-export * from './codec';
-export * from './plane-codec';
 export * from './names';
 export * from './lobby';
 export * from './clock';
@@ -13,4 +11,6 @@ export * from './sentence';
 export * from './titles';
 export { FIRST_VIEW_ID, STANDINGS_MAX } from './http';
 export type { FirstView, GameInfo, GameStanding, ReplayData, ReplayDataOf, HttpRefusal } from './http';
-export type { SyncedCarcassonne, SyncedCastle, SyncedGame, SyncedList, SyncedPlayer } from './synced';
+export type { SyncedGame, SyncedList, SyncedPlayer } from './synced';
+// Each game's codec and synced state.
+export * from './games';

@@ -25,7 +25,7 @@ import { apiNotFound, pageNotFound } from './not-found';
 import { configureRooms } from './rooms/base-room';
 import { GameRoom } from './rooms/game-room';
 import { OpenGamesLobby, lobbiesMadeByServerOnly } from './rooms/lobby-room';
-import { SERVED } from './games';
+import { DEFAULT_GAMES, ServedGame, gameById, serveGames, servedGames } from './games';
 import { rematchRoute } from './rematch-way';
 import { replayRoute } from './replay-route';
 import { standingsRoute } from './standings';
@@ -51,6 +51,8 @@ export interface ServerOptions {
   limits?: HttpLimits;
   /** /metrics answers only with this bearer token (default: METRICS_TOKEN; unset, it is open). */
   metricsToken?: string;
+  /** The games it plays (default: games.ts's DEFAULT_GAMES, the Castle and Carcassonne). */
+  games?: readonly ServedGame[];
 }
 
 export interface RunningServer {
@@ -60,6 +62,7 @@ export interface RunningServer {
 }
 
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
+  serveGames(opts.games ?? DEFAULT_GAMES);
   const store = countingErrors(opts.store);
   let accepting = false; // until it listens (stored games open when joined: opener.ts)
   const held = (code: string) => opener.held(code);
@@ -123,7 +126,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     // A game's page carries its first view (game-page.ts): the status and the board at once.
     app.get('/g/:code', gamePage(opts.publicDir, lookup, page));
     app.get('/g/:code/replay', gamePage(opts.publicDir, lookup, page, true));
-    app.get(['/help', '/help/carcassonne', '/g', '/g/*'], page);
+    app.get(['/help', '/g', '/g/*'], page);
+    // A game's help (/help/<id>) for the games served; /help/chess is not found.
+    app.get('/help/:game', (req, res, next) => (gameById(req.params.game) ? page(req, res, next) : next()));
     app.use(pageNotFound(page)); // any other address
   }
 
@@ -144,7 +149,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const restoreKey = secret();
   configureRooms({ store, restoreKey, shared: Boolean(opts.redisUrl), watch, limiters });
   // Open games are public rooms, listed live in the lobby; every other game is private.
-  for (const { game } of SERVED) gameServer.define(game.id, GameRoom).enableRealtimeListing();
+  for (const { game } of servedGames()) gameServer.define(game.id, GameRoom).enableRealtimeListing();
   gameServer.define(LOBBY_ROOM, OpenGamesLobby);
   const opener = new GameOpener(store, restoreKey);
   openOnJoin(opener);

@@ -6,7 +6,7 @@ import { GameRecord, buildRecord, checkRecord, recordJson, recordText } from '@c
 import { REFUSAL } from '@castle/protocol';
 import { requestAddress } from './address';
 import { CODE_PATTERN } from './codes';
-import { SERVED } from './games';
+import { servedGames } from './games';
 import { log } from './log';
 import { ReplayBudget } from './replay-cache';
 import { tooBusy } from './replay-route';
@@ -44,7 +44,7 @@ export function recordRoutes(store: GameStore, budget = new ReplayBudget()): { j
     const record = await recordOf(store, String(req.params.code), res);
     if (!record) return;
     if (!(await budget.take(requestAddress(req)))) return tooBusy(res, budget);
-    const checked = checkRecord(record, SERVED.map((s) => s.game));
+    const checked = checkRecord(record, servedGames().map((s) => s.game));
     if (!checked.ok) {
       log.warn('record not read by today\'s rules', { code: record.code, problem: checked.problem });
       return refuse(res, 410, REFUSAL.OUTDATED_GAME, `this game cannot be written as text by today's rules (${checked.problem}); its record is still given as JSON`);
