@@ -4,6 +4,7 @@
 // not a test. It runs in parts, one process per core, each writing its games to LADDER_DIR; the
 // parts merge into the table (also from an earlier run's files: LADDER_MERGE=1 only merges). Each game
 // is written as it ends, so that LADDER_RESUME=1 goes on from where a stopped run was, over sessions.
+// The games come from the server's registry (games.ts), the players from the computer's (@castle/bot).
 // Run: `npm run ladder` (GAMES per pair, 400 by default; GAME=castle|falcon|carcassonne to run one;
 // PAIRS="easy-normal,normal-hard" to choose pairs, where "normal+policy" is a level whose playouts
 // follow the policy, few followers, rather than uniform ones; PARTS, the processes, all cores by default).
@@ -12,41 +13,49 @@ const os = require('os');
 const path = require('path');
 const { spawn } = require('child_process');
 const bot = require('@castle/bot');
-const castle = require('@castle/rules');
-const carc = require('@castle/carcassonne');
+const { DEFAULT_GAMES } = require('@castle/server/dist/games');
 
-const GAMES = { castle: { rules: castle, falcon: false }, falcon: { rules: castle, falcon: true }, carcassonne: { rules: carc } };
+// What is measured, by name: each game the server serves and the computer plays (a searcher), at its
+// default options; and the expansions measured on their own, as options of one of those games.
+const EXPANSIONS = { falcon: { game: 'castle', options: { falcon: true } } };
+const played = new Map(DEFAULT_GAMES.map((s) => s.game).filter((g) => Object.hasOwn(bot.SEARCHERS, g.id)).map((g) => [g.id, g]));
+const GAMES = {
+  ...Object.fromEntries([...played.values()].map((g) => [g.id, { game: g, options: {} }])),
+  ...Object.fromEntries(Object.entries(EXPANSIONS).filter(([, e]) => played.has(e.game)).map(([kind, e]) => [kind, { game: played.get(e.game), options: e.options }])),
+};
 // Each neighbour on the ladder (random, easy, greedy, medium, normal, hard), and easy – medium, the
 // levels' own neighbours across greedy.
 const DEFAULT_PAIRS = ['random-easy', 'greedy-easy', 'greedy-medium', 'easy-medium', 'medium-normal', 'normal-hard', 'greedy-hard'];
 const DIR = process.env.LADDER_DIR ?? path.join(os.tmpdir(), 'castle-ladder');
 
+/** A new two-player game of `kind` from its seed, through the game interface (@castle/game). */
 function newGame(kind, seed) {
-  const g = GAMES[kind];
-  return kind === 'carcassonne' ? carc.createGame({ seats: 2, seed }) : castle.createGame({ seed, falcon: g.falcon });
+  const { game, options } = GAMES[kind];
+  const parsed = game.parseOptions(options);
+  if (!parsed.ok) throw new Error(`${kind}: ${parsed.error.message}`);
+  return game.create(parsed.options, seed, 2);
 }
 
 /** One match: `first` plays seat 0. The final scores. */
 function playMatch(kind, first, second, seed) {
-  const { rules } = GAMES[kind], players = [first, second];
+  const { game } = GAMES[kind], players = [first, second];
   let s = newGame(kind, seed), moves = 0;
-  while (!rules.isOver(s)) {
-    const seat = s.toAct;
-    const actions = rules.legalActions(s);
+  while (!game.isOver(s)) {
+    const seat = game.toAct(s);
+    const actions = game.legalActions(s);
     // "normal+policy": a level whose playouts follow the policy (few followers) instead of choosing any action alike.
     const [player, playouts] = players[seat].split('+');
     const turn = bot.chooseAs(player, {
-      game: kind === 'carcassonne' ? 'carcassonne' : 'castle', view: rules.publicView(s), seat, actions,
-      hints: kind === 'carcassonne' ? undefined : castle.scoreHints(s, actions), level: 'normal', seed: `${seed}/${moves}`, playouts,
+      game: game.id, view: game.publicView(s), seat, actions, hints: game.hints(s, actions), level: 'normal', seed: `${seed}/${moves}`, playouts,
     });
     for (const a of turn) {
-      const r = rules.applyAction(s, a);
+      const r = game.apply(s, a);
       if (!r.ok) throw new Error(`${players[seat]} played an illegal action at move ${moves}: ${r.error.message}`);
       s = r.state;
       moves++;
     }
   }
-  return kind === 'carcassonne' ? s.scores.slice() : [s.players[0].score, s.players[1].score];
+  return game.scores(s);
 }
 
 /** The part `part` of `parts`: every game i with i % parts === part, of every pair, each appended to
@@ -110,6 +119,8 @@ function merge() {
 
 async function main() {
   const kinds = process.env.GAME ? process.env.GAME.split(',') : Object.keys(GAMES);
+  const unknown = kinds.find((k) => !Object.hasOwn(GAMES, k));
+  if (unknown !== undefined) throw new Error(`GAME: no game "${unknown}" here; there are ${Object.keys(GAMES).join(', ')}`);
   const pairs = process.env.PAIRS ? process.env.PAIRS.split(',') : DEFAULT_PAIRS;
   const games = Number(process.env.GAMES ?? 400);
   if (process.env.LADDER_PART !== undefined) return runPart(kinds, pairs, games, Number(process.env.LADDER_PART), Number(process.env.LADDER_PARTS));
