@@ -6,6 +6,7 @@ import * as path from 'path';
 import { Client, Room } from 'colyseus.js';
 import { freePort, spawnRedis, spawnServer } from '@castle/test-kit';
 import { startServer, RunningServer } from '../src/app';
+import type { ServedGame } from '../src/games';
 
 export { freePort };
 import { SqliteStore } from '../src/store/sqlite';
@@ -30,10 +31,12 @@ export function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'castle-test-'));
 }
 
-export async function inProcessServer(): Promise<RunningServer & { url: string; store: SqliteStore; dir: string }> {
+/** A server in this process on a free port, with its own store; `games` the games it plays (the
+ *  Castle and Carcassonne by default). */
+export async function inProcessServer(games?: readonly ServedGame[]): Promise<RunningServer & { url: string; store: SqliteStore; dir: string }> {
   const dir = tempDir();
   const store = new SqliteStore(dir);
-  const server = await startServer({ port: 0, store });
+  const server = await startServer({ port: 0, store, games });
   return { ...server, url: `ws://127.0.0.1:${server.port}`, store, dir };
 }
 
