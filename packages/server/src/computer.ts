@@ -2,7 +2,7 @@
 // (easy, medium, normal, hard), how many seats the computer takes (`computers`: all but the creator's by
 // default; at least one seat stays a person's) and who starts (`first`: 'me', 'computer' or
 // 'random', the default). Checked here, in words; the seats it takes are decided from the seed.
-import { LEVELS, Level } from '@castle/bot';
+import { LEVELS, Level, SEARCHERS } from '@castle/bot';
 import { seatOrderOf } from './codes';
 
 export interface ComputerChoice {
@@ -16,14 +16,17 @@ export class ComputerRefused extends Error {}
 
 const FIRSTS = ['me', 'computer', 'random'] as const;
 
-/** The computer's part of a create, or null for a game between people; throws ComputerRefused. */
-export function parseComputer(o: Record<string, unknown>, seats: number): ComputerChoice | null {
+/** The computer's part of a create of `game` (its id and title), or null for a game between people;
+ *  throws ComputerRefused. */
+export function parseComputer(o: Record<string, unknown>, seats: number, game: { id: string; title: string }): ComputerChoice | null {
   const { opponent, level = 'normal', computers = seats - 1, first = 'random' } = o;
   if (opponent === undefined) {
     if (o.level !== undefined || o.computers !== undefined || o.first !== undefined) throw new ComputerRefused('level, computers and first go with opponent: "computer"');
     return null;
   }
   if (opponent !== 'computer') throw new ComputerRefused('opponent must be "computer" (or left out for a game between people)');
+  // A game's searcher is optional (@castle/bot's SEARCHERS): one without is played by people only.
+  if (!Object.hasOwn(SEARCHERS, game.id)) throw new ComputerRefused(`the computer does not play ${game.title}: play it with people`);
   if (!LEVELS.includes(level as Level)) throw new ComputerRefused(`level must be ${LEVELS.join(', ')}`);
   if (!Number.isInteger(computers) || (computers as number) < 1 || (computers as number) > seats - 1) {
     throw new ComputerRefused(`computers must be a whole number from 1 to ${seats - 1}: at least one seat is a person's`);

@@ -52,7 +52,7 @@ export function createOptions(o: unknown, game: AnyGame): CreateOptions {
   }
   let computer: ComputerChoice | null;
   try {
-    computer = parseComputer({ opponent, level, computers, first }, n as number);
+    computer = parseComputer({ opponent, level, computers, first }, n as number, game);
   } catch (err) {
     throw new BadInput((err as Error).message);
   }

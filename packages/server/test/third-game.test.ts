@@ -45,6 +45,10 @@ test('its options are checked by its own rules: a target out of range is refused
   await expect(Player.create(server.url, { name: 'Ann', target: 1 }, 'count')).rejects.toThrow('target must be a whole number from 3 to 99');
 });
 
+test('the computer, which has no searcher for it, is not offered: asked for, it is refused in words', async () => {
+  await expect(Player.create(server.url, { name: 'Ann', opponent: 'computer' }, 'count')).rejects.toThrow('the computer does not play Count to ten: play it with people');
+});
+
 test('a watcher sees each move as the players do, and no seat token', async () => {
   const [a, b] = await newGame();
   const watcher = await Player.join(server.url, a.code, { spectate: true, name: 'Cy' });
@@ -99,3 +103,4 @@ test('after a restart, the game is found in the store and its players play it on
   await addOnes(back);
   expect([back[0].state.count, back[0].state.over]).toEqual([10, true]);
 });
+
