@@ -4,24 +4,19 @@
 import { type } from '@colyseus/schema';
 import { countGame, CountView } from '@castle/test-kit';
 import { served } from '../src/games';
-import { GameSchema, PlayerState } from '../src/schema';
+import { GameSchema } from '../src/schema';
 
 export class CountSchema extends GameSchema {
   @type('uint8') count = 0;
   @type('uint8') target = 0;
 }
 
+/** Its own fields; the room writes those every game has (the seat to act, the end, the scores). */
 function syncCount(state: CountSchema, v: CountView): void {
   state.turn = v.turn;
-  state.toAct = v.winner === null ? v.toAct : -1;
-  state.over = v.winner !== null;
-  state.step = state.over ? 'over' : 'add';
+  state.step = v.winner === null ? 'add' : 'over';
   state.count = v.count;
   state.target = v.target;
-  [0, 1].forEach((seat) => {
-    const ps = state.players[seat] ?? (state.players[seat] = new PlayerState());
-    ps.score = v.winner === seat ? 1 : 0;
-  });
 }
 
 export const countServed = served(countGame, () => new CountSchema(), syncCount);

@@ -418,10 +418,11 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
   private sync(): void {
     this.state.moves = this.session.moves;
     servedGame(this.session.game.id).sync(this.state, this.session.view());
-    if (this.session.ending) {
-      this.state.over = true; // the table ended it before the rules did
-      this.state.toAct = -1;
-    }
+    // What every game syncs alike, from the game interface (the table may have ended it before the
+    // rules did): the game's own sync writes only its own fields.
+    this.state.over = this.session.over;
+    this.state.toAct = this.session.toAct() ?? -1;
+    this.session.scores().forEach((score, seat) => { this.state.players[seat].score = score; });
     this.table.watchFirstMove(); // a person's first move to wait for, also after a restart (from now)
     this.chat?.ended(); // at the end, the players get the watchers' lines
     this.table.watchClock();
