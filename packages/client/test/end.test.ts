@@ -1,5 +1,5 @@
 // The end banner's table: what each player scored during the game and, at the end, by kind.
-import { applyAction, createGame, legalActions } from '@castle/rules';
+import { applyAction, castle, createGame, legalActions } from '@castle/rules';
 import type { GameEvent } from '@castle/rules';
 import { endingSentence, endingTitle } from '../src/logic/ending-words';
 import { finalRows } from '../src/games/castle/logic/final-rows';
@@ -14,8 +14,7 @@ test('the final scoring by kind adds up to each final score', () => {
       s = r.state;
       last = r.events;
     }
-    const lines = last.filter((e) => e.type === 'final');
-    const rows = finalRows({ scores: s.result!.scores, winner: s.result!.winner, lines });
+    const rows = finalRows(castle.resultView(s.result!, last));
     expect(rows[0][0]).toBe('During the game');
     for (const seat of [0, 1] as const) {
       expect(rows.reduce((t, [, p]) => t + p[seat], 0)).toBe(s.result!.scores[seat]);

@@ -80,7 +80,6 @@ export type AnyGame = GameDefinition<any, any, any, any, any, any, any, any>;
 
 // A game's own types, read from its definition (`typeof castle`), so that the protocol and the page
 // name them once: a shape that holds a game's types takes them from here.
-export type OptionsOf<G extends AnyGame> = Parameters<G['create']>[0];
 export type ActionOf<G extends AnyGame> = Parameters<G['apply']>[1];
 export type EventOf<G extends AnyGame> = ReturnType<G['publicEvents']>[number];
 export type ViewOf<G extends AnyGame> = ReturnType<G['publicView']>;

@@ -1,10 +1,10 @@
 // @castle/game: the interface each game's rules package implements, and what is written once
 // against it. Imports nothing at run time.
 export type {
-  ActionOf, AnyGame, Applied, EventOf, GameDefinition, HintOf, OptionsOf, Outcome, ParsedOptions, Refusal, ResultViewOf, SeatAction, ViewOf,
+  ActionOf, AnyGame, Applied, EventOf, GameDefinition, HintOf, Outcome, ParsedOptions, Refusal, ResultViewOf, SeatAction, ViewOf,
 } from './definition';
 export { RefusedMove, replayFrames, replayState } from './replay';
-export type { Frame } from './replay';
+export type { Frame, FrameOf } from './replay';
 export { RECORD_FORMAT, RECORD_VERSION, buildRecord, recordJson } from './record';
 export type { GameRecord, RecordChatLine, RecordMove, RecordSeat, StoredChatLine, StoredGame } from './record';
 export { checkRecord, readRecord } from './record-check';

@@ -1,6 +1,6 @@
 // A game's replay, written once for every game: the public view before the first action and after
 // each one, with the events everyone may see. A server can send it to anyone, during the game or after.
-import type { AnyGame, GameDefinition, SeatAction } from './definition';
+import type { ActionOf, AnyGame, EventOf, GameDefinition, SeatAction, ViewOf } from './definition';
 
 export interface Frame<A, E, V> {
   /** The action that led here; null for the position before any action. */
@@ -8,6 +8,9 @@ export interface Frame<A, E, V> {
   events: E[];
   view: V;
 }
+
+/** A frame with a game's own types, read from its definition (`FrameOf<typeof castle>`). */
+export type FrameOf<G extends AnyGame> = Frame<ActionOf<G>, EventOf<G>, ViewOf<G>>;
 
 /** A record's moves that the rules refuse: the first one's number (0-based) and the refusal. */
 export class RefusedMove extends RangeError {

@@ -1,10 +1,10 @@
 // The protocol's answers as the Castle's page reads them: @castle/protocol's shapes with the game's
 // own types read from its definition, so that nothing the server sends is typed twice.
-import type { Frame, ResultViewOf } from '@castle/game';
+import type { FrameOf, ResultViewOf } from '@castle/game';
 import type { ActionMessage, ActionsMessageOf, ReplayDataOf } from '@castle/protocol';
-import type { Action, CastleOptions, CastleView, GameEvent, castle } from '@castle/rules';
+import type { Action, CastleOptions, castle } from '@castle/rules';
 
-export type ReplayFrame = Frame<Action, GameEvent, CastleView>;
+export type ReplayFrame = FrameOf<typeof castle>;
 /** The result as the page shows it: the rules' result with the final scoring, line by line. */
 export type ResultView = ResultViewOf<typeof castle>;
 export type CastleReplay = ReplayDataOf<typeof castle> & { options: CastleOptions };

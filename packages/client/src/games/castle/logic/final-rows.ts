@@ -1,8 +1,10 @@
 // The final scoring summed by kind per player (the end banner's table), after what each scored
 // during the game.
-import type { GameEvent } from '@castle/rules';
+import type { ResultViewOf } from '@castle/game';
+import type { castle } from '@castle/rules';
 
-export interface FinalResult { scores: [number, number]; winner: 0 | 1 | null; lines: GameEvent[] }
+/** The result as the rules give it to pages (the definition's resultView). */
+export type FinalResult = ResultViewOf<typeof castle>;
 
 const GROUPS: [string, (reason: string) => boolean][] = [
   ['The keep', (x) => x === 'keep'],
