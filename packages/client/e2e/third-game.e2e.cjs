@@ -16,7 +16,7 @@ async function buildPage() {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'castle-third-game-'));
   process.env.THIRD_GAME_OUT = out;
   const { build } = await import('vite');
-  await build({ configFile: path.join(__dirname, 'third-game', 'vite.config.mjs'), logLevel: 'error' });
+  await build({ root: path.resolve(__dirname, '..'), configFile: path.join(__dirname, 'third-game', 'vite.config.mjs'), logLevel: 'error' });
   return out;
 }
 
