@@ -147,6 +147,13 @@ test('an address the site does not have: the page with status 404 (it says "not 
   expect(await missing.text()).not.toContain('<div id="app">');
 });
 
+test('each served game\'s help address is the page (the page shows that game\'s help)', async () => {
+  for (const address of ['/help', '/help/carcassonne']) {
+    const r = await fetch(`${base}${address}`, { headers: { accept: 'text/html' } });
+    expect([address, r.status, await r.text()]).toEqual([address, 200, PAGE]);
+  }
+});
+
 test('an address under /api or /health it does not have: a JSON 404, as the API\'s other refusals', async () => {
   for (const address of ['/api/nothing', '/api/games/K7QXA/moves', '/health/x']) {
     const r = await fetch(`${base}${address}`, { headers: { accept: 'text/html' } });
