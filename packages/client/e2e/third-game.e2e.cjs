@@ -1,8 +1,8 @@
 // Browser test of the page's game registry with a third game, defined in the tests only (the
 // tests' "Count to ten", e2e/third-game/): the page is built with it added to its registry
 // (addGamePage) before it starts, and its shared screens, which name no game, offer it as they offer
-// the two real games: a choice on the start page with its own options form, a way to its help, a
-// quick match; its help page. At desktop and phone sizes. Screenshots: e2e/screenshots/third-game-*.png.
+// the two real games: a choice on the start page with its own options form (and no computer, which
+// does not play it), a way to its help, a quick match; its help page. At desktop and phone sizes. Screenshots: e2e/screenshots/third-game-*.png.
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
@@ -27,12 +27,17 @@ async function startPage(browser, base, size) {
   await testid(page, 'game-count').waitFor();
   const label = await page.locator('label.game-choice', { has: testid(page, 'game-count') }).textContent();
   check(`the start page offers the third game as a choice, in its own words (${size})`, /Count to ten/.test(label) && /who reaches ten wins/.test(label), label);
+  await testid(page, 'opponent-computer').check();
   await testid(page, 'game-count').check();
   check(`... choosing it shows its options form, and only its (${size})`,
     (await testid(page, 'count-options').isVisible()) && !(await testid(page, 'carcassonne-options').isVisible()));
+  check(`... the computer, which does not play it, is not offered: a friend is chosen instead (${size})`,
+    !(await testid(page, 'opponent-computer').isVisible()) && (await testid(page, 'opponent-friend').isChecked()) && (await testid(page, 'create').textContent()) === 'Create a game');
   const quick = page.getByRole('button', { name: 'Quick match: Count to ten' });
   check(`... a quick match of it is offered beside the others (${size})`, (await quick.count()) === 1);
   await page.screenshot({ path: path.join(SHOTS, `third-game-start-${size}.png`), fullPage: true });
+  await testid(page, 'game-castle').check();
+  check(`... and offered again for a game it plays (${size})`, await testid(page, 'opponent-computer').isVisible());
   const help = testid(page, 'help-link-count');
   check(`... with a way to its help (${size})`, (await help.textContent()) === 'How to play Count to ten');
   await help.click();

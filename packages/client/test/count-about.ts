@@ -15,4 +15,6 @@ export const countAbout: GameAbout = {
   defaults: () => defaults(countGame.parseOptions(undefined)),
   choice: { title: 'Count to ten', line: 'Add 1 or 2 in turn: who reaches ten wins.' },
   help: { path: '/help/count', title: 'Count to ten' },
+  // Its searcher is optional, and it has none.
+  peopleOnly: true,
 };

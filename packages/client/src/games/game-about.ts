@@ -15,6 +15,8 @@ export interface GameAbout {
   options(options: unknown): string[];
   /** Its table is of 2 to 5 players, chosen at creation: a game says its size. */
   readonly sized?: true;
+  /** The computer does not play it (it has no searcher in @castle/bot): the start page offers only people. */
+  readonly peopleOnly?: true;
   /** The options its rules give for nothing chosen (a quick match's). */
   defaults(): unknown;
   /** The start page's choice of it: its full name and a line of what it is. */

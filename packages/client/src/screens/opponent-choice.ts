@@ -19,6 +19,8 @@ export interface OpponentChoice {
   computer(): boolean;
   /** Show the seats the computer may take at a table of `seats` (Carcassonne); 2 hides the choice. */
   setSeats(seats: number): void;
+  /** Offer the computer, or not (a game it does not play: a friend is chosen instead). */
+  offerComputer(offered: boolean): void;
   onChange: () => void;
 }
 
@@ -37,9 +39,10 @@ export function opponentChoice(): OpponentChoice {
   const openLabel = el('label', { class: 'computer-settings' }, open, ' Anyone may join: listed under Open games below');
   const settings = el('div', { class: 'computer-settings', 'data-testid': 'computer-settings' },
     el('label', {}, 'Level ', level), el('label', {}, 'Who starts ', first), computersLabel);
+  const computerLabel = el('label', {}, computer, ' The computer');
   const choice: OpponentChoice = {
     element: el('fieldset', { class: 'opponent' }, el('legend', {}, 'Opponent'),
-      el('label', {}, friend, ' A friend: you send the link'), openLabel, el('label', {}, computer, ' The computer'), settings),
+      el('label', {}, friend, ' A friend: you send the link'), openLabel, computerLabel, settings),
     options: (seats) => (computer.checked
       ? { opponent: 'computer', level: level.value, first: first.value, ...(seats > 2 ? { computers: Number(computers.value) } : {}) }
       : open.checked ? { open: true } : {}),
@@ -49,6 +52,12 @@ export function opponentChoice(): OpponentChoice {
       computers.replaceChildren(...Array.from({ length: seats - 1 }, (_, i) => el('option', { value: String(i + 1) }, i + 1 === 1 ? '1 seat' : `${i + 1} seats`)));
       computers.value = String(Math.min(was, seats - 1));
       computersLabel.hidden = seats <= 2;
+    },
+    offerComputer(offered) {
+      computerLabel.hidden = !offered;
+      if (offered || !computer.checked) return;
+      friend.checked = true;
+      sync();
     },
     onChange: () => undefined,
   };

@@ -34,6 +34,7 @@ export function startPage(): Screen {
   const mine = myGamesBox();
   const showOptions = () => {
     for (const g of games) g.form.element.hidden = !g.pick.checked;
+    opponent.offerComputer(!chosen().page.peopleOnly);
     opponent.setSeats(chosen().form.seats());
     create.textContent = opponent.computer() ? 'Play the computer' : 'Create a game';
   };
