@@ -1,7 +1,8 @@
 // A third game, defined in the tests only, added to the page's catalogue: the page's shared logic
 // (addresses, the words of the lists and the join prompt, "Your games") reads it as it reads the two
 // real games, with nothing of it named in shared code. The server plays it: server/test/third-game.test.ts.
-import { addGameAbout, aboutGame } from '../src/games/catalogue';
+import { SEARCHERS } from '@castle/bot';
+import { GAME_ABOUTS, addGameAbout, aboutGame } from '../src/games/catalogue';
 import { parseLocation } from '../src/logic/links';
 import { gameLine, gameName, optionWords, tableWords } from '../src/logic/game-words';
 import { standingShown } from '../src/logic/my-games';
@@ -29,4 +30,9 @@ test('"Your games" shows a finished game of it with its result and its replay', 
 test('a game the catalogue has already is refused, and the first one kept', () => {
   expect(() => addGameAbout({ ...countAbout, shortName: 'Another' })).toThrow('The game "count" is in the catalogue already');
   expect(aboutGame('count')?.shortName).toBe('Count to ten');
+});
+
+test('the page offers the computer for exactly the games it plays (a searcher each), this one not', () => {
+  expect(GAME_ABOUTS.map((g) => [g.id, !g.peopleOnly])).toEqual(GAME_ABOUTS.map((g) => [g.id, Object.hasOwn(SEARCHERS, g.id)]));
+  expect(aboutGame('count')?.peopleOnly).toBe(true);
 });
