@@ -8,7 +8,7 @@ import { startServer } from '../src/app';
 import { DEFAULT_GAMES } from '../src/games';
 import { SqliteStore } from '../src/store/sqlite';
 import { countServed } from './count-served';
-import { Player, inProcessServer, json, waitFor } from './harness';
+import { Player, inProcessServer, json, refused, waitFor } from './harness';
 
 const GAMES = [...DEFAULT_GAMES, countServed];
 let server: { url: string; port: number; dir: string; shutdown(): Promise<void> };
@@ -45,7 +45,16 @@ test('its options are checked by its own rules: a target out of range is refused
   await expect(Player.create(server.url, { name: 'Ann', target: 1 }, 'count')).rejects.toThrow('target must be a whole number from 3 to 99');
 });
 
-test('the computer, which has no searcher for it, is not offered: asked for, it is refused in words', async () => {
+test('an action its rules refuse is refused with their code and words, and the game is as it was', async () => {
+  const [a, b] = await newGame();
+  const watcher = await Player.join(server.url, a.code, { spectate: true });
+  await waitFor(() => watcher.state.spectators === 1, 5000, 'the watcher');
+  await refused(a, watcher, () => a.send({ moves: 0, action: { type: 'add', n: 3 } }), 'ILLEGAL');
+  expect(a.errors[0].message).toBe('Add 1 or 2, up to 10.');
+  await refused(b, watcher, () => b.send({ moves: 0, action: { type: 'add', n: 1 } }), 'NOT_YOUR_TURN');
+});
+
+test('the computer, which has no searcher for it, cannot be asked for: it is refused in words', async () => {
   await expect(Player.create(server.url, { name: 'Ann', opponent: 'computer' }, 'count')).rejects.toThrow('the computer does not play Count to ten: play it with people');
 });
 
