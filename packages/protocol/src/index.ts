@@ -4,6 +4,8 @@ export * from './messages';
 export * from './codes';
 export * from './codec';
 export * from './plane-codec';
+export * from './decode-castle';
+export * from './decode-carcassonne';
 export * from './names';
 export * from './lobby';
 export * from './clock';
