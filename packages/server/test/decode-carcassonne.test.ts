@@ -12,8 +12,8 @@ import { syncCarcassonne } from '../src/sync-carcassonne';
 const GAMES = 200;
 const EVERY = 7;
 
-/** Game `n`'s positions every EVERY moves (and the last), each with the state a client decoded. */
-function* playedThrough(n: number): Generator<{ game: CarcState; synced: CarcassonneSchema }> {
+/** Game `n`'s positions every EVERY moves (and the last), each with the state a client decoded and the server's encoder. */
+function* playedThrough(n: number): Generator<{ game: CarcState; synced: CarcassonneSchema; encoder: Encoder }> {
   const random = seededRandom(`decode-${n}`);
   const seats = 2 + (n % 4);
   let game = createGame({ seats, seed: `decode-carcassonne-${n}` });
@@ -31,7 +31,7 @@ function* playedThrough(n: number): Generator<{ game: CarcState; synced: Carcass
     syncCarcassonne(state, publicView(game));
     client.decode(encoder.encode());
     encoder.discardChanges();
-    if (moves % EVERY === 0 || game.step === 'over') yield { game, synced: client.state };
+    if (moves % EVERY === 0 || game.step === 'over') yield { game, synced: client.state, encoder };
   }
 }
 
@@ -51,5 +51,15 @@ test(`the view decoded from the synced state equals the rules' public view (${GA
 test('the view decoded from the synced state as JSON (the first view a game\'s page carries) equals the public view', () => {
   for (let n = 0; n < 20; n++) {
     for (const { game, synced } of playedThrough(n)) expect(carcView(JSON.parse(JSON.stringify(synced.toJSON())))).toEqual(publicView(game));
+  }
+});
+
+test('a client that joins late (the whole state at once) decodes the same view', () => {
+  for (let n = 0; n < 20; n++) {
+    for (const { game, encoder } of playedThrough(n)) {
+      const late = new Decoder(new CarcassonneSchema());
+      late.decode(encoder.encodeAll());
+      expect(carcView(late.state)).toEqual(publicView(game));
+    }
   }
 });

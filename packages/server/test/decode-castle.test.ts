@@ -11,8 +11,8 @@ import { syncCastle } from '../src/sync';
 const GAMES = 200;
 const EVERY = 5;
 
-/** Game `n`'s positions every EVERY moves (and the last), each with the state a client decoded. */
-function* playedThrough(n: number): Generator<{ game: GameState; synced: CastleSchema }> {
+/** Game `n`'s positions every EVERY moves (and the last), each with the state a client decoded and the server's encoder. */
+function* playedThrough(n: number): Generator<{ game: GameState; synced: CastleSchema; encoder: Encoder }> {
   const random = seededRandom(`decode-${n}`);
   let game = createGame({
     seed: `decode-castle-${n}`, falcon: n % 2 === 1,
@@ -32,7 +32,7 @@ function* playedThrough(n: number): Generator<{ game: GameState; synced: CastleS
     syncCastle(state, publicView(game));
     client.decode(encoder.encode());
     encoder.discardChanges();
-    if (moves % EVERY === 0 || game.step === 'over') yield { game, synced: client.state };
+    if (moves % EVERY === 0 || game.step === 'over') yield { game, synced: client.state, encoder };
   }
 }
 
@@ -52,5 +52,15 @@ test(`the view decoded from the synced state equals the rules' public view (${GA
 test('the view decoded from the synced state as JSON (the first view a game\'s page carries) equals the public view', () => {
   for (let n = 0; n < 20; n++) {
     for (const { game, synced } of playedThrough(n)) expect(castleView(JSON.parse(JSON.stringify(synced.toJSON())))).toEqual(publicView(game));
+  }
+});
+
+test('a client that joins late (the whole state at once) decodes the same view', () => {
+  for (let n = 0; n < 20; n++) {
+    for (const { game, encoder } of playedThrough(n)) {
+      const late = new Decoder(new CastleSchema());
+      late.decode(encoder.encodeAll());
+      expect(castleView(late.state)).toEqual(publicView(game));
+    }
   }
 });
