@@ -3,6 +3,7 @@
 // the view so made; the replay's frames are views already.
 import { CarcView, ROLES, SEGMENTS, TILE_KINDS, kindOf, spotIndex } from '@castle/carcassonne';
 import { CarcTables, SyncedCarcassonne, decodeCarcassonne } from '@castle/protocol';
+import { oncePerMove } from '../../../logic/once-per-move';
 
 /** A spot's role on a tile (a farmer lies down). */
 export function roleOf(tile: string, spot: string) {
@@ -15,6 +16,5 @@ export const carcTables: CarcTables = {
   role: roleOf,
 };
 
-export function carcView(s: SyncedCarcassonne): CarcView {
-  return decodeCarcassonne(s, carcTables);
-}
+/** The view at the synced state (decoded once per move: oncePerMove). Never to be changed by its reader. */
+export const carcView: (s: SyncedCarcassonne) => CarcView = oncePerMove((s) => decodeCarcassonne(s, carcTables));

@@ -3,12 +3,12 @@
 // the replay's frames are views already.
 import { BASE_SET, CastleView, FALCON_SET, castleOf } from '@castle/rules';
 import { CastleSets, SyncedCastle, decodeCastle } from '@castle/protocol';
+import { oncePerMove } from '../../../logic/once-per-move';
 
 export const castleSets: CastleSets = (falcon) => ({
   counts: (falcon ? FALCON_SET : BASE_SET).types.map((t) => t.count),
   towerSpaces: castleOf({ options: { falcon } }).towerSpaces.length,
 });
 
-export function castleView(s: SyncedCastle): CastleView {
-  return decodeCastle(s, castleSets);
-}
+/** The view at the synced state (decoded once per move: oncePerMove). Never to be changed by its reader. */
+export const castleView: (s: SyncedCastle) => CastleView = oncePerMove((s) => decodeCastle(s, castleSets));

@@ -1,0 +1,12 @@
+// A game's synced state decoded into its public view once per move: the view changes only when an
+// action is taken (the server syncs it then, with the count of moves in the same patch), while the
+// page draws far more often (a pointer over the board, a clock). Reading the synced arrays goes
+// through Colyseus' proxies, a tenth of a millisecond for a whole board.
+export function oncePerMove<S extends { moves: number }, V>(decode: (s: S) => V): (s: S) => V {
+  const last = new WeakMap<S, { moves: number; view: V }>();
+  return (s) => {
+    let seen = last.get(s);
+    if (!seen || seen.moves !== s.moves) last.set(s, (seen = { moves: s.moves, view: decode(s) }));
+    return seen.view;
+  };
+}
