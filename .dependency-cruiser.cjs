@@ -57,9 +57,16 @@ module.exports = {
     {
       name: 'shared-import-nothing',
       severity: 'error',
-      comment: 'The game interface and the protocol, shared by server and page, import nothing but their own files and the interface\'s types.',
+      comment: 'The game interface and the protocol, shared by server and page, import nothing but their own files and the interface\'s types (the protocol\'s decodes also a rules package\'s types: the view they decode into).',
       from: { path: '^packages/(game|protocol)/src/' },
-      to: { pathNot: ['^packages/$1/src/', GAME_INTERFACE] },
+      to: { pathNot: ['^packages/$1/src/', GAME_INTERFACE, pkg(RULES_PACKAGES)] },
+    },
+    {
+      name: 'protocol-rules-types-only',
+      severity: 'error',
+      comment: 'The protocol takes only types from a rules package (the public view a decode makes): nothing of it at run time.',
+      from: { path: '^packages/protocol/src/' },
+      to: { path: pkg(RULES_PACKAGES), dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'protocol-game-types-only',

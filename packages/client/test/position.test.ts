@@ -1,18 +1,8 @@
 // The page chooses a follower before it sends the placement (so the tile can be taken back): the
 // follower choices it computes from what everyone sees must be exactly the server's.
-import { Action, BASE_SET, FALCON_SET, GameState, applyAction, castleOf, createGame, legalActions, publicView } from '@castle/rules';
-import { packBoard, packFollower } from '@castle/protocol';
+import { Action, BASE_SET, FALCON_SET, applyAction, createGame, legalActions, publicView } from '@castle/rules';
 import { featureWords, followerLabel, pieceWhere } from '../src/games/castle/logic/follower-words';
-import { SyncedPosition, afterPlacement, featureOfPiece, localState } from '../src/games/castle/logic/position';
-/** The synced state as the server would send it (packed from the public view as its sync.ts does). */
-function synced(s: GameState): SyncedPosition {
-  const v = publicView(s);
-  return {
-    falcon: s.options.falcon, variants: JSON.stringify(s.options.variants), tile: v.tile, toAct: s.toAct,
-    board: packBoard(castleOf(s).cellCount, v.placements), followers: v.followers.map(packFollower),
-    players: v.players,
-  };
-}
+import { afterPlacement, featureOfPiece, stateOfView } from '../src/games/castle/logic/position';
 
 const sortKey = (a: Action) => JSON.stringify(a);
 
@@ -27,7 +17,7 @@ describe.each([false, true])('follower choices from public information (falcon %
       if (a.type === 'place') {
         const real = applyAction(s, a);
         if (!real.ok) throw new Error(real.error.message);
-        const local = afterPlacement(localState(synced(s)), a);
+        const local = afterPlacement(stateOfView(publicView(s)), a);
         if (real.state.step === 'follower') {
           expect(local).not.toBeNull();
           expect(local!.followers.map(sortKey).sort()).toEqual(legalActions(real.state).map(sortKey).sort());

@@ -50,14 +50,16 @@ export function unpackTowers(bits: number, count: number): boolean[] {
   return Array.from({ length: count }, (_, k) => ((bits >>> k) & 1) === 1);
 }
 
-/** Wall tiles held, by kind (1 to 9): kind k's count (0 to 2, there are two of each) at bits 2(k - 1). */
+/** Wall tiles held, in the order taken: one hexadecimal digit per tile (its kind, 1 to 9), the first
+ *  taken lowest. The castle has 13 face-down wall tiles, so 52 bits at most: a float64 holds them
+ *  exactly (arithmetic, not 32-bit bit operations). 0 for none. */
 export function packWall(kinds: readonly number[]): number {
-  return kinds.reduce((bits, k) => bits + (1 << (2 * (k - 1))), 0);
+  return kinds.reduceRight((n, k) => n * 16 + k, 0);
 }
 
-/** The wall tiles held, by kind in ascending order. */
-export function unpackWall(bits: number): number[] {
+/** The wall tiles held, in the order taken. */
+export function unpackWall(packed: number): number[] {
   const kinds: number[] = [];
-  for (let k = 1; k <= 9; k++) for (let n = (bits >>> (2 * (k - 1))) & 3; n > 0; n--) kinds.push(k);
+  for (let n = packed; n > 0; n = Math.floor(n / 16)) kinds.push(n % 16);
   return kinds;
 }

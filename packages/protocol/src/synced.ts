@@ -30,7 +30,7 @@ export interface SyncedPlayer {
   /** After the end: this seat 'declined' another's rematch, or 'withdrew' its own ask; '' otherwise
    *  (the next ask clears it). */
   rematchNo: RematchNo;
-  /** The Castle's own (0 in other games): Falcon figures, aeries, wall tiles (codec.ts packWall), keep. */
+  /** The Castle's own (0 in other games): Falcon figures, aeries, wall tiles in the order taken (codec.ts packWall), keep. */
   kings: number;
   falconers: number;
   aeries: number;
@@ -102,6 +102,8 @@ export interface SyncedCastle extends SyncedGame {
   variants: string;
   /** Cell where this turn's tile was placed, -1 before. */
   placed: number;
+  /** Wall tile 1 was played this turn (it may not be played again in it). */
+  extraTurn: boolean;
   /** One number per cell (codec.ts packCell). */
   board: SyncedList<number>;
   /** Bit k: tower space k still holds a face-down wall tile (codec.ts packTowers). */

@@ -39,10 +39,9 @@ describe('the codec reads back what it packed', () => {
     }));
   });
 
-  test('wall tiles held: two of each kind at most, read back in ascending order', () => {
-    fc.assert(fc.property(fc.array(fc.integer({ min: 1, max: 9 }), { maxLength: 18 }), (kinds) => {
-      const held = kinds.filter((k, i) => kinds.slice(0, i).filter((x) => x === k).length < 2);
-      expect(unpackWall(packWall(held))).toEqual(held.slice().sort((a, b) => a - b));
+  test('wall tiles held: up to the 13 of the castle, read back in the order taken', () => {
+    fc.assert(fc.property(fc.array(fc.integer({ min: 1, max: 9 }), { maxLength: 13 }), (held) => {
+      expect(unpackWall(packWall(held))).toEqual(held);
     }));
   });
 });

@@ -33,8 +33,8 @@ export class PlayerState extends Schema implements SyncedPlayer {
   @type('uint8') kings = 0;
   @type('uint8') falconers = 0;
   @type('uint16') aeries = 0;
-  /** Wall tiles held, face up: how many of each kind, 2 bits per kind (codec packWall). */
-  @type('uint32') wall = 0;
+  /** Wall tiles held, face up, in the order taken: a hexadecimal digit each (codec packWall), up to 52 bits. */
+  @type('number') wall = 0;
   @type('int16') keepCell = -1;
   @type('uint8') keepSize = 0;
 }
@@ -92,6 +92,8 @@ export class CastleSchema extends GameSchema implements SyncedCastle {
   @type('string') variants = '{}';
   /** Cell where this turn's tile was placed, -1 before. */
   @type('int16') placed = -1;
+  /** Wall tile 1 was played this turn (it may not be played again in it). */
+  @type('boolean') extraTurn = false;
   /** One number per cell, -1 when empty (codec.ts says how): a Schema per cell cost ~1 KB each. */
   @type(['int32']) board = new ArraySchema<number>();
   /** Bit k set: tower space k still holds a face-down wall tile (codec.ts). An array schema costs

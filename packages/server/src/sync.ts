@@ -45,6 +45,7 @@ export function syncCastle(state: CastleSchema, v: CastleView): void {
   state.step = v.step;
   state.tile = v.tile;
   state.placed = v.placed;
+  state.extraTurn = v.extraTurn;
   state.tilesLeft = v.tilesLeft;
   if (v.discarded !== last?.discarded) state.discarded = v.discarded.join(',');
   if (v.towers !== last?.towers) state.towers = packTowers(v.towers);

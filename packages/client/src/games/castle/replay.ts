@@ -3,10 +3,11 @@
 // highlighted, and for a finished game the result with the final scoring line by line. What
 // every game's replay shows alike is in screens/replay-page.ts; screens/replay.ts opens it.
 import type { Application } from 'pixi.js';
-import { BASE_SET, FALCON_SET, TileSet, castle, castleOf } from '@castle/rules';
+import { BASE_SET, FALCON_SET, TileSet, castle } from '@castle/rules';
 import { pageTitle, tableEnd } from '@castle/protocol';
 import { SEAT_COLOURS } from '../../art/palette';
 import { css, el } from '../../dom';
+import { castleBoard } from './logic/board-model';
 import { ReplayData, moveLog, shownMove } from './logic/replay';
 import { castleTileWords } from '../../logic/tile-words';
 import { WALL_TILE_TEXT, eventText } from './logic/words';
@@ -83,25 +84,12 @@ export class ReplayView extends ReplayPage<BoardView> {
   protected drawBoard(k: number, view: BoardView, canvas: HTMLCanvasElement): void {
     const frame = this.data.frames[k];
     const v = frame.view;
-    const board = new Array(castleOf({ options: this.data.options }).cellCount).fill(null).map(() => ({ tile: -1, rot: 0 }));
-    for (const p of v.placements) board[p.cell] = { tile: p.tile, rot: p.rot };
     const move = shownMove(frame);
     const lastCell = move.placed ?? v.placements[v.placements.length - 1]?.cell;
-    view.render({
-      tiles: this.tiles,
-      board,
-      followers: v.followers.map((f) => ({ seat: f.seat, cell: f.cell, piece: f.piece, figure: f.figure ?? '' })),
-      keeps: v.players.map((p, seat) => ({ seat, cell: p.keepCell })).filter((x) => x.cell >= 0),
-      scores: v.players.map((p) => p.score),
-      floats: [],
-      towers: v.towers,
-      falcon: this.data.options.falcon,
-      legalCells: [],
-      preview: null,
-      pieceMarks: null,
-      // The shown move stays marked: the tile of its turn, the follower put, what it completed.
-      lastMove: frame.action && lastCell !== undefined ? { cell: lastCell, follower: move.follower, scored: move.completed } : null,
-    });
+    // The shown move stays marked: the tile of its turn, the follower put, what it completed. The
+    // scores are drawn as they stand at the frame (no points floating to them).
+    const lastMove = frame.action && lastCell !== undefined ? { cell: lastCell, follower: move.follower, scored: move.completed } : null;
+    view.render({ ...castleBoard(v, lastMove), floats: [] });
     canvas.dataset.frame = String(k);
     canvas.dataset.placements = String(v.placements.length);
     canvas.dataset.followers = String(v.followers.length);

@@ -1,32 +1,26 @@
-// The original Carcassonne's rules state rebuilt from what everyone sees (the synced state): for the
-// follower choices after a placement the player has not sent yet, what a choice would score, and
-// the feature a spot belongs to. The stack's order is secret, so the state holds only the drawn tile.
-import { CarcAction, CarcEvent, CarcState, applyAction, featureAt, fromPosition, legalActions } from '@castle/carcassonne';
-import { unpackPlaneFollower, unpackPlaneTile } from '@castle/protocol';
+// The original Carcassonne's rules state rebuilt from what everyone sees (the synced state decoded
+// into its public view): for the follower choices after a placement the player has not sent yet,
+// what a choice would score, and the feature a spot belongs to. The stack's order is secret, so the
+// state holds only the drawn tile.
+import { CarcAction, CarcEvent, CarcState, CarcView, applyAction, featureAt, fromPosition, legalActions } from '@castle/carcassonne';
+import type { SyncedCarcassonne } from '@castle/protocol';
+import { carcView } from './carc-view';
 import type { PlaneXY } from './plane-model';
 
-/** The synced fields this needs (SyncedCarcassonne has them under these names). */
-export interface SyncedPlane {
-  tiles: Iterable<number>;
-  followers: Iterable<number>;
-  players: ArrayLike<{ score: number }>;
-  toAct: number;
-  /** The drawn tile's kind (0 for A), -1 when none. */
-  tile: number;
-  step: string;
+/** The synced state the turn reads (carc-turn.ts): the game's whole synced state, decoded here. */
+export type SyncedPlane = SyncedCarcassonne;
+
+/** The state at the synced position. */
+export function localCarcState(s: SyncedCarcassonne): CarcState {
+  return stateOfView(carcView(s));
 }
 
-const letter = (kind: number): string => String.fromCharCode(65 + kind);
-
-/** The state at the synced position. In the place step the drawn tile is to place; in the follower
- *  step (a placement sent alone) the placed tile is on the table already. */
-export function localCarcState(s: SyncedPlane): CarcState {
-  const tiles = [...s.tiles].map(unpackPlaneTile);
-  const followers = [...s.followers].map(unpackPlaneFollower);
-  const scores = Array.from(s.players, (p) => p.score);
+/** The state at a public view's position. In the place step the drawn tile is to place; in the
+ *  follower step (a placement sent alone) the placed tile is on the table already. */
+export function stateOfView(v: CarcView): CarcState {
   return fromPosition({
-    seats: scores.length, tiles: tiles.slice(1), followers, scores, toAct: Math.max(0, s.toAct),
-    order: s.step === 'place' && s.tile >= 0 ? [letter(s.tile)] : [],
+    seats: v.seats, tiles: v.tiles.slice(1), followers: v.followers, scores: v.players.map((p) => p.score), toAct: Math.max(0, v.toAct),
+    order: v.step === 'place' && v.tile ? [v.tile] : [],
   });
 }
 

@@ -7,7 +7,7 @@ import { CarcAction, CarcEvent, CarcResultView, CarcView, carcassonne } from '@c
 import type { Frame } from '@castle/game';
 import { ReplayData, pageTitle, tableEnd } from '@castle/protocol';
 import { el } from '../../../dom';
-import { roleOf } from '../logic/carc-model';
+import { planeBoard } from '../logic/carc-model';
 import { carcEventText } from '../logic/carc-words';
 import type { PlaneXY } from '../logic/plane-model';
 import { plural } from '../../../logic/common-words';
@@ -107,16 +107,9 @@ export class CarcReplayView extends ReplayPage<PlaneView> {
     const lastTile = v.tiles[v.tiles.length - 1];
     const line = this.atEnd ? this.data.result?.lines[this.finalStep] : undefined;
     const scored = frame.events.flatMap((e): PlaneXY[] => (e.type === 'scored' ? e.feature.cells : []));
-    view.render({
-      seats: v.seats,
-      tiles: v.tiles,
-      followers: v.followers.map((f) => ({ ...f, role: f.role ?? roleOf(v.tiles.find((t) => t.x === f.x && t.y === f.y)?.tile ?? 'A', f.spot) })),
-      lastPlaced: placedEvent ? { x: placedEvent.x, y: placedEvent.y } : k > 0 && lastTile ? { x: lastTile.x, y: lastTile.y } : null,
-      legalCells: [], ghost: null, preview: null, spots: null, pendingFollower: null,
-      // The shown move's completed features stay lit; at the end, the final line chosen.
-      ...(line ? lineMarks(line) : { highlight: scored }),
-      focus: line ? lineCells(line) : [],
-    });
+    const lastPlaced = placedEvent ? { x: placedEvent.x, y: placedEvent.y } : k > 0 && lastTile ? { x: lastTile.x, y: lastTile.y } : null;
+    // The shown move's completed features stay lit; at the end, the final line chosen.
+    view.render({ ...planeBoard(v, lastPlaced, scored), ...(line ? lineMarks(line) : {}), focus: line ? lineCells(line) : [] });
     Object.assign(canvas.dataset, { frame: String(k), scores: v.players.map((p) => p.score).join(',') });
   }
 }

@@ -1,10 +1,10 @@
-// What the board is handed (BoardModel: the board view draws it and decides nothing), and how the
-// game page makes it: a pure function of the synced state, the player's turn and the marks the
-// page keeps from the events (the last move, the wall tiles just taken).
-import { BASE_SET, FALCON_SET, TileSet, castleOf } from '@castle/rules';
+// What the board is handed (BoardModel: the board view draws it and decides nothing), made once
+// from a public view (CastleView): live play's (the synced state decoded), a replay's frame and the
+// first picture's alike. The game page lays the player's choices of the turn over it.
+import { BASE_SET, CastleView, FALCON_SET, TileSet, castleOf } from '@castle/rules';
+import { castleView } from './castle-view';
 import type { LastMove, WallTaken } from './event-log';
 import type { GameTurn } from './game-turn';
-import { unpackCell, unpackFollower, unpackTowers } from './synced-board';
 import type { SyncedCastle } from '../../../logic/synced-state';
 
 export interface BoardModel {
@@ -37,38 +37,50 @@ export interface BoardModel {
   flashCells?: number[];
 }
 
-/** The game page's board: what everyone sees, with this player's choices of the turn drawn on it
- *  (lit cells, the chosen placement and a ghost, the placement not sent yet with its follower rings
- *  and the follower picked, the feature of the focused option). */
+/** What everyone sees of a position, with its last move marked (null: none). */
+export function castleBoard(v: CastleView, lastMove: LastMove | null = null): BoardModel {
+  const board = Array.from({ length: castleOf(v).cellCount }, () => ({ tile: -1, rot: 0 }));
+  for (const p of v.placements) board[p.cell] = { tile: p.tile, rot: p.rot };
+  return {
+    tiles: v.options.falcon ? FALCON_SET : BASE_SET,
+    board,
+    followers: v.followers.map((f) => ({ seat: f.seat, cell: f.cell, piece: f.piece, figure: f.figure ?? '' })),
+    keeps: v.players.map((p, seat) => ({ seat, cell: p.keepCell })).filter((k) => k.cell >= 0),
+    scores: v.players.map((p) => p.score),
+    towers: v.towers,
+    falcon: v.options.falcon,
+    legalCells: [],
+    preview: null,
+    pieceMarks: null,
+    lastMove,
+  };
+}
+
+/** The game page's board: what everyone sees (the synced state decoded into its public view), with
+ *  this player's choices of the turn drawn on it (lit cells, the chosen placement and a ghost, the
+ *  placement not sent yet with its follower rings and the follower picked, the feature of the
+ *  focused option). */
 export function gameBoardModel(s: SyncedCastle, turn: GameTurn, marks: { lastMove: LastMove | null; wallTaken: WallTaken[] }): BoardModel {
+  const v = castleView(s);
   const place = turn.placeChoices(), options = turn.optionChoices();
   const pend = turn.pending;
-  const placedCell = pend ? pend.place.cell : s.placed;
+  const placedCell = pend ? pend.place.cell : v.placed;
   const pieces = options?.options.flatMap((a) => (a.type === 'follower' && a.piece !== null && !a.figure ? [a.piece] : [])) ?? [];
   const picked = options?.current();
-  const board = s.board.map((n: number) => unpackCell(n)) as { tile: number; rot: number }[];
-  if (pend) board[pend.place.cell] = { tile: s.tile, rot: pend.place.rot }; // the chosen placement, not sent yet
+  const m = castleBoard(v, pend ? null : marks.lastMove); // the board moves the markers and floats the points
+  if (pend) m.board[pend.place.cell] = { tile: v.tile, rot: pend.place.rot }; // the chosen placement, not sent yet
+  // The follower chosen and not yet confirmed shows where it would stand.
+  if (picked?.type === 'follower' && picked.piece !== null && placedCell >= 0) m.followers.push({ seat: turn.seat!, cell: placedCell, piece: picked.piece, figure: picked.figure ?? '' });
   return {
-    tiles: s.falcon ? FALCON_SET : BASE_SET,
-    board,
-    followers: [
-      ...s.followers.map((n: number) => unpackFollower(n)),
-      // The follower chosen and not yet confirmed shows where it would stand.
-      ...(picked?.type === 'follower' && picked.piece !== null && placedCell >= 0 ? [{ seat: turn.seat!, cell: placedCell, piece: picked.piece, figure: picked.figure ?? '' }] : []),
-    ],
-    keeps: s.players.map((p, seat) => ({ seat, cell: p.keepCell })).filter((k) => k.cell >= 0),
-    scores: s.players.map((p) => p.score), // the board moves the markers and floats the points
+    ...m,
     wallTaken: marks.wallTaken,
-    towers: unpackTowers(s.towers, castleOf({ options: { falcon: !!s.falcon } }).towerSpaces.length),
-    falcon: s.falcon,
     legalCells: place ? [...place.placements.keys()] : [],
-    preview: place && place.selectedCell >= 0 ? { cell: place.selectedCell, tile: s.tile, rot: place.selectedRot } : null,
-    ghost: place && turn.ghost >= 0 ? { cell: turn.ghost, tile: s.tile, rot: place.placements.get(turn.ghost)![0] } : null,
+    preview: place && place.selectedCell >= 0 ? { cell: place.selectedCell, tile: v.tile, rot: place.selectedRot } : null,
+    ghost: place && turn.ghost >= 0 ? { cell: turn.ghost, tile: v.tile, rot: place.placements.get(turn.ghost)![0] } : null,
     pieceMarks: options && options.kind === 'follower' && placedCell >= 0 && pieces.length
       ? { cell: placedCell, pieces, picked: picked?.type === 'follower' ? picked.piece : null }
       : null,
     highlight: turn.highlight(),
-    lastMove: pend ? null : marks.lastMove,
     flashCells: [],
   };
 }

@@ -1,31 +1,26 @@
-// The rules state rebuilt from what everyone sees (the synced state), for previews, legal follower
-// choices after a placement the player has not sent yet, and the features a choice names.
-import { Action, GameState, applyAction, legalActions, stateFromPublic } from '@castle/rules';
-import { unpackBoard, unpackFollower } from '@castle/protocol';
+// The rules state rebuilt from what everyone sees (the synced state decoded into its public view),
+// for previews, legal follower choices after a placement the player has not sent yet, and the
+// features a choice names.
+import { Action, CastleView, GameState, applyAction, legalActions, stateFromPublic } from '@castle/rules';
+import { castleView } from './castle-view';
+import type { SyncedCastle } from '../../../logic/synced-state';
 
-/** The synced state's fields this needs (the Colyseus schema has them under these names). */
-export interface SyncedPosition {
-  falcon: boolean;
-  variants: string;
-  tile: number;
-  toAct: number;
-  /** Packed, a number per cell and per follower (synced-board.ts). */
-  board: Iterable<number>;
-  followers: Iterable<number>;
-  players: ArrayLike<{ supply: number; kings: number; falconers: number }>;
+/** The rules state at the synced position (its public view: decoded here). */
+export function localState(s: SyncedCastle): GameState {
+  return stateOfView(castleView(s));
 }
 
-export function localState(s: SyncedPosition): GameState {
-  const placements = unpackBoard(s.board);
+/** The rules state at a public view's position, its secrets (the stack, the face-down wall tiles) left out. */
+export function stateOfView(v: CastleView): GameState {
   const state = stateFromPublic({
-    falcon: s.falcon, variants: JSON.parse(s.variants), placements, tile: s.tile >= 0 ? s.tile : null, toAct: s.toAct === 1 ? 1 : 0,
-    followers: [...s.followers].map(unpackFollower).map((f) => ({ seat: f.seat === 1 ? 1 : 0, cell: f.cell, piece: f.piece, ...(f.figure ? { figure: f.figure as 'king' | 'falconer' } : {}) })),
+    falcon: v.options.falcon, variants: v.options.variants, placements: v.placements, tile: v.tile >= 0 ? v.tile : null, toAct: v.toAct === 1 ? 1 : 0,
+    followers: v.followers.map((f) => ({ seat: f.seat === 1 ? 1 : 0, cell: f.cell, piece: f.piece, ...(f.figure ? { figure: f.figure } : {}) })),
   });
   // The supplies as the server counts them (merchants never come back, for one).
   state.players.forEach((p, i) => {
-    p.supply = s.players[i].supply;
-    p.kings = s.players[i].kings;
-    p.falconers = s.players[i].falconers;
+    p.supply = v.players[i].supply;
+    p.kings = v.players[i].kings;
+    p.falconers = v.players[i].falconers;
   });
   return state;
 }

@@ -11,7 +11,7 @@ import type { GameTurn } from '../logic/game-turn';
 import { playerNames } from '../../../logic/common-words';
 import { hintText, optionLabel, outcomeText, previewText, statusText, waitingForPlayer } from '../logic/panel-text';
 import { afterPlacement } from '../logic/position';
-import { remainingOf } from '../logic/synced-board';
+import { castleView } from '../logic/castle-view';
 import type { SyncedCastle } from '../../../logic/synced-state';
 import { EndState, endBanner } from './end-banner';
 import { invitation } from '../../../screens/invite';
@@ -61,7 +61,7 @@ export class GamePanel extends SidePanel<PanelHandlers> {
     const rot = place && place.selectedCell >= 0 ? place.selectedRot : pend ? pend.place.rot : 0;
     this.put(u.tile, `${s.falcon}/${s.tile}/${rot}`, () => (s.tile >= 0 ? tileBox(tiles, s.tile, rot) : el('span', {}, '–')));
     u.preview.textContent = place ? previewText(turn, place, names) : '';
-    const remaining = remainingOf(tiles.types.map((t) => t.count), s.board, s.discarded, s.tile, s.placed);
+    const remaining = castleView(s).remaining;
     this.put(u.left, `${s.falcon}/${s.tilesLeft}/${remaining.join()}`, () => tilesToCome(tiles, remaining, s.tilesLeft));
     this.drawControls(s, tiles);
     this.drawTable(s, names, turn.elsewhere ? null : seat); // a tab whose seat another took offers nothing, as a watcher's

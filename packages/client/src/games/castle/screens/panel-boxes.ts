@@ -4,7 +4,7 @@ import { tileSvg } from '../art/tile-svg';
 import { SEAT_COLOURS } from '../../../art/palette';
 import { css, el } from '../../../dom';
 import { awayNote } from '../../../screens/away-note';
-import { unpackWall } from '../logic/synced-board';
+import { unpackWall } from '@castle/protocol';
 import type { SyncedCastle } from '../../../logic/synced-state';
 import { WALL_TILE_TEXT } from '../logic/words';
 import { plural } from '../../../logic/common-words';
