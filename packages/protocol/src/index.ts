@@ -11,6 +11,7 @@ export * from './chat';
 export * from './ending';
 export * from './sentence';
 export * from './titles';
+export * from './replay-data';
 export { FIRST_VIEW_ID, STANDINGS_MAX } from './http';
 export type { FirstView, GameInfo, GameStanding, ReplayData, HttpRefusal } from './http';
 export type { SyncedCarcassonne, SyncedCastle, SyncedGame, SyncedList, SyncedPlayer } from './synced';
