@@ -10,10 +10,9 @@ const fs = require('fs');
 const http = require('http');
 const os = require('os');
 const path = require('path');
-const { decide, findProgram, freePort, spawnServer, stopProcess } = require('@castle/test-kit');
+const { decide, findProgram, fixtureRecord, freePort, spawnServer, stopProcess, storeRecord } = require('@castle/test-kit');
 
 const OPENS = Number(process.env.REPLAY_OPENS ?? 3);
-const RECORDS = path.resolve(__dirname, '../../test-kit/records');
 /** Each fixture, stored under a code the site could have drawn (the fixtures' own are not). */
 const GAMES = [['Castle', 'castle-score.json', 'RPCAT'], ['Carcassonne, 5 players', 'carcassonne-5-score.json', 'RPCAR']];
 
@@ -23,14 +22,10 @@ const kb = (n) => (n / 1000).toFixed(1);
 /** The fixture stored in the server's store folder as a finished game. */
 async function store(dataDir, file, code) {
   const { SqliteStore } = require('../../server/dist/store/sqlite');
-  const r = { ...JSON.parse(fs.readFileSync(path.join(RECORDS, file), 'utf8')), code };
   const s = new SqliteStore(dataDir);
-  await s.create({ code: r.code, game: r.game, rules: r.rules, options: r.options, seed: r.seed, createdAt: Date.parse(r.startedAt),
-    seats: r.seats.map((x, i) => ({ name: x.name, token: `bench-${i}`, ...(x.computer ? { bot: x.computer } : {}) })), clock: r.clock ?? null });
-  for (const [i, m] of r.moves.entries()) await s.append(r.code, i, m.action, m.clock ? { left: m.clock } : null);
-  await s.finish(r.code, r.result);
+  await storeRecord(s, fixtureRecord(file), code);
   await s.close();
-  return r.code;
+  return code;
 }
 
 /** The body's bytes as sent, asking for gzip or not. */

@@ -3,8 +3,8 @@
 // of test-kit's records stored as a finished game (a Castle game, the Falcon on time, a rematch's
 // colours, a Carcassonne table of five, a game not started...), then both answers compared.
 import * as fs from 'fs';
-import * as path from 'path';
-import { GameRecord, checkRecord } from '@castle/game';
+import { checkRecord } from '@castle/game';
+import { RECORDS_DIR, fixtureRecord, storeRecord } from '@castle/test-kit';
 import type { ReplayData } from '@castle/protocol';
 import { castle } from '@castle/rules';
 import { carcassonne } from '@castle/carcassonne';
@@ -16,25 +16,14 @@ let base: string;
 beforeAll(async () => { server = await inProcessServer(); base = `http://127.0.0.1:${server.port}`; });
 afterAll(async () => { await server.shutdown(); });
 
-const DIR = path.join(__dirname, '../../test-kit/records');
-const FILES = fs.readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
-
-/** The record stored as the server stores a finished game, under a code the site could draw. */
-async function stored(r: GameRecord, code: string, colours?: number[]): Promise<void> {
-  await server.store.create({
-    code, game: r.game, rules: r.rules, options: r.options, seed: r.seed, createdAt: Date.parse(r.startedAt), clock: r.clock ?? null, colours,
-    seats: r.seats.map((s, i) => ({ name: s.name, token: `token-${i}`, ...(s.computer ? { bot: s.computer } : {}) })),
-  });
-  for (const [i, m] of r.moves.entries()) await server.store.append(code, i, m.action, m.clock ? { left: m.clock } : null);
-  await server.store.finish(code, r.result);
-}
+const FILES = fs.readdirSync(RECORDS_DIR).filter((f) => f.endsWith('.json')).sort();
 
 const get = async <T>(url: string): Promise<T> => (await fetch(url)).json() as Promise<T>;
 
 test.each(FILES.map((f, i) => [f, `RPX${'ACDEFGHJKMNPQ'[i]}A`]))('%s: the page\'s replay from the record is the server\'s replay', async (file, code) => {
-  const record = JSON.parse(fs.readFileSync(path.join(DIR, file), 'utf8')) as GameRecord;
+  const record = fixtureRecord(file);
   const colours = record.seats.map((_, i) => (i + 1) % record.seats.length); // as a rematch turns them
-  await stored(record, code, colours);
+  await storeRecord(server.store, record, code, colours);
   const sent = await get<ReplayData>(`${base}/api/games/${code}/replay`);
   const checked = checkRecord(await get<unknown>(`${base}/api/games/${code}/record`), [castle, carcassonne]);
   if (!checked.ok) throw new Error(checked.problem);

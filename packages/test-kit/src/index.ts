@@ -5,3 +5,4 @@ export * from './metrics-read';
 export * from './needs';
 export * from './allocation';
 export * from './searcher-conformance';
+export * from './stored-record';

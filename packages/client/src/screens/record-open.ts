@@ -32,7 +32,11 @@ export function recordOpener(): RecordOpener {
   const take = async (file: File): Promise<void> => {
     refusal.textContent = '';
     const checked = await readRecordFile(file).catch((err: Error): CheckedRecord => ({ ok: false, problem: `it could not be read (${err.message})` }));
-    if (!checked.ok) { refusal.textContent = `“${file.name}” cannot be opened: ${checked.problem}.`; return; }
+    if (!checked.ok) {
+      refusal.textContent = `“${file.name}” cannot be opened: ${checked.problem}.`;
+      refusal.scrollIntoView({ block: 'nearest' }); // a file dropped anywhere: its refusal is seen
+      return;
+    }
     opened = { checked, file: file.name };
     go('/record');
   };
