@@ -109,7 +109,7 @@ async function records(browser, base, size, dir) {
 
   // Opened from disk on the start page, with the file chooser: replayed with no request.
   await page.goto(`${base}/`);
-  await testid(page, 'open-record').waitFor();
+  await testid(page, 'open-record').scrollIntoViewIfNeeded();
   await shot(page, `start-${size}`);
   const asked = api.length;
   await choose(page, recordFile);
