@@ -6,6 +6,7 @@
 // and its time to the first frame in headless Chromium: from navigation to the board drawn at a
 // position (the canvas' data-frame), median of OPENS fresh pages.
 // `node packages/bench/scripts/replay-bytes.js` prints its rows alone; bench.js puts them in its table.
+// REPLAY_PUBLIC_DIR=<a client's dist> measures another build of the page against this server.
 const fs = require('fs');
 const http = require('http');
 const os = require('os');
@@ -65,7 +66,9 @@ async function measure() {
   const codes = [];
   for (const [, file, code] of GAMES) codes.push(await store(dataDir, file, code));
   const port = await freePort();
-  const server = await spawnServer(port, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, { quiet: true });
+  // REPLAY_PUBLIC_DIR: another build of the client (the page before it replayed from the record, say).
+  const publicDir = process.env.REPLAY_PUBLIC_DIR ? { PUBLIC_DIR: process.env.REPLAY_PUBLIC_DIR } : {};
+  const server = await spawnServer(port, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...publicDir }, { quiet: true });
   const browser = await chromium.launch({ executablePath: findProgram('chromium') ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const base = `http://127.0.0.1:${port}`;

@@ -145,6 +145,12 @@ async function records(browser, base, size, dir) {
   await testid(page, 'record-refusal').scrollIntoViewIfNeeded();
   await shot(page, `refused-${size}`);
 
+  // Reloaded, the file is not kept (it stays on the computer): the page offers to open one.
+  await page.reload();
+  await testid(page, 'record-page').waitFor({ timeout: 10000 });
+  check(`/record reloaded says what a record is and offers to open one (${size})`, await testid(page, 'open-record').isVisible(), await text(page, 'notice-text'));
+  await shot(page, `record-page-${size}`);
+
   // A broken file dropped on the start page: refused there, the start page as it was.
   await page.goto(`${base}/`);
   await testid(page, 'open-record').waitFor();
