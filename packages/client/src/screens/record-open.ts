@@ -2,21 +2,27 @@
 // with every game's rules (@castle/game's readRecord: the moves replayed to the result they claim)
 // and replayed here with the rules alone, with no server round trip (the page /record). A file
 // refused says what is wrong with it, in words, and nothing else on the page changes.
-import { CheckedRecord, readRecord } from '@castle/game';
+import { readRecord } from '@castle/game';
+import type { ReplayData } from '@castle/protocol';
 import { el } from '../dom';
 import { GAME_PAGES } from '../games/registry';
+import { recordReplay } from '../logic/record-replay';
 import { go } from '../router';
 
-export type OpenedRecord = { checked: Extract<CheckedRecord, { ok: true }>; file: string };
+export type OpenedRecord = { data: ReplayData; file: string };
 
 /** The record last opened: what /record shows (a reload forgets it: the file stays on the computer). */
 let opened: OpenedRecord | null = null;
 export const openedRecord = (): OpenedRecord | null => opened;
 
-/** A file read and checked against every game this page knows (their rules load with their chunks). */
-export async function readRecordFile(file: File): Promise<CheckedRecord> {
+type Read = { ok: true; data: ReplayData } | { ok: false; problem: string };
+
+/** A file read, checked against every game this page knows (their rules load with their chunks) and
+ *  replayed. */
+export async function readRecordFile(file: File): Promise<Read> {
   const [games, text] = await Promise.all([Promise.all(GAME_PAGES.map((p) => p.rules())), file.text()]);
-  return readRecord(text, games);
+  const checked = readRecord(text, games);
+  return checked.ok ? recordReplay(checked) : checked;
 }
 
 export interface RecordOpener {
@@ -31,13 +37,13 @@ export function recordOpener(): RecordOpener {
   const refusal = el('p', { class: 'error', role: 'alert', 'data-testid': 'record-refusal' });
   const take = async (file: File): Promise<void> => {
     refusal.textContent = '';
-    const checked = await readRecordFile(file).catch((err: Error): CheckedRecord => ({ ok: false, problem: `it could not be read (${err.message})` }));
+    const checked = await readRecordFile(file).catch((err: Error): Read => ({ ok: false, problem: `it could not be read (${err.message})` }));
     if (!checked.ok) {
       refusal.textContent = `“${file.name}” cannot be opened: ${checked.problem}.`;
       refusal.scrollIntoView({ block: 'nearest' }); // a file dropped anywhere: its refusal is seen
       return;
     }
-    opened = { checked, file: file.name };
+    opened = { data: checked.data, file: file.name };
     go('/record');
   };
   button.onclick = () => input.click();

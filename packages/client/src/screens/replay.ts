@@ -43,12 +43,13 @@ export async function replayScreen(code: string): Promise<Screen> {
   let finished = false;
   try {
     const checked = await fetchedRecord(code);
-    if (checked && !checked.ok) {
-      notice('This replay cannot be shown', `The record of game ${code} cannot be replayed here: ${checked.problem}.`, [toStart], 'replay-error');
+    const replayed = checked?.ok ? recordReplay(checked) : checked;
+    if (replayed && !replayed.ok) {
+      notice('This replay cannot be shown', `The record of game ${code} cannot be replayed here: ${replayed.problem}.`, [toStart], 'replay-error');
       return nothing;
     }
-    finished = !!checked;
-    data = checked ? recordReplay(checked) : checked === null ? null : await getJson<ReplayData>(`/api/games/${code}/replay`);
+    finished = !!replayed;
+    data = replayed ? replayed.data : replayed === null ? null : await getJson<ReplayData>(`/api/games/${code}/replay`);
   } catch (err) {
     if (refusedNotice(code, err)) return nothing;
     notice('This replay cannot be shown', `Game ${code} could not be loaded: ${(err as Error).message}.`,
@@ -73,5 +74,5 @@ export async function recordScreen(): Promise<Screen> {
     return { close: () => opener.close() };
   }
   wearColours([]);
-  return shown(recordReplay(opened.checked), [el('p', { class: 'small', 'data-testid': 'record-file-name' }, `From the file “${opened.file}”, replayed on this computer.`)]);
+  return shown(opened.data, [el('p', { class: 'small', 'data-testid': 'record-file-name' }, `From the file “${opened.file}”, replayed on this computer.`)]);
 }
