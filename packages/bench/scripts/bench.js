@@ -4,7 +4,8 @@
 // computer (issue 29: the server never waits on the bot), honest pairs during a chatOpen flood and a
 // replay flood beside the same run without them (flood.ts), what a live game's full chat costs in
 // memory (chat-memory.ts), the page's first paint and longest frame in headless Chromium
-// (first-paint.js), and the client bundle.
+// (first-paint.js), a finished game's replay in bytes and time to its first frame (replay-bytes.js),
+// and the client bundle.
 // Prints what it measured on this machine; asserts nothing, except that every load game finished.
 const fs = require('fs');
 const os = require('os');
@@ -14,6 +15,7 @@ const { spawnSync } = require('child_process');
 const { measure } = require('./rules');
 const carcassonne = require('./carcassonne');
 const firstPaint = require('./first-paint');
+const replayBytes = require('./replay-bytes');
 const { loadTest, loadOptionsFromEnv } = require('../dist/loadtest');
 const { floodBench, floodOptionsFromEnv } = require('../dist/flood');
 const { measureChatMemory } = require('../dist/chat-memory');
@@ -134,6 +136,10 @@ async function main() {
   const paint = await firstPaint.measure();
   section('the page in headless Chromium (no GPU), one server on loopback', 'Castle', 'Carcassonne');
   for (const [k, a, c] of paint) row(k, a, c);
+
+  process.stderr.write('replay: a finished game of each, its bytes and the replay page\'s first frame…\n');
+  section('a finished game\'s replay (test-kit/records): what it sends, and its first frame in headless Chromium', replayBytes.GAMES[0][0], replayBytes.GAMES[1][0]);
+  for (const [k, a, c] of await replayBytes.measure()) row(k, a, c);
 
   const b = bundleSizes();
   const kb = (n) => (n / 1000).toFixed(1);

@@ -73,8 +73,9 @@ async function offer(browser, base, size) {
   check(`in the rematch each player keeps their colour, though the seats turned (${size})`, before[0] !== before[1] && after.join() === before.join(), `${before} → ${after}`);
   await shot(ann, `new-game-${size}`);
   await ann.goto(`${base}${new URL(ann.url()).pathname}/replay`);
-  await testid(ann, 'replay-player-1').waitFor({ timeout: 10000 });
-  const replayed = await ann.locator('[data-testid="replay-player-1"] .swatch').evaluate((s) => getComputedStyle(s).backgroundColor);
+  // Read once the board is drawn, in one step: each drawing of the replay makes its seats' lines anew.
+  await ann.waitForFunction(() => document.querySelector('canvas')?.dataset.frame !== undefined, null, { timeout: 10000 });
+  const replayed = await ann.evaluate(() => getComputedStyle(document.querySelector('[data-testid="replay-player-1"] .swatch')).backgroundColor);
   check(`the rematch's replay paints Ann in her colour too (${size})`, replayed === before[0], `${replayed} / ${before[0]}`);
   await Promise.all([ann, bob].map((p) => p.context().close()));
 }

@@ -10,6 +10,7 @@ setOpener(async (page, room) => {
     case 'start': return startPage();
     case 'game': return openGame(page.code, page.watch, room);
     case 'replay': return (await import('./screens/replay')).replayScreen(page.code);
+    case 'record': return (await import('./screens/replay')).recordScreen();
     case 'help': await (await import('./screens/help')).helpPage(page.game); return null;
     case 'bad-link':
       notice('That link has no game in it', 'A game link ends with the game\'s 5-character code, like /g/K7QXA. Ask for the link again, or start a game of your own.', [toStart], 'bad-link');

@@ -46,6 +46,8 @@ export interface GameRecord<O = unknown, A = SeatAction, R = unknown> {
   seats: RecordSeat[];
   /** The time control, as the site states it (absent: none). */
   clock?: unknown;
+  /** Each seat's colour where it is not the seat's own number (a rematch: each player kept theirs). */
+  colours?: number[];
   moves: RecordMove<A>[];
   chat?: RecordChatLine[];
   /** How the game ended: 'score' (the rules' end), 'resigned', 'claimed', 'aborted', 'notStarted',
@@ -71,6 +73,7 @@ export interface StoredGame {
   actions: readonly SeatAction[];
   clocks: readonly (unknown | null)[];
   clock: unknown | null;
+  colours?: readonly number[] | null;
   result: unknown | null;
   finishedAt: number | null;
 }
@@ -106,6 +109,7 @@ export function buildRecord(g: StoredGame, chat: readonly StoredChatLine[] = [])
     format: RECORD_FORMAT, version: RECORD_VERSION, game: g.game, rules: g.rules, code: g.code, options: g.options, seed: g.seed,
     seats: g.seats.map((s) => (s.bot ? { name: s.name, computer: s.bot } : { name: s.name })),
     ...(g.clock ? { clock: g.clock } : {}),
+    ...(g.colours ? { colours: [...g.colours] } : {}),
     moves: g.actions.map((action, i) => {
       const left = timesLeft(g.clocks[i]);
       return left ? { action, clock: left } : { action };

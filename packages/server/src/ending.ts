@@ -2,7 +2,10 @@
 // outside the rules, which know only the end by score. A result stored before endings were kept is
 // the game's own result alone, and reads as an end by score.
 import type { AnyGame } from '@castle/game';
-import { GameEnding, SEAT_NOTES, ShownResult, notedName, tableEnd } from '@castle/protocol';
+import { GameEnding, SEAT_NOTES, notedName } from '@castle/protocol';
+
+// Written once in the protocol, for the replay made by the page from a record too.
+export { readResult, shownResult } from '@castle/protocol';
 
 /** The name of a seat whose player resigned at a table of three or more (the computer plays it on). */
 export const resignedName = (name: string): string => notedName(name, 'resigned');
@@ -21,18 +24,4 @@ export function scoreResult(game: AnyGame, result: unknown, resigned: readonly n
   const winners = resigned.length && playing.length ? playing.filter((i) => scores[i] === best) : byRules;
   const ending: GameEnding = { end: 'score', seat: null, winners, scores };
   return { ...(result as object), ...ending };
-}
-
-/** A stored result: how the game ended, and the rules' result when it ended by score. */
-export function readResult(game: AnyGame, stored: unknown): { ending: GameEnding; rules: unknown | null } {
-  const ending = tableEnd(stored);
-  if (ending) return { ending, rules: null };
-  const { scores, winners } = game.outcome(stored);
-  return { ending: { end: 'score', seat: null, winners, scores }, rules: stored };
-}
-
-/** The result as pages show it, from the stored one and the events of the last action. */
-export function shownResult(game: AnyGame, stored: unknown, lastEvents: readonly unknown[]): ShownResult {
-  const { ending, rules } = readResult(game, stored);
-  return rules === null ? ending : { ...(game.resultView(rules, lastEvents) as object), ...ending };
 }

@@ -6,3 +6,4 @@ export * from './needs';
 export * from './allocation';
 export * from './searcher-conformance';
 export * from './count-game';
+export * from './stored-record';

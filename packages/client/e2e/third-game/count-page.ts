@@ -1,5 +1,5 @@
 // The tests' third game's page parts, as a game's games/<id>/index.ts gives them: its words
-// (test/count-about.ts), an options form (the target), its help text. It has no screen: the page's
+// (test/count-about.ts), an options form (the target), its help text, its rules (a record of it opens from disk). It has no screen: the page's
 // shared screens list it and open its help; the server plays it (server/test/third-game.test.ts).
 import { countGame } from '../../../test-kit/src/count-game';
 import { el } from '../../src/dom';
@@ -25,4 +25,5 @@ export const countPage: GamePage = {
   screen: noScreen,
   helpText: async () => '# How to play Count to ten\n\nTwo players take turns adding 1 or 2 to a counter that starts at 0. Whoever brings it to ten wins.\n',
   replay: noScreen,
+  rules: async () => countGame,
 };

@@ -1,8 +1,9 @@
-// What a game brings to the page beside its words (game-about.ts): its screen, its replay, its help's
-// text. Each game fills it in games/<id>/index.ts; registry.ts lists them, and the shared screens
+// What a game brings to the page beside its words (game-about.ts): its screen, its rules, its replay,
+// its help's text. Each game fills it in games/<id>/index.ts; registry.ts lists them, and the shared screens
 // read only that list.
 import type { Room } from 'colyseus.js';
-import type { SyncedGame } from '@castle/protocol';
+import type { AnyGame } from '@castle/game';
+import type { ReplayData, SyncedGame } from '@castle/protocol';
 import type { Screen } from '../router';
 import type { GameAbout } from './game-about';
 
@@ -36,6 +37,9 @@ export interface GamePage extends GameAbout {
   screen(code: string, watch: boolean): GameScreen;
   /** The text of its help page (markdown; a chunk of its own, loaded when read). */
   helpText(): Promise<string>;
-  /** Its replay page, from what GET /api/games/<code>/replay answers for it. */
-  replay(data: unknown): Promise<Screen>;
+  /** Its rules (the game's definition), loaded with its chunk: the page replays a record with them. */
+  rules(): Promise<AnyGame>;
+  /** Its replay page, from its replay data (made in the page from a record, or GET
+   *  /api/games/<code>/replay's for a game still played); `tools` go under its moves (the record's links). */
+  replay(data: ReplayData, tools: readonly HTMLElement[]): Promise<Screen>;
 }

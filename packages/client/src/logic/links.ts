@@ -1,5 +1,6 @@
 // Where the browser is: the start page, help, a game by its code (playing or watching), its
-// replay, a game link without a valid code, or an address the site does not have.
+// replay, a record opened from this computer, a game link without a valid code, or an address the
+// site does not have.
 import { GAME_ABOUTS } from '../games/catalogue';
 
 export type Page =
@@ -7,6 +8,8 @@ export type Page =
   | { page: 'help'; game: string }
   | { page: 'game'; code: string; watch: boolean }
   | { page: 'replay'; code: string }
+  /** A game record opened from this computer. */
+  | { page: 'record' }
   | { page: 'bad-link'; path: string }
   | { page: 'not-found'; path: string };
 
@@ -20,6 +23,7 @@ export function parseLocation(pathname: string, search: string): Page {
   }
   if (/^\/g(\/|$)/.test(pathname)) return { page: 'bad-link', path: pathname };
   if (/^\/(index\.html)?$/.test(pathname)) return { page: 'start' };
+  if (/^\/record\/?$/.test(pathname)) return { page: 'record' };
   return { page: 'not-found', path: pathname };
 }
 

@@ -1,13 +1,22 @@
 // The start page's "Your games": the games this browser holds a seat in (logic/my-games.ts), newest
 // first, each with how it stands as the server tells it (one standings request for the whole list,
-// again each minute while the page is open), a link back to the seat or to the replay, and a way to
-// forget one or all. Hidden while there are none.
+// again each minute while the page is open), a link back to the seat or to the replay, a finished
+// game's record to download, and a way to forget one or all. Hidden while there are none.
 import type { GameStanding } from '@castle/protocol';
 import { el } from '../dom';
 import { MyGame, StandingShown, forgetAllGames, forgetGame, markDone, myGames, standingShown } from '../logic/my-games';
 import { getJson } from '../net';
+import { recordLink } from './record-links';
 
 const REFRESH_MS = 60_000;
+
+/** A finished game's record to keep, named with its game's code for a screen reader. */
+function finishedRecord(code: string): HTMLElement {
+  const link = recordLink(code, 'json', 'Record');
+  link.setAttribute('aria-label', `Download the record of game ${code}`);
+  link.title = `Download the record of game ${code} (a file to keep and open again with "Open a record…")`;
+  return link;
+}
 
 export interface MyGamesBox {
   element: HTMLElement;
@@ -34,6 +43,7 @@ export function myGamesBox(): MyGamesBox {
       el('div', { class: 'stands' },
         el('span', { class: `standing ${shown.kind}`, 'data-testid': 'standing' }, shown.words),
         shown.link ? el('a', { class: 'button', href: shown.link.href, 'data-testid': 'my-game-link' }, shown.link.label) : '',
+        s && shown.kind === 'over' ? finishedRecord(g.code) : '',
         forget));
   };
   const draw = () => {

@@ -1,19 +1,23 @@
-// What both games' replay pages (replay.ts for the Castle, carc-replay.ts for Carcassonne) do
-// alike around the parts in replay-parts.ts: the board beside a side column (the title, the
-// controls, the result or a note on a game not over, the position at the shown move, the moves in
-// words, a link home), the keys, the board mounted once the column shows, and closing. Each game
-// draws its own position, column text and result.
+// Every game's replay page, finished or live, from its replay data (made in the page from a finished
+// game's record, or GET /api/games/<code>/replay's for a game still played): the board beside a side
+// column (the title, the controls, the result or a note on a game not over, the position at the shown
+// move, the moves in words, the chat, the record's links, a link home), the keys, the board mounted
+// once the column shows, a live game followed, and closing. A game brings what is its own through
+// the hooks below: its board, its moves and result in words, its seats' details and the tile to play.
 import type { Application } from 'pixi.js';
+import { ReplayData, pageTitle, tableEnd } from '@castle/protocol';
 import { app, el } from '../dom';
+import { plural } from '../logic/common-words';
 import { ReplayCursor } from '../logic/replay-cursor';
 import { getJson } from '../net';
 import type { Screen } from '../router';
 import type { ChatLine } from '@castle/protocol';
 import { ReplayChat, replayChat } from './replay-chat';
-import { ReplayControls, liveNote, markShown, replayControls, replayKey } from './replay-parts';
+import { ReplayControls, liveNote, markShown, replayClock, replayClockName, replayControls, replayKey } from './replay-parts';
+import { tableEndReplay } from './table-end';
 
 /** What a replay page is shown with; the moves in words: `frame` is the position after the move. */
-export interface ReplayColumn {
+interface ReplayColumn {
   title: string;
   /** After the title, smaller: the game and its code. */
   subtitle: string;
@@ -26,10 +30,17 @@ export interface ReplayColumn {
   chat: readonly ChatLine[];
 }
 
+/** A seat at the shown position, as the column lists it: its mark (colour, follower), its details. */
+export interface ReplaySeat {
+  score: number;
+  mark: Node;
+  details: string;
+}
+
 /** How often a live game's replay asks for the moves made since (a lookup each: LOOKUP_PER_MINUTE). */
 export const LIVE_POLL_MS = 4000;
 
-export abstract class ReplayPage<B extends { destroy(): void }> implements Screen {
+export abstract class ReplayPage<B extends { destroy(): void }, D extends ReplayData = ReplayData> implements Screen {
   protected readonly cursor: ReplayCursor;
   protected readonly controls: ReplayControls;
   protected readonly ui = {
@@ -49,11 +60,23 @@ export abstract class ReplayPage<B extends { destroy(): void }> implements Scree
   private poll: ReturnType<typeof setTimeout> | null = null;
   private readonly onKeyBound = (e: KeyboardEvent) => this.onKey(e);
 
-  /** `positions`: how many the replay steps through. A finished game opens on its end; a live one
-   *  on its latest move. */
-  constructor(positions: number) {
-    this.cursor = new ReplayCursor(positions - 1);
+  /** The seats' names, "Player n" for a seat never taken. */
+  protected readonly names: string[];
+
+  /** The game's name, for the page's title. */
+  protected abstract readonly gameTitle: string;
+
+  /** A finished game opens on its end; a live one on its latest move. `tools`: what the page adds
+   *  under the moves (the record's links, Open a record…). */
+  constructor(protected data: D, private readonly tools: readonly HTMLElement[] = []) {
+    this.cursor = new ReplayCursor(data.frames.length - 1);
     this.controls = replayControls(this.cursor, () => this.draw());
+    this.names = data.names.map((n, seat) => n || `Player ${seat + 1}`);
+  }
+
+  show(): Screen {
+    document.title = pageTitle(`Replay: ${this.players()} (${this.data.code})`, this.gameTitle);
+    return this.open(this.column());
   }
 
   close(): void {
@@ -69,17 +92,56 @@ export abstract class ReplayPage<B extends { destroy(): void }> implements Scree
   /** The board in `host`, with its Pixi application. */
   protected abstract mount(host: HTMLElement): Promise<{ pixi: Application; board: B }>;
 
-  /** A newer replay of the same game (a live one went on): kept, and its column made again. */
-  protected abstract reread(data: unknown): ReplayColumn;
+  /** The players in a line: "Ann v Bob", or a list at a bigger table. */
+  protected players(): string {
+    return this.names.join(', ');
+  }
 
-  /** The side column at the shown position `k` (the players, whose turn, the move in words). */
-  protected abstract drawColumn(k: number): void;
+  /** The subtitle's words on the game before its code (" · Carcassonne,"), none for the site's first. */
+  protected gameWords(): string {
+    return ` · ${this.gameTitle},`;
+  }
+
+  /** Each move in words, for the log: `frame` is the position after it. */
+  protected abstract moveLines(): { frame: number; text: string }[];
+
+  /** The result of a game that ended by score, in words and its final scoring. */
+  protected abstract resultBox(result: NonNullable<D['result']>): HTMLElement;
+
+  /** Each seat at the shown position `k`. */
+  protected abstract seatsAt(k: number): ReplaySeat[];
+
+  /** Who is to play what at `k`, and the move shown in words (the first position's own words at 0). */
+  protected abstract turnAt(k: number): { toAct: number; next: string; tilesLeft: number; over: boolean; now: string };
+
+  /** What the game shows more at `k` (the final line lit): nothing by default. */
+  protected drawMore(_k: number): void { /* a game's own */ }
 
   /** The board at the shown position `k`, and its data attributes on `canvas`. */
   protected abstract drawBoard(k: number, board: B, canvas: HTMLCanvasElement): void;
 
+  private column(): ReplayColumn {
+    const d = this.data;
+    const ending = d.over && d.result ? tableEnd(d.result) : null;
+    return {
+      title: `Replay · ${this.players()}`, subtitle: `${this.gameWords()} game ${d.code}${replayClockName(d.clock)}`, lines: this.moveLines(),
+      result: ending ? tableEndReplay(ending, this.names) : d.over && d.result ? this.resultBox(d.result as NonNullable<D['result']>) : null,
+      code: d.code, abandoned: d.abandoned, chat: d.chat ?? [],
+    };
+  }
+
+  /** The side column at the shown position `k`: the seats, whose turn, the move in words. */
+  private drawColumn(k: number): void {
+    const t = this.turnAt(k);
+    this.ui.players.replaceChildren(...this.seatsAt(k).map((p, seat) => el('div', { class: `player${t.toAct === seat ? ' to-act' : ''}`, 'data-testid': `replay-player-${seat}` },
+      p.mark, ' ', el('strong', {}, this.names[seat]), ` — ${plural(p.score, 'point')}`, ...replayClock(this.data.clock, k, seat), el('div', { class: 'small' }, p.details))));
+    this.ui.tile.textContent = t.over ? 'The game is over.' : `${this.names[t.toAct]} ${t.next}; ${plural(t.tilesLeft, 'tile')} left to draw.`;
+    this.controls.now.textContent = t.now;
+    this.drawMore(k);
+  }
+
   /** Show the page and start listening to the keys. */
-  protected open(c: ReplayColumn): Screen {
+  private open(c: ReplayColumn): Screen {
     this.addLines(c.lines);
     this.noteSlot.replaceChildren(c.result ?? liveNote(c.code, c.abandoned));
     this.chat = replayChat(c.chat, this.cursor.moves, (frame) => { if (this.cursor.go(frame)) this.draw(); });
@@ -90,6 +152,7 @@ export abstract class ReplayPage<B extends { destroy(): void }> implements Scree
       el('h2', {}, 'At this move'), this.ui.players, this.ui.tile,
       el('h2', {}, 'Moves'), this.ui.log,
       ...(this.chat ? [this.chat.element] : []),
+      ...this.tools,
       el('p', { class: 'links' }, el('a', { href: '/', 'data-testid': 'to-start' }, 'Start page')));
     app().replaceChildren(el('main', { class: 'replay', 'data-testid': 'replay' }, this.ui.boardHost, side));
     window.addEventListener('keydown', this.onKeyBound);
@@ -114,9 +177,10 @@ export abstract class ReplayPage<B extends { destroy(): void }> implements Scree
    *  end (the result then shows) or the page closes. Shown at its last move, the page follows them. */
   private follow(code: string): void {
     this.poll = setTimeout(async () => {
-      const data = await getJson<{ frames: unknown[] }>(`/api/games/${code}/replay`).catch(() => undefined);
+      const data = await getJson<D>(`/api/games/${code}/replay`).catch(() => undefined);
       if (this.closed) return;
-      const c = data ? this.reread(data) : null;
+      if (data) this.data = data; // the same game, gone on
+      const c = data ? this.column() : null;
       if (data && c) {
         this.addLines(c.lines);
         this.cursor.grow(data.frames.length - 1);

@@ -1,6 +1,6 @@
 // What every game's replay page shows the same way: the position and the first / previous / next /
 // last buttons with the shown move in words, the log of moves kept in view, the note on a live or
-// abandoned game, and the keys (arrows, Home, End). replay.ts (the Castle) and carc-replay.ts use them.
+// abandoned game, and the keys (arrows, Home, End). replay-page.ts, every game's replay, is made of them.
 import { ReplayData, clockText, timeControlName } from '@castle/protocol';
 import { el } from '../dom';
 import { ReplayCursor, positionText } from '../logic/replay-cursor';

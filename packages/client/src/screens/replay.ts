@@ -1,30 +1,78 @@
-// The replay page of any game, finished or live: its data asked of the server, a page that says so
-// when it cannot be had, then the game's own replay view (games/<id>/, through the registry).
-import { pageTitle } from '@castle/protocol';
+// The replay page of any game: a finished game's made here from its record (GET .../record, the moves
+// alone, replayed with the game's rules), a game still played from GET .../replay (its seed stays on
+// the server until the end), a record opened from this computer from the file alone (/record). A page
+// that says so when it cannot be shown; then the game's own replay view (games/<id>/, through the
+// registry), with the record's links and "Open a record…" under its moves.
+import { CheckedRecord, checkRecord } from '@castle/game';
+import { REFUSAL, ReplayData, pageTitle } from '@castle/protocol';
 import { wearColours } from '../art/seat-colours';
 import { app, el } from '../dom';
 import { gamePage } from '../games/registry';
+import { recordReplay } from '../logic/record-replay';
 import { getJson } from '../net';
 import type { Screen } from '../router';
 import { notice, refusedNotice, toStart, unknownGame } from './notice';
+import { recordLinks } from './record-links';
+import { openedRecord, recordOpener } from './record-open';
+
+const nothing: Screen = { close: () => undefined };
+
+/** A finished game's record as the server gives it, checked with its game's rules; undefined for a
+ *  game still played, null for no such game. */
+async function fetchedRecord(code: string): Promise<CheckedRecord | null | undefined> {
+  const record = await getJson<{ game?: unknown }>(`/api/games/${code}/record`).catch((err: { code?: string }) => {
+    if (err.code === REFUSAL.NOT_OVER) return undefined;
+    throw err;
+  });
+  if (!record) return record;
+  const page = gamePage(String(record.game));
+  return checkRecord(record, [await page.rules()]);
+}
+
+/** The game's replay view, with `tools` and "Open a record…" under its moves. */
+async function shown(data: ReplayData, tools: HTMLElement[]): Promise<Screen> {
+  const opener = recordOpener();
+  const screen = await gamePage(data.game).replay(data, [el('section', { class: 'replay-record', 'data-testid': 'replay-record' }, el('h2', {}, 'The record'), ...tools, opener.element)]);
+  return { close() { opener.close(); screen.close(); } };
+}
 
 export async function replayScreen(code: string): Promise<Screen> {
   document.title = pageTitle(`Replay of game ${code}`);
   app().replaceChildren(el('main', { class: 'start', 'data-testid': 'replay-loading' }, el('p', {}, `Loading the replay of game ${code}…`)));
-  let data: { game: string; colours?: number[] } | null;
+  let data: ReplayData | null;
+  let finished = false;
   try {
-    data = await getJson<{ game: string; colours?: number[] }>(`/api/games/${code}/replay`);
+    const checked = await fetchedRecord(code);
+    const replayed = checked?.ok ? recordReplay(checked) : checked;
+    if (replayed && !replayed.ok) {
+      notice('This replay cannot be shown', `The record of game ${code} cannot be replayed here: ${replayed.problem}.`, [toStart], 'replay-error');
+      return nothing;
+    }
+    finished = !!replayed;
+    data = replayed ? replayed.data : replayed === null ? null : await getJson<ReplayData>(`/api/games/${code}/replay`);
   } catch (err) {
-    if (refusedNotice(code, err)) return { close: () => undefined };
+    if (refusedNotice(code, err)) return nothing;
     notice('This replay cannot be shown', `Game ${code} could not be loaded: ${(err as Error).message}.`,
       [{ label: 'Try again', href: `/g/${code}/replay`, testid: 'retry' }, toStart], 'replay-error');
-    return { close: () => undefined };
+    return nothing;
   }
   if (!data) {
     unknownGame(code);
-    return { close: () => undefined };
+    return nothing;
   }
   wearColours(data.colours ?? []); // as the game wore them
-  return gamePage(data.game).replay(data);
+  return shown(data, finished ? [el('div', { class: 'ways' }, ...recordLinks(code))] : []);
 }
 
+/** /record: the record last opened from this computer, or the way to open one. */
+export async function recordScreen(): Promise<Screen> {
+  const opened = openedRecord();
+  if (!opened) {
+    const opener = recordOpener();
+    notice('Open a game record', 'A game record is a file downloaded from this site ("Download the record" at the end of a game, on its replay or in "Your games"). Open one to replay it here.', [toStart], 'record-page');
+    app().querySelector('.ways')?.before(opener.element);
+    return { close: () => opener.close() };
+  }
+  wearColours([]);
+  return shown(opened.data, [el('p', { class: 'small', 'data-testid': 'record-file-name' }, `From the file “${opened.file}”, replayed on this computer.`)]);
+}

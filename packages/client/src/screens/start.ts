@@ -1,5 +1,5 @@
 // The start page: a name, the game (each of the registry's, with its options form), "Create a
-// game"; or a code to join. And a way to each game's rules. Each game checks its own options.
+// game"; or a code to join; or a game record from this computer to replay. And a way to each game's rules. Each game checks its own options.
 import { SITE_NAME } from '@castle/protocol';
 import { app, el } from '../dom';
 import { GAME_PAGES } from '../games/registry';
@@ -10,6 +10,7 @@ import { myGamesBox } from './my-games-box';
 import { nameField } from './name-field';
 import { openGamesBox } from './open-games-box';
 import { opponentChoice } from './opponent-choice';
+import { recordOpener } from './record-open';
 import { timeChoice } from './time-choice';
 
 /** The start page; closing it (another page opens) leaves the lobby. */
@@ -32,6 +33,7 @@ export function startPage(): Screen {
   const clock = timeChoice();
   const strangers = openGamesBox(() => name.checked());
   const mine = myGamesBox();
+  const record = recordOpener();
   const showOptions = () => {
     for (const g of games) g.form.element.hidden = !g.pick.checked;
     opponent.offerComputer(!chosen().page.peopleOnly);
@@ -56,6 +58,7 @@ export function startPage(): Screen {
     el('h2', {}, 'Or join a game'),
     el('form', { class: 'join-row' }, code, join), codeError,
     strangers.element,
+    el('h2', {}, 'Or replay a game you kept'), record.element,
   ));
   document.title = SITE_NAME;
   create.onclick = async () => {
@@ -89,5 +92,5 @@ export function startPage(): Screen {
     if (!c) { codeError.textContent = code.value.trim() ? 'A game code has 5 letters and digits, like K7QXA, or paste the game\'s link.' : 'Type the 5-character code you were sent, or paste the link.'; code.focus(); return; }
     go(`/g/${c}`);
   };
-  return { close: () => { strangers.close(); mine.close(); } };
+  return { close: () => { strangers.close(); mine.close(); record.close(); } };
 }

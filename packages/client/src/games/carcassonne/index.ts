@@ -15,5 +15,6 @@ export const carcassonneGamePage: GamePage = {
     return new page.CarcGameScreen(code, watch);
   },
   helpText: async () => (await import('./help.md?raw')).default,
-  replay: async (data) => new (await import('./screens/carc-replay')).CarcReplayView(data as CarcReplayData).show(),
+  rules: async () => (await import('@castle/carcassonne')).carcassonne,
+  replay: async (data, tools) => new (await import('./screens/carc-replay')).CarcReplayView(data as CarcReplayData, tools).show(),
 };

@@ -10,5 +10,6 @@ export const castlePage: GamePage = {
   load: async () => undefined,
   screen: (code, watch) => new GameScreen(code, watch),
   helpText: async () => (await import('./help.md?raw')).default,
-  replay: async (data) => new (await import('./replay')).ReplayView(data as import('./logic/replay').ReplayData).show(),
+  rules: async () => (await import('@castle/rules')).castle,
+  replay: async (data, tools) => new (await import('./replay')).ReplayView(data as import('./logic/replay').ReplayData, tools).show(),
 };

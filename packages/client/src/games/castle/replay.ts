@@ -1,10 +1,8 @@
-// The replay of a Castle game, finished or live: the board at any move, first / previous / next / last
-// (buttons and arrow keys, Home, End), the moves in words beside the board with the shown one
-// highlighted, and for a finished game the result with the final scoring line by line. What
-// every game's replay shows alike is in screens/replay-page.ts; screens/replay.ts opens it.
+// The replay of a Castle game, as screens/replay-page.ts shows every game's: what is the Castle's own
+// here: its board at a move (the shown move marked), its moves and final scoring in words, each seat's
+// followers, figures and wall tiles, and the tile to play.
 import type { Application } from 'pixi.js';
 import { BASE_SET, FALCON_SET, TileSet, castle } from '@castle/rules';
-import { pageTitle, tableEnd } from '@castle/protocol';
 import { SEAT_COLOURS } from '../../art/palette';
 import { css, el } from '../../dom';
 import { castleBoard } from './logic/board-model';
@@ -12,42 +10,31 @@ import { ReplayData, moveLog, shownMove } from './logic/replay';
 import { castleTileWords } from '../../logic/tile-words';
 import { WALL_TILE_TEXT, eventText } from './logic/words';
 import { plural } from '../../logic/common-words';
-import type { Screen } from '../../router';
 import { BoardView } from './view/board';
 import { mountBoard } from './view/board-app';
-import { ReplayColumn, ReplayPage } from '../../screens/replay-page';
-import { replayClock, replayClockName } from '../../screens/replay-parts';
-import { tableEndReplay } from '../../screens/table-end';
+import { ReplayPage, ReplaySeat } from '../../screens/replay-page';
 import { colourOf } from '../../art/seat-colours';
 
-export class ReplayView extends ReplayPage<BoardView> {
+export class ReplayView extends ReplayPage<BoardView, ReplayData> {
+  protected readonly gameTitle = castle.title;
   private readonly tiles: TileSet;
-  private readonly names: string[];
   private lines: { frame: number; text: string }[] = [];
 
-  constructor(private data: ReplayData) {
-    super(data.frames.length);
+  constructor(data: ReplayData, tools: readonly HTMLElement[]) {
+    super(data, tools);
     this.tiles = data.options.falcon ? FALCON_SET : BASE_SET;
-    this.names = data.names.map((n, seat) => n || `Player ${seat + 1}`);
   }
 
-  show(): Screen {
-    document.title = pageTitle(`Replay: ${this.names.join(' v ')} (${this.data.code})`, castle.title);
-    return this.open(this.column());
+  protected override players(): string {
+    return this.names.join(' v ');
   }
 
-  protected reread(data: unknown): ReplayColumn {
-    this.data = data as ReplayData;
-    return this.column();
+  protected override gameWords(): string {
+    return ' ·'; // the site's first game: its code alone
   }
 
-  private column(): ReplayColumn {
-    const d = this.data;
-    this.lines = moveLog(d.frames, d.names, (t) => castleTileWords(this.tiles, t));
-    return {
-      title: `Replay · ${this.names[0]} v ${this.names[1]}`, subtitle: ` · game ${d.code}${replayClockName(d.clock)}`, lines: this.lines,
-      result: d.over ? this.resultBox() : null, code: d.code, abandoned: d.abandoned, chat: d.chat ?? [],
-    };
+  protected moveLines(): { frame: number; text: string }[] {
+    return (this.lines = moveLog(this.data.frames, this.data.names, (t) => castleTileWords(this.tiles, t)));
   }
 
   protected mount(host: HTMLElement): Promise<{ pixi: Application; board: BoardView }> {
@@ -55,10 +42,7 @@ export class ReplayView extends ReplayPage<BoardView> {
   }
 
   /** Who won and by how much, and the final scoring line by line. */
-  private resultBox(): HTMLElement {
-    const r = this.data.result!;
-    const ending = tableEnd(r);
-    if (ending) return tableEndReplay(ending, this.names);
+  protected resultBox(r: NonNullable<ReplayData['result']>): HTMLElement {
     const title = r.winner === null ? `A draw, ${r.scores[0]} to ${r.scores[1]}.`
       : `${this.names[r.winner]} won, ${r.scores[r.winner]} to ${r.scores[1 - r.winner]} (by ${plural(r.scores[r.winner] - r.scores[1 - r.winner], 'point')}).`;
     const lines = r.lines.map((e) => el('li', {}, eventText(e, this.names, () => '') ?? ''));
@@ -68,17 +52,20 @@ export class ReplayView extends ReplayPage<BoardView> {
       el('ul', { class: 'final-lines', 'data-testid': 'final-lines' }, ...(lines.length ? lines : [el('li', {}, 'Nothing scored at the end.')])));
   }
 
-  protected drawColumn(k: number): void {
+  protected seatsAt(k: number): ReplaySeat[] {
+    return this.data.frames[k].view.players.map((p, seat) => ({
+      score: p.score,
+      mark: el('span', { class: `swatch seat-${colourOf(seat)}`, style: `background:${css(SEAT_COLOURS[colourOf(seat)])}` }),
+      details: `followers ${p.supply}${this.data.options.falcon ? `, king ${p.kings}, falconer ${p.falconers}, aeries ${p.aeries}` : ''}, keep ${p.keepSize || '–'}`
+        + (p.wall.length ? `; wall tiles ${p.wall.map((w) => `${w} (${WALL_TILE_TEXT[w]})`).join(', ')}` : ''),
+    }));
+  }
+
+  protected turnAt(k: number) {
     const v = this.data.frames[k].view;
-    this.ui.players.replaceChildren(...v.players.map((p, seat) => el('div', { class: `player${v.toAct === seat ? ' to-act' : ''}`, 'data-testid': `replay-player-${seat}` },
-      el('span', { class: `swatch seat-${colourOf(seat)}`, style: `background:${css(SEAT_COLOURS[colourOf(seat)])}` }),
-      el('strong', {}, this.names[seat]), ` — ${plural(p.score, 'point')}`, ...replayClock(this.data.clock, k, seat),
-      el('div', { class: 'small' }, `followers ${p.supply}${this.data.options.falcon ? `, king ${p.kings}, falconer ${p.falconers}, aeries ${p.aeries}` : ''}, keep ${p.keepSize || '–'}`
-        + (p.wall.length ? `; wall tiles ${p.wall.map((w) => `${w} (${WALL_TILE_TEXT[w]})`).join(', ')}` : '')))));
     const tile = v.tile >= 0 ? castleTileWords(this.tiles, v.tile) : 'the tile';
     const next = { place: `to place ${tile}`, follower: `to put a follower on ${tile}, or none`, score: 'to choose what scores first', over: '' }[v.step];
-    this.ui.tile.textContent = v.step === 'over' ? 'The game is over.' : `${this.names[v.toAct]} ${next}; ${plural(v.tilesLeft, 'tile')} left to draw.`;
-    this.controls.now.textContent = k === 0 ? 'Before the first move: the empty castle.' : this.lines[k - 1].text;
+    return { toAct: v.toAct, next, tilesLeft: v.tilesLeft, over: v.step === 'over', now: k === 0 ? 'Before the first move: the empty castle.' : this.lines[k - 1].text };
   }
 
   protected drawBoard(k: number, view: BoardView, canvas: HTMLCanvasElement): void {

@@ -1,24 +1,21 @@
-// The replay of a Carcassonne game, finished or live, as replay.ts shows the Castle's: the plane at
-// any move, first / previous / next / last (buttons and arrow keys, Home, End), the moves in words
-// with the shown one highlighted, and for a finished game the result and its final scoring. What
-// both replays show alike is in replay-page.ts.
+// The replay of a Carcassonne game, as screens/replay-page.ts shows every game's: what is
+// Carcassonne's own here: its plane at a move (the features the move completed lit), its moves in
+// words, the final scoring whose lines light their features at the last move, each seat's
+// followers in hand, and F to fit the plane to the screen.
 import type { Application } from 'pixi.js';
 import { CarcAction, CarcEvent, CarcResultView, CarcView, carcassonne } from '@castle/carcassonne';
 import type { Frame } from '@castle/game';
-import { ReplayData, pageTitle, tableEnd } from '@castle/protocol';
+import type { ReplayData } from '@castle/protocol';
 import { el } from '../../../dom';
 import { planeBoard } from '../logic/carc-model';
 import { carcEventText } from '../logic/carc-words';
 import type { PlaneXY } from '../logic/plane-model';
 import { plural } from '../../../logic/common-words';
-import type { Screen } from '../../../router';
 import type { PlaneView } from '../view/plane-view';
 import { mountPlane } from '../view/plane-app';
 import { followerImage } from './carc-boxes';
 import { endTitle, lineCells, lineMarks } from './carc-end';
-import { ReplayColumn, ReplayPage } from '../../../screens/replay-page';
-import { replayClock, replayClockName } from '../../../screens/replay-parts';
-import { tableEndReplay } from '../../../screens/table-end';
+import { ReplayPage, ReplaySeat } from '../../../screens/replay-page';
 
 export type CarcReplayData = ReplayData<CarcAction, CarcEvent, CarcView, CarcResultView>;
 type CarcFrame = Frame<CarcAction, CarcEvent, CarcView>;
@@ -30,34 +27,14 @@ function frameText(f: CarcFrame, names: readonly string[]): string {
   return words.join(' ');
 }
 
-export class CarcReplayView extends ReplayPage<PlaneView> {
-  private readonly names: string[];
+export class CarcReplayView extends ReplayPage<PlaneView, CarcReplayData> {
+  protected readonly gameTitle = carcassonne.title;
   /** The final scoring's lines, and the one lit (-1 for none). */
   private finals: HTMLButtonElement[] = [];
   private finalStep = -1;
 
-  constructor(private data: CarcReplayData) {
-    super(data.frames.length);
-    this.names = data.names.map((n, seat) => n || `Player ${seat + 1}`);
-  }
-
-  show(): Screen {
-    document.title = pageTitle(`Replay: ${this.names.join(', ')} (${this.data.code})`, carcassonne.title);
-    return this.open(this.column());
-  }
-
-  protected reread(data: unknown): ReplayColumn {
-    this.data = data as CarcReplayData;
-    return this.column();
-  }
-
-  private column(): ReplayColumn {
-    const d = this.data;
-    return {
-      title: `Replay · ${this.names.join(', ')}`, subtitle: ` · Carcassonne, game ${d.code}${replayClockName(d.clock)}`,
-      lines: d.frames.slice(1).map((f, i) => ({ frame: i + 1, text: frameText(f, this.names) })),
-      result: d.over && d.result ? this.resultBox(d.result) : null, code: d.code, abandoned: d.abandoned, chat: d.chat ?? [],
-    };
+  protected moveLines(): { frame: number; text: string }[] {
+    return this.data.frames.slice(1).map((f, i) => ({ frame: i + 1, text: frameText(f, this.names) }));
   }
 
   protected async mount(host: HTMLElement): Promise<{ pixi: Application; board: PlaneView }> {
@@ -66,9 +43,7 @@ export class CarcReplayView extends ReplayPage<PlaneView> {
   }
 
   /** The winners, and the final scoring line by line: a line lights its feature (at the last move). */
-  private resultBox(r: CarcResultView): HTMLElement {
-    const ending = tableEnd(r);
-    if (ending) return tableEndReplay(ending, this.names);
+  protected resultBox(r: CarcResultView): HTMLElement {
     this.finals = r.lines.map((l, i) => {
       const b = el('button', { type: 'button', class: 'final-line', 'data-testid': `final-line-${i}` }, carcEventText(l, this.names) ?? '');
       b.onclick = () => { this.finalStep = this.finalStep === i ? -1 : i; this.cursor.last(); this.draw(); };
@@ -91,13 +66,20 @@ export class CarcReplayView extends ReplayPage<PlaneView> {
     return this.cursor.atEnd && this.data.over;
   }
 
-  protected drawColumn(k: number): void {
+  protected seatsAt(k: number): ReplaySeat[] {
+    return this.data.frames[k].view.players.map((p, seat) => ({ score: p.score, mark: followerImage(seat), details: `${plural(p.supply, 'follower')} in hand` }));
+  }
+
+  protected turnAt(k: number) {
     const frame = this.data.frames[k], v = frame.view;
-    this.ui.players.replaceChildren(...v.players.map((p, seat) => el('div', { class: `player${v.toAct === seat ? ' to-act' : ''}`, 'data-testid': `replay-player-${seat}` },
-      followerImage(seat), ' ', el('strong', {}, this.names[seat]), ` — ${plural(p.score, 'point')}`, ...replayClock(this.data.clock, k, seat), el('div', { class: 'small' }, `${plural(p.supply, 'follower')} in hand`))));
-    this.ui.tile.textContent = v.step === 'over' ? 'The game is over.'
-      : `${this.names[v.toAct]} ${v.step === 'place' ? `to place tile ${v.tile}` : `to put a follower on tile ${v.tile}, or none`}; ${plural(v.tilesLeft, 'tile')} left to draw.`;
-    this.controls.now.textContent = k === 0 ? 'Before the first move: the start tile alone.' : frameText(frame, this.names);
+    return {
+      toAct: v.toAct, tilesLeft: v.tilesLeft, over: v.step === 'over',
+      next: v.step === 'place' ? `to place tile ${v.tile}` : `to put a follower on tile ${v.tile}, or none`,
+      now: k === 0 ? 'Before the first move: the start tile alone.' : frameText(frame, this.names),
+    };
+  }
+
+  protected override drawMore(): void {
     this.finals.forEach((btn, i) => btn.classList.toggle('picked', this.atEnd && i === this.finalStep));
   }
 

@@ -1,11 +1,11 @@
 // The end of a game as an event: who won and by how much, the final scoring line by line, and a
-// rematch both players must accept (the other player starts the new game).
-import type { RematchAnswer } from '@castle/protocol';
+// rematch both players must accept (the other player starts the new game), and the record to keep.
 import { el } from '../../../dom';
 import { FinalResult, finalRows } from '../logic/final-rows';
 import { eventText } from '../logic/words';
 import { plural } from '../../../logic/common-words';
-import { RematchState, rematchWays } from '../../../screens/rematch-offer';
+import { EndHandlers, endWays } from '../../../screens/end-ways';
+import type { RematchState } from '../../../screens/rematch-offer';
 
 export interface EndState {
   result: FinalResult;
@@ -16,7 +16,7 @@ export interface EndState {
   rematch: RematchState;
 }
 
-export function endBanner(e: EndState, on: { rematch(answer: RematchAnswer): void; close(): void; replay: string }): HTMLElement {
+export function endBanner(e: EndState, on: EndHandlers): HTMLElement {
   const { result: r, names, seat } = e;
   const who = (s: number) => names[s] || `Player ${s + 1}`;
   const title = r.winner === null ? `A draw, ${r.scores[0]} to ${r.scores[1]}`
@@ -30,10 +30,7 @@ export function endBanner(e: EndState, on: { rematch(answer: RematchAnswer): voi
   const box = el('section', { class: 'end-banner', role: 'dialog', 'aria-label': 'The game is over', 'data-testid': 'end-banner' },
     el('h2', { 'data-testid': 'winner' }, title), table);
   const details = [el('h3', {}, 'Final scoring'), el('ul', { class: 'final-lines', 'data-testid': 'final-lines' }, ...(lines.length ? lines : [el('li', {}, 'Nothing scored at the end.')]))];
-  const ways = el('div', { class: 'ways' }, ...rematchWays(e.rematch, [0, 1].map(who), seat, on.rematch));
-  const close = el('button', { 'data-testid': 'close-banner' }, 'Show the board');
-  close.onclick = on.close;
-  ways.append(el('a', { class: 'button', href: on.replay, 'data-testid': 'replay-link' }, 'Replay the game'), close, el('a', { class: 'button', href: '/' }, 'New game'));
+  const ways = endWays({ names: [0, 1].map(who), seat, rematch: e.rematch }, on);
   box.append(ways, ...details); // the way on before the details, so that it is in view on a phone
   return box;
 }

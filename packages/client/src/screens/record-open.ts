@@ -1,0 +1,73 @@
+// "Open a record…": a game record from this computer, chosen or dropped anywhere on the page, checked
+// with every game's rules (@castle/game's readRecord: the moves replayed to the result they claim)
+// and replayed here with the rules alone, with no server round trip (the page /record). A file
+// refused says what is wrong with it, in words, and nothing else on the page changes.
+import { readRecord } from '@castle/game';
+import type { ReplayData } from '@castle/protocol';
+import { el } from '../dom';
+import { GAME_PAGES } from '../games/registry';
+import { recordReplay } from '../logic/record-replay';
+import { go } from '../router';
+
+export type OpenedRecord = { data: ReplayData; file: string };
+
+/** The record last opened: what /record shows (a reload forgets it: the file stays on the computer). */
+let opened: OpenedRecord | null = null;
+export const openedRecord = (): OpenedRecord | null => opened;
+
+type Read = { ok: true; data: ReplayData } | { ok: false; problem: string };
+
+/** A file read, checked against every game this page knows (their rules load with their chunks) and
+ *  replayed. */
+export async function readRecordFile(file: File): Promise<Read> {
+  const [games, text] = await Promise.all([Promise.all(GAME_PAGES.map((p) => p.rules())), file.text()]);
+  const checked = readRecord(text, games);
+  return checked.ok ? recordReplay(checked) : checked;
+}
+
+export interface RecordOpener {
+  element: HTMLElement;
+  close(): void;
+}
+
+/** The button and the refusal's line; while shown, a file dropped on the page is opened too. */
+export function recordOpener(): RecordOpener {
+  const input = el('input', { type: 'file', accept: '.json,application/json', hidden: '', 'data-testid': 'record-file' });
+  const button = el('button', { type: 'button', 'data-testid': 'open-record', title: 'A game record (.json) downloaded from this site' }, 'Open a record…');
+  const refusal = el('p', { class: 'error', role: 'alert', 'data-testid': 'record-refusal' });
+  const take = async (file: File): Promise<void> => {
+    refusal.textContent = '';
+    const checked = await readRecordFile(file).catch((err: Error): Read => ({ ok: false, problem: `it could not be read (${err.message})` }));
+    if (!checked.ok) {
+      refusal.textContent = `“${file.name}” cannot be opened: ${checked.problem}.`;
+      refusal.scrollIntoView({ block: 'nearest' }); // a file dropped anywhere: its refusal is seen
+      return;
+    }
+    opened = { data: checked.data, file: file.name };
+    go('/record');
+  };
+  button.onclick = () => input.click();
+  input.onchange = () => {
+    const file = input.files?.[0];
+    input.value = ''; // the same file chosen again is read again
+    if (file) void take(file);
+  };
+  const carries = (e: DragEvent) => !!e.dataTransfer?.types.includes('Files');
+  const over = (e: DragEvent) => { if (carries(e)) { e.preventDefault(); e.dataTransfer!.dropEffect = 'copy'; } };
+  const drop = (e: DragEvent) => {
+    const file = e.dataTransfer?.files[0];
+    if (!carries(e) || !file) return;
+    e.preventDefault(); // not opened by the browser in place of the page
+    void take(file);
+  };
+  window.addEventListener('dragover', over);
+  window.addEventListener('drop', drop);
+  return {
+    element: el('div', { class: 'record-open', 'data-testid': 'record-open' },
+      el('div', { class: 'row' }, button, el('span', { class: 'small' }, 'or drop a record file on the page')), input, refusal),
+    close() {
+      window.removeEventListener('dragover', over);
+      window.removeEventListener('drop', drop);
+    },
+  };
+}
