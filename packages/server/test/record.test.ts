@@ -4,7 +4,7 @@ import { castle } from '@castle/rules';
 import { carcassonne } from '@castle/carcassonne';
 import { RECORD_VERSION, checkRecord } from '@castle/game';
 import { CLOSE_RESIGNED } from '@castle/protocol';
-import { Player, inProcessServer, playOn, table, waitFor } from './harness';
+import { Player, castleRecord, inProcessServer, playOn, table, waitFor } from './harness';
 import { playUntil, playUntilMoved } from './ends';
 
 // The computer plays a resigned seat at once.
@@ -111,6 +111,30 @@ test('a table of three: each seat whose player resigned, after how many moves, a
   const text = await (await fetch(`${base}/api/games/${ann.code}/record.txt`)).text();
   expect(text).toContain(`   Cid (resigned) resigned after move ${cidAfter}: the computer plays the seat on\n`);
 }, 60_000);
+
+test('a game nobody played for EXPIRE_DAYS, closed for good, is over: its record ends abandoned, with no winner', async () => {
+  const code = 'QWAN7', seed = 'abandoned-seed';
+  await server.store.create(castleRecord({ code, seed, createdAt: Date.now() - 1000, names: ['Ann', 'Bob'], tokens: ['ta', 'tb'] }));
+  const options = castle.parseOptions({ falcon: false, variants: {} });
+  if (!options.ok) throw new Error(options.error.message);
+  let state = castle.create(options.options, seed, 2);
+  for (let n = 0; n < 5; n++) {
+    const action = castle.legalActions(state)[0];
+    await server.store.append(code, n, action);
+    const applied = castle.apply(state, action);
+    if (!applied.ok) throw new Error(applied.error.message);
+    state = applied.state;
+  }
+  expect(await server.store.abandon(code, Date.now() + 1)).toBe(true);
+  const r = await fetch(`${base}/api/games/${code}/record`);
+  expect(r.status).toBe(200);
+  const record = await r.json() as Record<string, any>;
+  expect(record).toMatchObject({ end: 'abandoned', result: { end: 'abandoned', seat: null, winners: [], scores: castle.scores(state) }, seats: [{ name: 'Ann' }, { name: 'Bob' }] });
+  expect(record.moves).toHaveLength(5);
+  const checked = checkRecord(record, [castle, carcassonne]);
+  expect(checked.ok ? 'read' : checked.problem).toBe('read');
+  expect((await fetch(`${base}/api/games/${code}/record.txt`)).status).toBe(200);
+});
 
 test('a game still played: 409 with a sentence, for the JSON and the text alike', async () => {
   const [a, b] = await newGame();
