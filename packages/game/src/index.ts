@@ -5,8 +5,9 @@ export type {
 } from './definition';
 export { RefusedMove, replayFrames, replayState } from './replay';
 export type { Frame, FrameOf } from './replay';
-export { RECORD_FORMAT, RECORD_VERSION, buildRecord, recordJson } from './record';
-export type { GameRecord, RecordChatLine, RecordMove, RecordSeat, StoredChatLine, StoredGame } from './record';
+export { LEAVE_KINDS, RECORD_FORMAT, RECORD_VERSION, buildRecord, recordJson } from './record';
+export type { GameRecord, LeaveKind, RecordChatLine, RecordLeaving, RecordMove, RecordSeat, StoredChatLine, StoredGame, StoredLeaving } from './record';
 export { checkRecord, readRecord } from './record-check';
 export type { CheckedRecord } from './record-check';
 export { recordText } from './record-text';
+export { resignationWinners, winnersWithout } from './standing';

@@ -1,7 +1,8 @@
 // A record read back from a file or a fixture: unknown JSON in, a record whose moves the rules
 // replay to its result out, or the problem in words. The games are handed in, so this names none.
 import type { AnyGame, SeatAction } from './definition';
-import { GameRecord, RECORD_FORMAT, RECORD_VERSION } from './record';
+import { GameRecord, LEAVE_KINDS, RECORD_FORMAT, RECORD_VERSION, RecordLeaving } from './record';
+import { resignationWinners, winnersWithout } from './standing';
 
 export type CheckedRecord = { ok: true; record: GameRecord; game: AnyGame; options: unknown; state: unknown } | { ok: false; problem: string };
 
@@ -16,7 +17,16 @@ function shapeProblem(r: Record<string, unknown>): string | null {
   if (!Array.isArray(r.seats) || !r.seats.every((s) => isObject(s) && (s.name === null || typeof s.name === 'string'))) return 'its seats are not a list of names';
   if (!Array.isArray(r.moves) || !r.moves.every((m) => isObject(m) && isSeatAction(m.action))) return 'its moves are not a list of actions';
   if (typeof r.end !== 'string' || !isObject(r.result)) return 'it does not say how the game ended';
+  if (r.left !== undefined && !leavingsRead(r.left, r.seats.length, r.moves.length)) return 'its seats that left are not a list of seats, each once, in the moves\' order';
   return null;
+}
+
+/** The seats that left: each a seat of the table once, after a number of moves the record has, in order. */
+function leavingsRead(left: unknown, seats: number, moves: number): boolean {
+  const ok = (l: unknown): l is RecordLeaving => isObject(l) && Number.isInteger(l.seat) && (l.seat as number) >= 0 && (l.seat as number) < seats
+    && Number.isInteger(l.after) && (l.after as number) >= 0 && (l.after as number) <= moves && LEAVE_KINDS.includes(l.how as never);
+  return Array.isArray(left) && left.every(ok) && new Set(left.map((l) => l.seat)).size === left.length
+    && left.every((l, i) => i === 0 || left[i - 1].after <= l.after);
 }
 
 /** Does the result match the position its moves reach? Its scores always; an end by score only
@@ -26,6 +36,13 @@ function resultProblem(game: AnyGame, state: unknown, r: GameRecord): string | n
   if (r.end === 'score' && !over) return `it says the game ended by score, but after its ${r.moves.length} moves the game is not over`;
   if (r.end !== 'score' && over) return `it says the game ended by '${r.end}', but its moves play the game to its end`;
   if (!sameNumbers(result.scores, scores)) return `its result gives the scores ${JSON.stringify(result.scores)}, but its moves give ${scores.join(', ')}`;
+  // A seat whose player resigned cannot win: the win is the best of the others'. Other ends are the
+  // table's decision (a claim, a flag), not the moves'.
+  const resigned = (r.left ?? []).filter((l) => l.how === 'resigned').map((l) => l.seat);
+  const seat = result.seat;
+  const winners = r.end === 'score' ? winnersWithout(scores, game.outcome(game.result(state)).winners, resigned)
+    : r.end === 'resigned' && Number.isInteger(seat) ? resignationWinners(scores, resigned, seat as number) : null;
+  if (winners && !sameNumbers(result.winners, winners)) return `its result gives the winners ${JSON.stringify(result.winners)}, but its moves${resigned.length ? ' and resignations' : ''} give ${JSON.stringify(winners)}`;
   return null;
 }
 

@@ -1,7 +1,9 @@
 // A record as text for people: a header, then one line per turn (a seat's actions until another
 // seat acts) in the game's notation, with the points each seat scored in it.
 import type { AnyGame } from './definition';
-import type { GameRecord } from './record';
+import type { GameRecord, LeaveKind } from './record';
+
+const LEFT_WORDS: Record<LeaveKind, string> = { resigned: 'resigned', away: 'was away too long', time: 'ran out of time' };
 
 const seatName = (r: GameRecord, seat: number): string => r.seats[seat]?.name ?? `Seat ${seat + 1}`;
 
@@ -31,16 +33,26 @@ export function recordText(r: GameRecord, game: AnyGame, options: unknown): stri
     const points = after.map((p, s) => [s, p - t.before[s]]).filter(([, d]) => d !== 0).map(([s, d]) => `${seatName(r, s)} ${d > 0 ? '+' : ''}${d}`);
     lines.push(`${++turns}. ${seatName(r, t.seat)}: ${t.actions.join(' ')}${points.length ? `  (${points.join(', ')})` : ''}`);
   };
-  for (const { action } of r.moves) {
+  // A seat that left is told between turns, once the turn it left in is over.
+  const left = [...(r.left ?? [])];
+  const tellLeft = (moves: number) => {
+    while (left.length && left[0].after <= moves) {
+      const l = left.shift()!;
+      lines.push(`   ${seatName(r, l.seat)} ${LEFT_WORDS[l.how]} after move ${l.after}: the computer plays the seat on`);
+    }
+  };
+  r.moves.forEach(({ action }, i) => {
     if (turn?.seat !== action.seat) {
       close(turn);
+      tellLeft(i);
       turn = { seat: action.seat, actions: [], before: game.scores(state) as number[] };
     }
     turn.actions.push(game.moveNotation(state, action));
     const applied = game.apply(state, action);
     if (!applied.ok) throw new RangeError(`a record whose moves the rules refuse: ${applied.error.message}`);
     state = applied.state;
-  }
+  });
   close(turn);
+  tellLeft(r.moves.length);
   return `${lines.join('\n')}\n`;
 }

@@ -5,9 +5,10 @@
 // once the game is over it tells nothing about another.
 import type { SeatAction } from './definition';
 
-/** The format's name and version, raised whenever a reader of the older one would misread it. */
+/** The format's name and version, raised whenever a reader of the older one would misread it
+ *  (2: the seats that left, without which a table's winners cannot be checked). */
 export const RECORD_FORMAT = 'castle-game-record';
-export const RECORD_VERSION = 1;
+export const RECORD_VERSION = 2;
 
 export interface RecordSeat {
   /** The seat's name at the end (null: never taken, as in a game aborted before it began). */
@@ -20,6 +21,21 @@ export interface RecordMove<A = SeatAction> {
   action: A;
   /** Each seat's time left in ms once this action was accepted, where a clock ran. */
   clock?: number[];
+}
+
+/** How a player left a game still played at a table of three or more, the computer playing the seat
+ *  on: resigned (the seat cannot win then), handed over while away, or out of time. */
+export const LEAVE_KINDS = ['resigned', 'away', 'time'] as const;
+export type LeaveKind = (typeof LEAVE_KINDS)[number];
+
+/** A seat whose player left while the game went on. */
+export interface RecordLeaving {
+  seat: number;
+  /** Left after this many moves: the moves before it were the player's, the rest the computer's. */
+  after: number;
+  how: LeaveKind;
+  /** When, as an ISO 8601 time. */
+  at: string;
 }
 
 /** A line of the players' chat (the watchers' are theirs, not the game's). */
@@ -50,6 +66,8 @@ export interface GameRecord<O = unknown, A = SeatAction, R = unknown> {
   colours?: number[];
   moves: RecordMove<A>[];
   chat?: RecordChatLine[];
+  /** The seats whose player left while the game went on, in the moves' order (absent: none). */
+  left?: RecordLeaving[];
   /** How the game ended: 'score' (the rules' end), 'resigned', 'claimed', 'aborted', 'notStarted',
    *  'time' or 'abandoned'. */
   end: string;
@@ -69,13 +87,20 @@ export interface StoredGame {
   options: unknown;
   seed: string;
   createdAt: number;
-  seats: readonly { name: string | null; bot?: string }[];
+  seats: readonly { name: string | null; bot?: string; left?: StoredLeaving | null }[];
   actions: readonly SeatAction[];
   clocks: readonly (unknown | null)[];
   clock: unknown | null;
   colours?: readonly number[] | null;
   result: unknown | null;
   finishedAt: number | null;
+}
+
+/** How and when a seat's player left, as the store keeps it with the seat. */
+export interface StoredLeaving {
+  after: number;
+  how: LeaveKind;
+  at: number;
 }
 
 /** A stored chat line (the protocol's ChatLine). */
@@ -105,6 +130,8 @@ export function buildRecord(g: StoredGame, chat: readonly StoredChatLine[] = [])
   if (g.result === null || g.finishedAt === null) return null;
   const said = chat.filter((l) => l.side === 'players' && l.seat !== null)
     .map((l): RecordChatLine => ({ after: l.moves, seat: l.seat!, name: l.name, text: l.text, at: new Date(l.at).toISOString() }));
+  const left = g.seats.flatMap((s, seat): RecordLeaving[] => (s.left ? [{ seat, after: s.left.after, how: s.left.how, at: new Date(s.left.at).toISOString() }] : []))
+    .sort((a, b) => a.after - b.after || a.seat - b.seat);
   return {
     format: RECORD_FORMAT, version: RECORD_VERSION, game: g.game, rules: g.rules, code: g.code, options: g.options, seed: g.seed,
     seats: g.seats.map((s) => (s.bot ? { name: s.name, computer: s.bot } : { name: s.name })),
@@ -115,6 +142,7 @@ export function buildRecord(g: StoredGame, chat: readonly StoredChatLine[] = [])
       return left ? { action, clock: left } : { action };
     }),
     ...(said.length ? { chat: said } : {}),
+    ...(left.length ? { left } : {}),
     end: endOf(g.result), result: g.result,
     startedAt: new Date(g.createdAt).toISOString(), finishedAt: new Date(g.finishedAt).toISOString(),
   };

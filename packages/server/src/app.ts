@@ -112,7 +112,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   app.get('/api/games/:code/replay', replayRoute(store, held, undefined, replays));
 
   // A finished game's record to keep, as JSON and as text; never a live game's (record-route.ts).
-  const record = recordRoutes(store, replays);
+  const record = recordRoutes(store, held, replays);
   app.get('/api/games/:code/record', record.json);
   app.get('/api/games/:code/record.txt', record.text);
 

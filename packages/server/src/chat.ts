@@ -40,9 +40,11 @@ export class RoomChat {
   private members = new Set<Client>();
   /** Clients gone: a history read for one of them meanwhile does not make it a member. */
   private gone = new WeakSet<Client>();
-  private pace = new ChatPace();
+  // The pacing of lines and histories is made on the first of each: most games' chat is never used,
+  // and a live game's memory counts (a kilobyte a room).
+  private paceMade: ChatPace | null = null;
   /** Histories answered: CHAT_OPEN_PER_MINUTE at once, then one every 60 / CHAT_OPEN_PER_MINUTE s. */
-  private opens = new RateLimiter<Client>(CHAT_OPEN_PER_MINUTE / 60, Infinity, CHAT_OPEN_PER_MINUTE);
+  private opensMade: RateLimiter<Client> | null = null;
   /** The last n of a "Watcher n" whose lines are stored: watchers.ts numbers on from it after a restart. */
   lastWatcherNumber = 0;
   /** The watchers' lines have gone to the players: the game is over. */
@@ -54,6 +56,14 @@ export class RoomChat {
 
   private constructor(private room: ChatRoom, private session: GameSession, private store: GameStore) {}
 
+  private get pace(): ChatPace {
+    return (this.paceMade ??= new ChatPace());
+  }
+
+  private get opens(): RateLimiter<Client> {
+    return (this.opensMade ??= new RateLimiter<Client>(CHAT_OPEN_PER_MINUTE / 60, Infinity, CHAT_OPEN_PER_MINUTE));
+  }
+
   /** The chat of the room's game, its stored lines counted, its messages handled. */
   static async attach(room: ChatRoom, session: GameSession, store: GameStore): Promise<RoomChat> {
     const chat = new RoomChat(room, session, store);
@@ -62,9 +72,15 @@ export class RoomChat {
       chat.lastWatcherNumber = Math.max(chat.lastWatcherNumber, Number(WATCHER_NAME.exec(line.name)?.[1] ?? 0));
     }
     chat.shownToPlayers = session.over;
-    room.onMessage(CHAT.open, (client) => chat.open(client));
-    room.onMessage(CHAT.send, (client, message) => chat.enqueue(() => chat.say(client, message)));
     return chat;
+  }
+
+  /** A chat message (the room hands on each message it has no handler of its own for): handled, or false. */
+  handle(client: Client, type: string, message: unknown): boolean {
+    if (type === CHAT.open) this.open(client);
+    else if (type === CHAT.send) this.enqueue(() => this.say(client, message));
+    else return false;
+    return true;
   }
 
   /** A client that leaves gets no more lines. */

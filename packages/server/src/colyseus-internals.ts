@@ -203,9 +203,19 @@ export const schemaEncodeEnds = {
   arrayEncodeEnd: (ArraySchema.prototype as unknown as Record<string, unknown>)['~onEncodeEnd'] as (...a: unknown[]) => void,
 };
 
-const clearKeys = (o: Record<number, unknown>): void => {
-  for (const k in o) delete o[k];
-};
+/** Past this index, an object keyed by index is replaced rather than emptied. */
+const SMALL_INDEX = 16;
+
+/** An object keyed by index emptied: in place while its keys are small; a new one once a key reached
+ *  SMALL_INDEX (an array's item far down), whose elements store, kept by deleting, would stay as
+ *  large as its largest key for the rest of the game (about 5 KiB a live game). */
+function emptied<T>(o: Record<number, T>): Record<number, T> {
+  for (const k in o) {
+    if (Number(k) >= SMALL_INDEX) return {};
+    delete o[k];
+  }
+  return o;
+}
 
 /**
  * After each patch @colyseus/schema 3.0 gives every changed structure new empty change sets
@@ -213,17 +223,18 @@ const clearKeys = (o: Record<number, unknown>): void => {
  * a copy of its items (`ArraySchema#~onEncodeEnd`: `tmpItems = items.slice()`, `deletedIndexes = {}`).
  * With 500 games that was about a third of what outlived a move (sampling heap profile of the load
  * test), each scavenge copying it: the new objects live until the game's next move, and a board's change sets keyed by cell grow a backing store per
- * move. Emptied in place instead, the same values, nothing new. Relies on nothing else keeping
+ * move. Emptied in place instead (those keyed past SMALL_INDEX replaced: emptied), the same values,
+ * little new. Relies on nothing else keeping
  * those objects (the encoder reads them only while it encodes, before discardChanges).
  */
 export function emptyChangesInPlace(): void {
   const tree = ChangeTree.prototype as unknown as { endEncode: ((name: string) => void) & { inPlace?: boolean } };
   if (tree.endEncode.inPlace) return;
   const endEncode = function (this: Tree, name: string): void {
-    clearKeys(this.indexedOperations);
+    this.indexedOperations = emptied(this.indexedOperations);
     const set = this[name];
     if (set) {
-      clearKeys(set.indexes);
+      set.indexes = emptied(set.indexes);
       set.operations.length = 0;
       set.queueRootNode = undefined;
     } else this[name] = { indexes: {}, operations: [], queueRootNode: undefined };
@@ -236,7 +247,7 @@ export function emptyChangesInPlace(): void {
     const items = this.items, tmp = this.tmpItems, n = items.length;
     for (let i = 0; i < n; i++) if (tmp[i] !== items[i]) tmp[i] = items[i];
     tmp.length = n;
-    clearKeys(this.deletedIndexes);
+    this.deletedIndexes = emptied(this.deletedIndexes);
   };
 }
 

@@ -1,28 +1,43 @@
 // GET /api/games/<code>/record and .../record.txt: a finished game's record to keep (@castle/game's
 // GameRecord), as JSON and as text, each with a file name. Never for a game still played: the
-// record holds the seed, which would tell the tiles to come (its watchers have the replay).
+// record holds the seed, which would tell the tiles to come (its watchers have the replay). A game
+// closed for good because nobody played it (abandon.ts) is over too: its record ends 'abandoned'.
 import type { RequestHandler, Response } from 'express';
 import { GameRecord, buildRecord, checkRecord, recordJson, recordText } from '@castle/game';
-import { REFUSAL } from '@castle/protocol';
+import { GameEnding, REFUSAL } from '@castle/protocol';
+import { isAbandoned } from './abandon';
 import { requestAddress } from './address';
 import { CODE_PATTERN } from './codes';
 import { servedGames } from './games';
 import { log } from './log';
+import { replayRecord } from './outdated';
 import { ReplayBudget } from './replay-cache';
 import { tooBusy } from './replay-route';
-import type { GameStore } from './store/store';
+import type { GameRecord as StoredRecord, GameStore } from './store/store';
 
 const refuse = (res: Response, status: number, code: string, message: string) => void res.status(status).json({ code, message });
 
 /** `<game>-<code>-<date>.<ext>`, the date the game finished (UTC). */
 const fileName = (r: GameRecord, ext: string): string => `${r.game}-${r.code}-${r.finishedAt.slice(0, 10)}.${ext}`;
 
+/** A game nobody played for EXPIRE_DAYS, closed for good, ends there: no winner, the scores its
+ *  moves reached (none where today's rules no longer replay them), finished when it was closed. */
+function closedForGood(g: StoredRecord): StoredRecord {
+  const replayed = replayRecord(g);
+  const scores = 'outdated' in replayed ? [] : replayed.game.scores(replayed.state);
+  const ending: GameEnding = { end: 'abandoned', seat: null, winners: [], scores };
+  return { ...g, result: ending, finishedAt: g.abandonedAt ?? Date.now() };
+}
+
 /** The record of the game the request names, or null once the answer (a refusal) is sent. */
-async function recordOf(store: GameStore, raw: string, res: Response): Promise<GameRecord | null> {
+async function recordOf(store: GameStore, held: Held, raw: string, res: Response): Promise<GameRecord | null> {
   const code = raw.toUpperCase();
   if (!CODE_PATTERN.test(code)) return refuse(res, 400, REFUSAL.BAD_CODE, 'a game code is 5 letters and digits'), null;
-  const g = await store.load(code).catch(() => null);
-  if (!g) return refuse(res, 404, REFUSAL.NOT_FOUND, `no game ${code}`), null;
+  const loaded = await store.load(code).catch(() => null);
+  if (!loaded) return refuse(res, 404, REFUSAL.NOT_FOUND, `no game ${code}`), null;
+  // Never while a room holds it (the sweep leaves those alone, and so does this).
+  const abandoned = loaded.result === null && !(await held(code)) && (await isAbandoned(store, loaded, held));
+  const g = abandoned ? closedForGood(loaded) : loaded;
   const record = buildRecord(g, g.result === null ? [] : await store.chat(code));
   if (!record) return refuse(res, 409, REFUSAL.NOT_OVER, 'this game is still being played: its record is given once it is over (its replay shows it so far)'), null;
   return record;
@@ -33,15 +48,18 @@ function attach(res: Response, type: string, name: string, body: string): void {
   res.type(type).send(body);
 }
 
-export function recordRoutes(store: GameStore, budget = new ReplayBudget()): { json: RequestHandler; text: RequestHandler } {
+/** Whether a process holds the game in a live room. */
+type Held = (code: string) => Promise<boolean>;
+
+export function recordRoutes(store: GameStore, held: Held, budget = new ReplayBudget()): { json: RequestHandler; text: RequestHandler } {
   const json: RequestHandler = async (req, res) => {
-    const record = await recordOf(store, String(req.params.code), res);
+    const record = await recordOf(store, held, String(req.params.code), res);
     // Given as stored, also where today's rules no longer replay it.
     if (record) attach(res, 'application/json', fileName(record, 'json'), recordJson(record));
   };
   // The text replays the game for its points: bounded with the replays for the whole process.
   const text: RequestHandler = async (req, res) => {
-    const record = await recordOf(store, String(req.params.code), res);
+    const record = await recordOf(store, held, String(req.params.code), res);
     if (!record) return;
     if (!(await budget.take(requestAddress(req)))) return tooBusy(res, budget);
     const checked = checkRecord(record, servedGames().map((s) => s.game));

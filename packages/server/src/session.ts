@@ -1,7 +1,7 @@
 // One game on the server: the rules state rebuilt from the stored record, its seats, and the checks
 // of what a seat sends. Plain code with no Colyseus in it, written once for every game against the
 // game interface; the room wires it to clients.
-import type { AnyGame, Refusal, SeatAction } from '@castle/game';
+import type { AnyGame, LeaveKind, Refusal, SeatAction } from '@castle/game';
 import { ClockState, GameEnding, REFUSAL, ShownResult, SyncedPlayer, TimeControl, tableEnd } from '@castle/protocol';
 import { GameClocks } from './clocks';
 import { time } from './time';
@@ -143,12 +143,19 @@ export class GameSession {
     this.ending = ending;
   }
 
-  /** The computer plays `seat` from now on, under `name` (a player away too long, or one who resigned
-   *  at a table of three or more), at the level of the table's other computer seats, else normal. */
-  async giveToComputer(seat: number, name: string): Promise<void> {
+  /** The computer plays `seat` from now on, under `name`, its player having left (`how`: resigned at a
+   *  table of three or more, away too long, out of time), at the level of the table's other computer
+   *  seats, else normal. When is kept with the seat, for the record. */
+  async giveToComputer(seat: number, name: string, how: LeaveKind): Promise<void> {
     const level = this.seats.find((s) => s.bot)?.bot ?? 'normal';
-    await this.store.setSeat(this.code, seat, name, this.seats[seat].token!, level);
-    this.seats[seat] = { ...this.seats[seat], name, bot: level };
+    const left = { after: this.moves, how, at: Date.now() };
+    await this.store.setSeat(this.code, seat, name, this.seats[seat].token!, level, left);
+    this.seats[seat] = { ...this.seats[seat], name, bot: level, left };
+  }
+
+  /** The seats whose player resigned (they cannot win). */
+  resigned(): number[] {
+    return this.seats.flatMap((s, i) => (resignedSeat(s) ? [i] : []));
   }
 
   get seatCount(): number {
@@ -382,7 +389,7 @@ export class GameSession {
 
   /** The rules' result as stored, with how it ended (seats whose player resigned cannot win). */
   private scoreResult(result: unknown): unknown {
-    return scoreResult(this.game, result, this.seats.flatMap((s, i) => (resignedSeat(s) ? [i] : [])));
+    return scoreResult(this.game, result, this.resigned());
   }
 
   /** The result as pages show it, once over; null before. */

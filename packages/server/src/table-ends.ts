@@ -2,7 +2,7 @@
 // abort it before it has started, resign it, claim the win at a table of two when the opponent to act
 // has been away too long, hand an away player's seat to the computer at a table of three or more.
 // Plain code over the session (no Colyseus): the room hands each message on. A refusal changes nothing.
-import type { Refusal } from '@castle/game';
+import { Refusal, resignationWinners } from '@castle/game';
 import { GameEnding, REFUSAL, minutesText, notedName } from '@castle/protocol';
 import { resignedName } from './ending';
 import { isPlainEmpty } from './messages';
@@ -40,12 +40,6 @@ export async function notStarted(s: GameSession, seat: number): Promise<GameEndi
   return ending;
 }
 
-/** The seats other than `seat` with the best score among them. */
-function bestOf(scores: number[], seat: number): number[] {
-  const others = scores.map((_, i) => i).filter((i) => i !== seat);
-  const best = Math.max(...others.map((i) => scores[i]));
-  return others.filter((i) => scores[i] === best);
-}
 
 /**
  * Resign, once every seat has made its first move. At a table of two the other player wins at
@@ -60,11 +54,11 @@ export async function resign(s: GameSession, by: number | null, message: unknown
   const seat = by!, names = s.names();
   const people = names.map((_, i) => i).filter((i) => i !== seat && !s.botOf(i));
   if (names.length >= 3 && people.length > 0) {
-    await s.giveToComputer(seat, resignedName(names[seat]!));
+    await s.giveToComputer(seat, resignedName(names[seat]!), 'resigned');
     return { ok: true, ended: null, computerSeat: seat };
   }
   const scores = s.scores();
-  const ending: GameEnding = { end: 'resigned', seat, winners: bestOf(scores, seat), scores };
+  const ending: GameEnding = { end: 'resigned', seat, winners: resignationWinners(scores, s.resigned(), seat), scores };
   await s.end(ending);
   return ended(ending);
 }
@@ -110,7 +104,7 @@ export async function handOver(s: GameSession, by: number | null, message: unkno
   if (s.botOf(seat)) return no('the computer plays that seat already');
   const away = awayFor(seat), name = s.names()[seat];
   if (away < limit) return refusal(REFUSAL.NOT_AWAY, `${name} has been away for ${minutesText(away)}: the computer may take the seat after ${minutesText(limit)}`);
-  await s.giveToComputer(seat, notedName(name ?? `Player ${seat + 1}`, 'computer'));
+  await s.giveToComputer(seat, notedName(name ?? `Player ${seat + 1}`, 'computer'), 'away');
   return { ok: true, ended: null, computerSeat: seat };
 }
 
@@ -141,7 +135,7 @@ export async function timeOut(session: GameSession, seat: number, now: number): 
     return 'ended';
   }
   if (session.seatCount >= 3) {
-    await session.giveToComputer(seat, notedName(session.names()[seat] ?? `Player ${seat + 1}`, 'computer'));
+    await session.giveToComputer(seat, notedName(session.names()[seat] ?? `Player ${seat + 1}`, 'computer'), 'time');
     session.clocks.stop(now);
     return 'computer';
   }

@@ -24,7 +24,8 @@ const texts = (p: Player) => p.chat.map((l) => `${l.name}: ${l.text}`);
 /** Send a chat message, expect that refusal (marked as the chat's, with a sentence) and nothing else
  *  to change: the game as the last of `others` (a watcher) sees it, and everyone's chat. */
 async function chatRefused(p: Player, others: Player[], message: unknown, code: string): Promise<void> {
-  const game = () => JSON.stringify(others[others.length - 1].state.toJSON(), (k, v) => (k === 'away' ? undefined : v));
+  // The countdowns (away, the first move's) tick each second on their own: a slow run crossed one.
+  const game = () => JSON.stringify(others[others.length - 1].state.toJSON(), (k, v) => (k === 'away' || k === 'firstMoveLeft' ? undefined : v));
   const before = game(), lines = [p, ...others].map((x) => x.chat.length), n = p.errors.length;
   p.room.send('chat', message);
   const error = await p.nextError(n + 1);

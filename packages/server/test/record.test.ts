@@ -2,8 +2,13 @@
 // real clients against a real server; and no route gives the seed of a game still played.
 import { castle } from '@castle/rules';
 import { carcassonne } from '@castle/carcassonne';
-import { checkRecord } from '@castle/game';
-import { Player, inProcessServer, playOn, table, waitFor } from './harness';
+import { RECORD_VERSION, checkRecord } from '@castle/game';
+import { CLOSE_RESIGNED } from '@castle/protocol';
+import { Player, castleRecord, inProcessServer, playOn, table, waitFor } from './harness';
+import { playUntil, playUntilMoved } from './ends';
+
+// The computer plays a resigned seat at once.
+process.env.BOT_PAUSE_MS = '0';
 
 let server: Awaited<ReturnType<typeof inProcessServer>>;
 let base: string;
@@ -27,7 +32,7 @@ test('a finished game\'s record: JSON to keep, named for the game, that replays 
   expect(r.headers.get('content-type')).toMatch(/^application\/json/);
   expect(r.headers.get('content-disposition')).toBe(`attachment; filename="castle-${a.code}-${today()}.json"`);
   const record = await r.json() as { moves: unknown[]; seed: string; result: { scores: number[] } };
-  expect(record).toMatchObject({ format: 'castle-game-record', version: 1, game: 'castle', code: a.code, options: { falcon: true }, seats: [{ name: 'Ann' }, { name: 'Bob' }], end: 'score' });
+  expect(record).toMatchObject({ format: 'castle-game-record', version: RECORD_VERSION, game: 'castle', code: a.code, options: { falcon: true }, seats: [{ name: 'Ann' }, { name: 'Bob' }], end: 'score' });
   expect(record.moves).toHaveLength(a.state.moves);
   expect(record.seed).toBe((await server.store.load(a.code))!.seed);
   const checked = checkRecord(record, [castle, carcassonne]);
@@ -74,6 +79,61 @@ test('a seat the computer played names its level', async () => {
   const record = await (await fetch(`${base}/api/games/${ann.code}/record`)).json() as Record<string, any>;
   expect(record).toMatchObject({ seats: [{ name: 'Ann' }, { name: 'Computer (easy)', computer: 'easy' }], end: 'aborted', moves: [] });
   expect(record.seats[0]).toEqual({ name: 'Ann' });
+});
+
+test('a table of three: each seat whose player resigned, after how many moves, and the win to the best of those who stayed', async () => {
+  const ann = await Player.create(server.url, { name: 'Ann', seats: 3 }, 'carcassonne');
+  const bob = await Player.join(server.url, ann.code, { name: 'Bob' });
+  const cid = await Player.join(server.url, ann.code, { name: 'Cid' });
+  const people = [ann, bob, cid];
+  await waitFor(() => people.every((p) => p.seat !== null) && people.some((p) => p.actions), 5000, 'three seats');
+  for (const p of people) await playUntilMoved(people, p.seat!);
+  const [cidAfter, cidSeat] = [ann.state.moves, cid.seat!];
+  cid.room.send('resign', {});
+  await waitFor(() => cid.left === CLOSE_RESIGNED, 5000, 'Cid sent to watch');
+  // The computer plays Cid's seat on; then Bob resigns, and Ann last: the game ends there.
+  await playUntil([ann, bob], () => ann.state.moves >= cidAfter + 6);
+  const bobAfter = ann.state.moves, bobSeat = bob.seat!;
+  bob.room.send('resign', {});
+  await waitFor(() => bob.left === CLOSE_RESIGNED, 5000, 'Bob sent to watch');
+  ann.room.send('resign', {});
+  await waitFor(() => ann.state.over, 5000, 'the end');
+  const record = await (await fetch(`${base}/api/games/${ann.code}/record`)).json() as Record<string, any>;
+  expect(record.left).toEqual([
+    { seat: cidSeat, after: cidAfter, how: 'resigned', at: expect.stringMatching(/^\d{4}-/) },
+    { seat: bobSeat, after: bobAfter, how: 'resigned', at: expect.stringMatching(/^\d{4}-/) },
+  ]);
+  expect(record.seats[cidSeat]).toEqual({ name: 'Cid (resigned)', computer: 'normal' });
+  expect(record.moves.slice(cidAfter).some((m: { action: { seat: number } }) => m.action.seat === cidSeat)).toBe(true);
+  expect(record).toMatchObject({ end: 'resigned', result: { seat: ann.seat } });
+  const checked = checkRecord(record, [castle, carcassonne]);
+  expect(checked.ok ? 'read' : checked.problem).toBe('read');
+  const text = await (await fetch(`${base}/api/games/${ann.code}/record.txt`)).text();
+  expect(text).toContain(`   Cid (resigned) resigned after move ${cidAfter}: the computer plays the seat on\n`);
+}, 60_000);
+
+test('a game nobody played for EXPIRE_DAYS, closed for good, is over: its record ends abandoned, with no winner', async () => {
+  const code = 'QWAN7', seed = 'abandoned-seed';
+  await server.store.create(castleRecord({ code, seed, createdAt: Date.now() - 1000, names: ['Ann', 'Bob'], tokens: ['ta', 'tb'] }));
+  const options = castle.parseOptions({ falcon: false, variants: {} });
+  if (!options.ok) throw new Error(options.error.message);
+  let state = castle.create(options.options, seed, 2);
+  for (let n = 0; n < 5; n++) {
+    const action = castle.legalActions(state)[0];
+    await server.store.append(code, n, action);
+    const applied = castle.apply(state, action);
+    if (!applied.ok) throw new Error(applied.error.message);
+    state = applied.state;
+  }
+  expect(await server.store.abandon(code, Date.now() + 1)).toBe(true);
+  const r = await fetch(`${base}/api/games/${code}/record`);
+  expect(r.status).toBe(200);
+  const record = await r.json() as Record<string, any>;
+  expect(record).toMatchObject({ end: 'abandoned', result: { end: 'abandoned', seat: null, winners: [], scores: castle.scores(state) }, seats: [{ name: 'Ann' }, { name: 'Bob' }] });
+  expect(record.moves).toHaveLength(5);
+  const checked = checkRecord(record, [castle, carcassonne]);
+  expect(checked.ok ? 'read' : checked.problem).toBe('read');
+  expect((await fetch(`${base}/api/games/${code}/record.txt`)).status).toBe(200);
 });
 
 test('a game still played: 409 with a sentence, for the JSON and the text alike', async () => {

@@ -98,6 +98,15 @@ function keepsGames(open: () => GameStore): void {
     expect((await store.load(c))!.seats).toEqual([{ name: 'Anna', token: 'ta' }, { name: 'Bob (computer)', token: 'tb', bot: 'normal' }]);
   });
 
+  test('a seat whose player left keeps how and when, for the record', async () => {
+    const c = code();
+    await store.create(castleRecord({ code: c, options: { falcon: false, variants: {} }, seed: 's', createdAt: 1 }));
+    await store.setSeat(c, 0, 'Ann', 'ta');
+    await store.setSeat(c, 1, 'Bob', 'tb');
+    await store.setSeat(c, 1, 'Bob (resigned)', 'tb', 'normal', { after: 12, how: 'resigned', at: 5000 });
+    expect((await store.load(c))!.seats[1]).toEqual({ name: 'Bob (resigned)', token: 'tb', bot: 'normal', left: { after: 12, how: 'resigned', at: 5000 } });
+  });
+
   test('keeps whether a game is open to anyone; a game stored without saying is not', async () => {
     const [open, closed] = [code(), code()];
     await store.create({ ...castleRecord({ code: open, seed: 's', createdAt: 1 }), open: true });

@@ -6,12 +6,14 @@
 // fails there. Run it again only when the rules version is raised, and say so in the commit.
 const fs = require('fs');
 const path = require('path');
-const { buildRecord, recordJson } = require('../../game/dist');
+const { buildRecord, recordJson, winnersWithout } = require('../../game/dist');
 const { castle } = require('../../rules/dist');
 const { carcassonne } = require('../../carcassonne/dist');
-const { afterAction, newClock, timeLeft } = require('../../protocol/dist');
+const { afterAction, newClock, notedName, timeLeft } = require('../../protocol/dist');
 
 const START = Date.UTC(2026, 10, 28, 10, 0, 0);
+/** Each action is a minute after the one before in the records' times. */
+const MINUTE = 60_000;
 
 /** Play `game` from `seed` for at most `count` actions, the action chosen by a fixed stride. With a
  *  time control, each action takes `STEP` ms and the clocks run as the server runs them (from every
@@ -40,11 +42,20 @@ function play(game, options, seed, seats, count, stride, control) {
   return { actions, clocks, state, flagged };
 }
 
-/** The result the server stores at an end by score (server/src/ending.ts, without resignations). */
-function scoreResult(game, state) {
+/** The result the server stores at an end by score (server/src/ending.ts): a seat whose player
+ *  resigned cannot win. */
+function scoreResult(game, state, resigned) {
   const result = game.result(state);
   const { scores, winners } = game.outcome(result);
-  return { ...result, end: 'score', seat: null, winners, scores };
+  return { ...result, end: 'score', seat: null, winners: winnersWithout(scores, winners, resigned), scores };
+}
+
+/** A seat as the server keeps it: one whose player left (`left`, { seat, after, how }) is the
+ *  computer's from there, under its name noted as the server notes it (table-ends.ts). */
+function seat(r, name, i) {
+  const left = (r.left ?? []).find((l) => l.seat === i);
+  if (left) return { name: notedName(name, left.how === 'resigned' ? 'resigned' : 'computer'), bot: 'normal', left: { after: left.after, how: left.how, at: START + left.after * MINUTE } };
+  return { name, ...(r.bots?.[i] ? { bot: r.bots[i] } : {}) };
 }
 
 const RECORDS = [
@@ -66,6 +77,9 @@ const RECORDS = [
   { file: 'carcassonne-3-abandoned.json', code: 'CAR04', game: carcassonne, input: {}, seed: 'fixture-carc-4', names: ['Sam', 'Computer (easy)', 'Computer (easy)'],
     bots: [undefined, 'easy', 'easy'], stride: 19, moves: 20, end: (scores) => ({ end: 'abandoned', seat: 0, winners: [], scores }) },
   { file: 'carcassonne-5-score.json', code: 'CAR05', game: carcassonne, input: {}, seed: 'fixture-carc-5', names: ['Tea', 'Uma', 'Val', 'Wes', 'Xan'], stride: 23 },
+  // Yan resigns after 40 moves, ahead: the computer plays the seat on, and Zoe, the best of the others, wins.
+  { file: 'carcassonne-3-resigned.json', code: 'CAR06', game: carcassonne, input: {}, seed: 'fixture-carc-6', names: ['Yan', 'Zoe', 'Abe'], stride: 41,
+    left: [{ seat: 0, after: 40, how: 'resigned' }] },
   { file: 'carcassonne-2-aborted.json', code: 'CAR02', game: carcassonne, input: {}, seed: 'fixture-carc-2', names: ['Kim', 'Lou'], stride: 1, moves: 2,
     end: (scores) => ({ end: 'aborted', seat: 1, winners: [], scores }) },
 ];
@@ -77,13 +91,13 @@ for (const r of RECORDS) {
   const options = parsed.options;
   const { actions, clocks, state, flagged } = play(r.game, options, r.seed, r.names.length, r.moves ?? Infinity, r.stride, r.clock);
   if (r.clock && flagged === null) throw new Error(`${r.file}: nobody ran out of time`);
-  const result = r.end ? r.end(r.game.scores(state), flagged) : scoreResult(r.game, state);
-  const minute = 60_000;
+  const resigned = (r.left ?? []).filter((l) => l.how === 'resigned').map((l) => l.seat);
+  const result = r.end ? r.end(r.game.scores(state), flagged) : scoreResult(r.game, state, resigned);
   const record = buildRecord({
     code: r.code, game: r.game.id, rules: r.game.rulesVersion(options), options, seed: r.seed,
-    createdAt: START, seats: r.names.map((name, i) => ({ name, ...(r.bots?.[i] ? { bot: r.bots[i] } : {}) })),
-    actions, clocks, clock: r.clock ?? null, result, finishedAt: START + actions.length * minute,
-  }, (r.chat ?? []).map((l, n) => ({ ...l, n, at: START + l.moves * minute })));
+    createdAt: START, seats: r.names.map((name, i) => seat(r, name, i)),
+    actions, clocks, clock: r.clock ?? null, result, finishedAt: START + actions.length * MINUTE,
+  }, (r.chat ?? []).map((l, n) => ({ ...l, n, at: START + l.moves * MINUTE })));
   fs.writeFileSync(path.join(here, r.file), recordJson(record));
   console.log(r.file, actions.length, 'moves', result.end, result.scores.join('-'));
 }

@@ -3,7 +3,7 @@
 // record damaged in each way a file can be is refused in words.
 import * as fs from 'fs';
 import * as path from 'path';
-import { AnyGame, GameRecord, checkRecord, readRecord, recordText } from '@castle/game';
+import { AnyGame, GameRecord, RECORD_VERSION, checkRecord, readRecord, recordText } from '@castle/game';
 import { castle } from '@castle/rules';
 import { carcassonne } from '@castle/carcassonne';
 import { END_KINDS } from '@castle/protocol';
@@ -17,13 +17,14 @@ const problem = (input: unknown): string => {
   return checked.ok ? 'accepted' : checked.problem;
 };
 
-test('the folder holds both games, the Falcon with its variants, tables of 2 to 5, a clock, and every way a game ends', () => {
+test('the folder holds both games, the Falcon with its variants, tables of 2 to 5, a clock, a resignation at a table of 3, and every way a game ends', () => {
   const records = FILES.map(read);
   expect(new Set(records.map((r) => r.game))).toEqual(new Set(['castle', 'carcassonne']));
   expect(records.some((r) => (r.options as { falcon?: boolean; variants?: object }).falcon && Object.keys((r.options as { variants: object }).variants).length > 0)).toBe(true);
   expect(new Set(records.map((r) => r.seats.length))).toEqual(new Set([2, 3, 5]));
   expect(records.some((r) => r.clock && r.moves.every((m) => m.clock))).toBe(true);
   expect(new Set(records.map((r) => r.end))).toEqual(new Set(END_KINDS));
+  expect(records.some((r) => r.seats.length >= 3 && r.end === 'score' && r.left?.some((l) => l.how === 'resigned'))).toBe(true);
 });
 
 test.each(FILES)('%s replays through today\'s rules to its recorded result', (file) => {
@@ -31,7 +32,28 @@ test.each(FILES)('%s replays through today\'s rules to its recorded result', (fi
   if (!checked.ok) throw new Error(checked.problem);
   const { game, state, record } = checked;
   expect(game.scores(state)).toEqual((record.result as { scores: number[] }).scores);
-  if (record.end === 'score') expect(game.outcome(game.result(state)).winners).toEqual((record.result as { winners: number[] }).winners);
+  const resigned = record.left?.some((l) => l.how === 'resigned');
+  if (record.end === 'score' && !resigned) expect(game.outcome(game.result(state)).winners).toEqual((record.result as { winners: number[] }).winners);
+});
+
+test('a seat whose player resigned at a table of 3 plays on and cannot win: the best of the others does', () => {
+  const checked = checkRecord(read('carcassonne-3-resigned.json'), GAMES);
+  if (!checked.ok) throw new Error(checked.problem);
+  const { game, state, record } = checked;
+  expect(record.left).toEqual([{ seat: 0, after: 40, how: 'resigned', at: expect.any(String) }]);
+  expect(record.moves.slice(40).some((m) => m.action.seat === 0)).toBe(true);
+  expect(game.scores(state)).toEqual([22, 19, 13]);
+  expect(game.outcome(game.result(state)).winners).toEqual([0]);
+  expect(record.result).toMatchObject({ end: 'score', winners: [1] });
+});
+
+test('the text of a record tells where a seat\'s player resigned, between the turns', () => {
+  const checked = checkRecord(read('carcassonne-3-resigned.json'), GAMES);
+  if (!checked.ok) throw new Error(checked.problem);
+  const lines = recordText(checked.record, checked.game, checked.options).split('\n');
+  const at = lines.indexOf('   Yan (resigned) resigned after move 40: the computer plays the seat on');
+  expect(lines[at - 1]).toMatch(/^\d+\. Abe: /);
+  expect(lines[at + 1]).toMatch(/^\d+\. Yan \(resigned\): /);
 });
 
 test.each(FILES)('%s reads as text: a header and one numbered line per turn', (file) => {
@@ -56,7 +78,25 @@ describe('a damaged or foreign record is refused in words', () => {
   });
 
   test('a newer version of the format', () => {
-    expect(problem({ ...good, version: 2 })).toBe('this record is of a newer format (version 2) than this site reads (version 1)');
+    const newer = RECORD_VERSION + 1;
+    expect(problem({ ...good, version: newer })).toBe(`this record is of a newer format (version ${newer}) than this site reads (version ${RECORD_VERSION})`);
+  });
+
+  test('a record of the first version, before leavings were kept, is still read', () => {
+    expect(problem({ ...good, version: 1 })).toBe('accepted');
+  });
+
+  test('a resignation left out: the winners do not match the moves', () => {
+    const { left: _, ...resigned } = read('carcassonne-3-resigned.json');
+    expect(problem(resigned)).toBe("this record's result does not match its moves: its result gives the winners [1], but its moves give [0]");
+  });
+
+  test('seats that left, told out of the moves\' order or twice', () => {
+    const resigned = read('carcassonne-3-resigned.json');
+    const left = resigned.left![0];
+    for (const bad of [[left, { ...left, seat: 2, after: 10 }], [left, left], [{ ...left, after: 500 }], [{ ...left, seat: 3 }], [{ ...left, how: 'bored' }]]) {
+      expect(problem({ ...resigned, left: bad })).toBe("this record is damaged: its seats that left are not a list of seats, each once, in the moves' order");
+    }
   });
 
   test('a game this site does not know', () => {

@@ -114,22 +114,35 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     liveGames.add(this);
     this.stopWatching = roomConfig().watch.onLost((message) => { this.session.lost = message; this.broadcast(TO_CLIENT.storeLost, { message }); });
     if (roomConfig().shared) this.clock.setInterval(() => this.enqueue(() => this.checkHolder()), HOLDER_CHECK_MS);
-    this.onMessage(TO_SERVER.action, (client, message) => this.enqueue(() => this.onAction(client, message)));
-    this.onMessage(TO_SERVER.rematch, (client, message) => this.enqueue(() => askRematch(this, client, message)));
-    this.onMessage(TO_SERVER.rematchWithdraw, (client, message) => this.enqueue(async () => answerRematch(this, client, message, 'withdraw')));
-    this.onMessage(TO_SERVER.rematchDecline, (client, message) => this.enqueue(async () => answerRematch(this, client, message, 'decline')));
-    this.onMessage(TO_SERVER.handOver, (client, message) => this.enqueue(() => this.table.onHandOver(client, message)));
-    this.onMessage(TO_SERVER.abort, (client, message) => this.enqueue(() => this.table.onAbort(client, message)));
-    this.onMessage(TO_SERVER.resign, (client, message) => this.enqueue(() => this.table.onResign(client, message)));
-    this.onMessage(TO_SERVER.claimWin, (client, message) => this.enqueue(() => this.table.onClaimWin(client, message)));
     this.clock.setInterval(() => this.table.refresh(), 1000);
     this.closeWhenEmpty(); // opened for a join that may never come
     await this.relist();
     log.info('game open', { code: this.roomId, restored: options.restore !== undefined, moves: this.session.moves });
   }
 
+  /** The players' messages, one table for every room (base-room.ts's handle), each taken in turn. */
+  private static readonly MESSAGES = new Map<string, (room: GameRoom, client: Client, message: unknown) => void>([
+    [TO_SERVER.action, (room, client, message) => room.enqueue(() => room.onAction(client, message))],
+    [TO_SERVER.rematch, (room, client, message) => room.enqueue(() => askRematch(room, client, message))],
+    [TO_SERVER.rematchWithdraw, (room, client, message) => room.enqueue(async () => answerRematch(room, client, message, 'withdraw'))],
+    [TO_SERVER.rematchDecline, (room, client, message) => room.enqueue(async () => answerRematch(room, client, message, 'decline'))],
+    [TO_SERVER.handOver, (room, client, message) => room.enqueue(() => room.table.onHandOver(client, message))],
+    [TO_SERVER.abort, (room, client, message) => room.enqueue(() => room.table.onAbort(client, message))],
+    [TO_SERVER.resign, (room, client, message) => room.enqueue(() => room.table.onResign(client, message))],
+    [TO_SERVER.claimWin, (room, client, message) => room.enqueue(() => room.table.onClaimWin(client, message))],
+  ]);
+
+  /** Until the room is open (its session, table and chat), no message is handled: it is refused as unknown. */
+  protected handle(client: Client, type: string, message: unknown): boolean {
+    const handler = this.table ? GameRoom.MESSAGES.get(type) : undefined;
+    if (handler) handler(this, client, message);
+    return !!handler || (this.chat?.handle(client, type, message) ?? false);
+  }
+
   async onJoin(client: Client, options: unknown): Promise<void> {
+    // Cleared and let go: a cleared timer kept for the whole game is its closure kept too.
     this.abandonTimer?.clear();
+    this.abandonTimer = null;
     if (this.session.clocks.state) this.state.clockNow = time.now(); // its page counts the clocks from the server's time
     void this.session.touch().catch((err) => log.warn('game not touched', { code: this.roomId, err }));
     if (this.session.lost) client.send(TO_CLIENT.storeLost, { message: this.session.lost });
@@ -278,6 +291,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
    */
   private closeWhenEmpty(): void {
     this.abandonTimer?.clear();
+    this.abandonTimer = null;
     if (this.clients.length > 0 || this.autoDispose) return;
     const ms = this.entered ? abandonMs() : reservationSeconds() * 1000 + RESERVATION_MARGIN_MS;
     this.abandonTimer = this.clock.setTimeout(() => this.enqueue(() => this.closeIfAbandoned()), ms);

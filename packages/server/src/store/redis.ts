@@ -2,7 +2,7 @@
 // appendonly yes (docker-compose does) so that an acknowledged move survives a Redis restart too.
 import { randomUUID } from 'crypto';
 import Redis from 'ioredis';
-import type { SeatAction } from '@castle/game';
+import type { SeatAction, StoredLeaving } from '@castle/game';
 import type { ChatLine } from '@castle/protocol';
 import { GameRecord, GameStore, MoveOutOfOrder, NewGame, sameAction, seatsFromFields, splitOptions } from './store';
 
@@ -151,9 +151,12 @@ export class RedisStore implements GameStore {
     return (await this.redis.lrange(chatKey(code), 0, -1)).map((l) => JSON.parse(l) as ChatLine);
   }
 
-  async setSeat(code: string, seat: number, name: string, token: string, bot?: string): Promise<void> {
-    const m = this.redis.multi().hset(game(code), { [`name${seat}`]: name, [`token${seat}`]: token, ...(bot ? { [`bot${seat}`]: bot } : {}) });
+  async setSeat(code: string, seat: number, name: string, token: string, bot?: string, left?: StoredLeaving): Promise<void> {
+    const m = this.redis.multi().hset(game(code), {
+      [`name${seat}`]: name, [`token${seat}`]: token, ...(bot ? { [`bot${seat}`]: bot } : {}), ...(left ? { [`left${seat}`]: JSON.stringify(left) } : {}),
+    });
     if (!bot) m.hdel(game(code), `bot${seat}`);
+    if (!left) m.hdel(game(code), `left${seat}`);
     await m.exec();
   }
 

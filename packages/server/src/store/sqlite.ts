@@ -2,7 +2,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import Database from 'better-sqlite3';
-import type { SeatAction } from '@castle/game';
+import type { SeatAction, StoredLeaving } from '@castle/game';
 import type { ChatLine } from '@castle/protocol';
 import { Checkpoints, LOG_BOUND_PAGES, startCheckpoints } from './checkpoints';
 import { GameRecord, GameStore, MoveOutOfOrder, NewGame, sameAction, seatsFromFields, splitOptions } from './store';
@@ -27,7 +27,7 @@ CREATE TABLE IF NOT EXISTS actions (
 CREATE TABLE IF NOT EXISTS seats (
   code TEXT NOT NULL,
   seat INTEGER NOT NULL,
-  name TEXT, token TEXT, bot TEXT,
+  name TEXT, token TEXT, bot TEXT, left TEXT,
   PRIMARY KEY (code, seat)
 );
 CREATE INDEX IF NOT EXISTS games_unfinished ON games (finished_at) WHERE finished_at IS NULL;
@@ -39,6 +39,8 @@ CREATE TABLE IF NOT EXISTS chat (
 );
 CREATE TABLE IF NOT EXISTS probe (id INTEGER PRIMARY KEY, at INTEGER NOT NULL);
 `;
+
+interface SeatRow { seat: number; name: string | null; token: string | null; bot: string | null; left: string | null }
 
 interface GameRow {
   code: string; options: string; seed: string; created_at: number;
@@ -95,13 +97,15 @@ export class SqliteStore implements GameStore {
     // The computer's seats (their level) came after seat lists: an older file gets the column.
     const seatColumns = new Set((this.db.pragma('table_info(seats)') as { name: string }[]).map((c) => c.name));
     if (!seatColumns.has('bot')) this.db.exec('ALTER TABLE seats ADD COLUMN bot TEXT');
+    // How a seat's player left (JSON) came with records that say so.
+    if (!seatColumns.has('left')) this.db.exec('ALTER TABLE seats ADD COLUMN left TEXT');
     // The clocks after each action came with time controls.
     const actionColumns = new Set((this.db.pragma('table_info(actions)') as { name: string }[]).map((c) => c.name));
     if (!actionColumns.has('clock')) this.db.exec('ALTER TABLE actions ADD COLUMN clock TEXT');
     this.stmts = {
       create: this.db.prepare('INSERT OR IGNORE INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at, open, clock, colours) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
-      seats: this.db.prepare('SELECT seat, name, token, bot FROM seats WHERE code = ?'),
-      setBotSeat: this.db.prepare('INSERT OR REPLACE INTO seats (code, seat, name, token, bot) VALUES (?, ?, ?, ?, ?)'),
+      seats: this.db.prepare('SELECT seat, name, token, bot, left FROM seats WHERE code = ?'),
+      setBotSeat: this.db.prepare('INSERT OR REPLACE INTO seats (code, seat, name, token, bot, left) VALUES (?, ?, ?, ?, ?, ?)'),
       exists: this.db.prepare('SELECT 1 FROM games WHERE code = ?'),
       gameOf: this.db.prepare("SELECT COALESCE(game, 'castle') AS game FROM games WHERE code = ?"),
       game: this.db.prepare('SELECT * FROM games WHERE code = ?'),
@@ -129,7 +133,7 @@ export class SqliteStore implements GameStore {
     });
     this.createAt = this.db.transaction((g: NewGame) => {
       const made = this.stmts.create.run(g.code, g.game, g.rules, JSON.stringify(g.options), g.seed, g.createdAt, g.seats.length, g.createdAt, g.open ? 1 : null, g.clock ? JSON.stringify(g.clock) : null, g.colours ? JSON.stringify(g.colours) : null).changes === 1;
-      if (made) g.seats.forEach((seat, i) => { if (seat.token !== null) this.stmts.setBotSeat.run(g.code, i, seat.name, seat.token, seat.bot ?? null); });
+      if (made) g.seats.forEach((seat, i) => { if (seat.token !== null) this.stmts.setBotSeat.run(g.code, i, seat.name, seat.token, seat.bot ?? null, null); });
       return made;
     });
     this.checkpoints = startCheckpoints(this.file);
@@ -164,7 +168,7 @@ export class SqliteStore implements GameStore {
     const { options, rules } = splitOptions(row.options);
     // A seat taken since seat lists were kept is in the seats table; one taken before, in the row.
     const legacy = seatsFromFields(2, (field) => row[field as 'name0']);
-    const taken = new Map((this.stmts.seats.all(code) as { seat: number; name: string | null; token: string | null; bot: string | null }[]).map((r) => [r.seat, r]));
+    const taken = new Map((this.stmts.seats.all(code) as SeatRow[]).map((r) => [r.seat, r]));
     return {
       code: row.code,
       game: row.game ?? 'castle',
@@ -174,7 +178,7 @@ export class SqliteStore implements GameStore {
       createdAt: row.created_at,
       seats: Array.from({ length: row.seat_count ?? 2 }, (_, i) => {
         const t = taken.get(i);
-        return t ? { name: t.name, token: t.token, ...(t.bot ? { bot: t.bot } : {}) } : legacy[i] ?? { name: null, token: null };
+        return t ? { name: t.name, token: t.token, ...(t.bot ? { bot: t.bot } : {}), ...(t.left ? { left: JSON.parse(t.left) as StoredLeaving } : {}) } : legacy[i] ?? { name: null, token: null };
       }),
       actions: rows.map((r) => JSON.parse(r.action) as SeatAction),
       result: row.result ? (JSON.parse(row.result) as unknown) : null,
@@ -202,8 +206,8 @@ export class SqliteStore implements GameStore {
     return (this.stmts.chat.all(code) as { line: string }[]).map((r) => JSON.parse(r.line) as ChatLine);
   }
 
-  async setSeat(code: string, seat: number, name: string, token: string, bot?: string): Promise<void> {
-    this.stmts.setBotSeat.run(code, seat, name, token, bot ?? null);
+  async setSeat(code: string, seat: number, name: string, token: string, bot?: string, left?: StoredLeaving): Promise<void> {
+    this.stmts.setBotSeat.run(code, seat, name, token, bot ?? null, left ? JSON.stringify(left) : null);
   }
 
   async finish(code: string, result: unknown): Promise<void> {

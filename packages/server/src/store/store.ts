@@ -1,6 +1,6 @@
 // Where games live between moves and across restarts: a game is its game, options, seed, seats and
 // moves. Written once for every game: options, actions and results are the game's own JSON.
-import type { SeatAction } from '@castle/game';
+import type { SeatAction, StoredLeaving } from '@castle/game';
 import type { ChatLine } from '@castle/protocol';
 
 /** A seat: its display name and its token (secret), both null while the seat is free; `bot`, the
@@ -9,6 +9,8 @@ export interface SeatRecord {
   name: string | null;
   token: string | null;
   bot?: string;
+  /** How and when its player left a game still played (the computer played it on from there). */
+  left?: StoredLeaving;
 }
 
 export interface GameRecord {
@@ -72,8 +74,9 @@ export interface GameStore {
   appendChat(code: string, line: ChatLine): Promise<void>;
   /** The game's chat lines in order, players' and watchers' (empty for a game without any). */
   chat(code: string): Promise<ChatLine[]>;
-  /** Take or rename a seat; with `bot`, the computer plays it from now on (a player who was away). */
-  setSeat(code: string, seat: number, name: string, token: string, bot?: string): Promise<void>;
+  /** Take or rename a seat; with `bot`, the computer plays it from now on (a player who was away),
+   *  and `left` says how and when its player left. */
+  setSeat(code: string, seat: number, name: string, token: string, bot?: string, left?: StoredLeaving): Promise<void>;
   finish(code: string, result: unknown): Promise<void>;
   /** Keep the code of a finished game's rematch with it. */
   setNext(code: string, next: string): Promise<void>;
@@ -126,8 +129,8 @@ export function sameAction(stored: string, action: SeatAction): boolean {
 /** `count` seats from fields name<i> and token<i> (as games of two seats were always kept). */
 export function seatsFromFields(count: number, get: (field: string) => string | null | undefined): SeatRecord[] {
   return Array.from({ length: count }, (_, i) => {
-    const bot = get(`bot${i}`);
-    return { name: get(`name${i}`) ?? null, token: get(`token${i}`) ?? null, ...(bot ? { bot } : {}) };
+    const bot = get(`bot${i}`), left = get(`left${i}`);
+    return { name: get(`name${i}`) ?? null, token: get(`token${i}`) ?? null, ...(bot ? { bot } : {}), ...(left ? { left: JSON.parse(left) as StoredLeaving } : {}) };
   });
 }
 
