@@ -12,6 +12,7 @@ export interface RecordSink {
     seats: { name: string | null; token: string | null; bot?: string }[] }): Promise<boolean>;
   append(code: string, moves: number, action: { seat: number }, clock?: unknown | null): Promise<void>;
   finish(code: string, result: unknown): Promise<void>;
+  setSeat(code: string, seat: number, name: string, token: string, bot?: string, left?: { after: number; how: string; at: number }): Promise<void>;
 }
 
 /** The folder of recorded games. */
@@ -25,6 +26,11 @@ export async function storeRecord(store: RecordSink, r: GameRecord, code: string
     code, game: r.game, rules: r.rules, options: r.options, seed: r.seed, createdAt: Date.parse(r.startedAt), clock: r.clock ?? null, colours: colours ?? r.colours ?? null,
     seats: r.seats.map((s, i) => ({ name: s.name, token: `token-${i}`, ...(s.computer ? { bot: s.computer } : {}) })),
   });
+  // A seat whose player left is kept with the seat, as the server keeps it when the computer takes it on.
+  for (const l of r.left ?? []) {
+    const s = r.seats[l.seat];
+    await store.setSeat(code, l.seat, s.name ?? '', `token-${l.seat}`, s.computer, { after: l.after, how: l.how, at: Date.parse(l.at) });
+  }
   for (const [i, m] of r.moves.entries()) await store.append(code, i, m.action, m.clock ? { left: m.clock } : null);
   await store.finish(code, r.result);
 }
