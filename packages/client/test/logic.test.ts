@@ -17,6 +17,11 @@ describe('links', () => {
     expect(gameLink('https://x.org', 'K7QXA', true)).toBe('https://x.org/g/K7QXA?watch');
   });
 
+  test('a game\'s help is also at /help/<its id>, the address the server serves for every game', () => {
+    expect(parseLocation('/help/castle', '')).toEqual({ page: 'help', game: 'castle' });
+    expect(parseLocation('/help/carcassonne/', '')).toEqual({ page: 'help', game: 'carcassonne' });
+  });
+
   test('a game link without a code is a page that says so, not a server error', () => {
     expect(parseLocation('/g/', '')).toEqual({ page: 'bad-link', path: '/g/' });
     expect(parseLocation('/g/toolong', '')).toEqual({ page: 'bad-link', path: '/g/toolong' });

@@ -148,10 +148,15 @@ test('an address the site does not have: the page with status 404 (it says "not 
 });
 
 test('each served game\'s help address is the page (the page shows that game\'s help)', async () => {
-  for (const address of ['/help', '/help/carcassonne']) {
+  for (const address of ['/help', '/help/castle', '/help/carcassonne']) {
     const r = await fetch(`${base}${address}`, { headers: { accept: 'text/html' } });
     expect([address, r.status, await r.text()]).toEqual([address, 200, PAGE]);
   }
+});
+
+test('the page for a record opened from this computer (/record) is the page, found', async () => {
+  const r = await fetch(`${base}/record`, { headers: { accept: 'text/html' } });
+  expect([r.status, await r.text()]).toEqual([200, PAGE]);
 });
 
 test('an address under /api or /health it does not have: a JSON 404, as the API\'s other refusals', async () => {
