@@ -3,7 +3,7 @@
 // (logic/carc-turn.ts), the log, the plane (view/plane-view.ts, handed logic/carc-model.ts's model)
 // and the panel (carc-panel.ts); keys, taps and the server's messages go to the turn.
 import { CarcAction, carcassonne } from '@castle/carcassonne';
-import { SyncedCarcassonne, unpackPlaneTile } from '@castle/protocol';
+import { SyncedCarcassonne, packPlaneCell, unpackPlaneTile } from '@castle/protocol';
 import { CarcLog } from '../logic/carc-log';
 import { planeModel } from '../logic/carc-model';
 import { CarcActions, CarcTurn } from '../logic/carc-turn';
@@ -45,8 +45,8 @@ export class CarcGameScreen extends GameShell<SyncedCarcassonne, CarcAction, Car
     const { pixi, view } = await (await import('../view/plane-app')).mountPlane(host);
     this.view = view;
     this.drawn = ''; // a new board has drawn nothing yet
-    view.onCellTap = (x, y) => { if (this.turn.tapCell(x, y)) this.draw(); };
-    view.onCellHover = (c) => { if (this.turn.hoverCell(c)) this.draw(); };
+    view.onCellTap = (x, y) => { if (this.turn.tapCell(packPlaneCell({ x, y }))) this.draw(); };
+    view.onCellHover = (c) => { if (this.turn.hoverCell(packPlaneCell(c))) this.draw(); };
     view.onSpotTap = (spot) => { if (this.turn.tapSpot(spot)) this.draw(); };
     return { pixi, view };
   }

@@ -10,7 +10,6 @@ import type { FinalResult } from '../logic/final-rows';
 import type { GameTurn } from '../logic/game-turn';
 import { playerNames } from '../../../logic/common-words';
 import { hintText, optionLabel, outcomeText, previewText, statusText, waitingForPlayer } from '../logic/panel-text';
-import { afterPlacement } from '../logic/position';
 import { remainingOf } from '../logic/synced-board';
 import type { SyncedCastle } from '../../../logic/synced-state';
 import { EndState, endBanner } from './end-banner';
@@ -83,8 +82,8 @@ export class GamePanel extends SidePanel<PanelHandlers> {
     };
     const words = {
       label: (i: number) => optionLabel(turn, tiles, options!.options[i]),
-      detail: (i: number) => outcomeText(turn.message, i, playerNames(s.players)),
-      placeEndsTurn: !!place && place.selectedCell >= 0 && !afterPlacement(turn.localState(), place.current()!),
+      detail: (i: number) => outcomeText(turn.offer, i, playerNames(s.players)),
+      placeEndsTurn: turn.placeEndsTurn(),
       canTakeBack: !!turn.pending,
     };
     this.ui.controls.replaceChildren(...(place ? placeControls(place, words, handlers) : options ? optionControls(options, words, handlers) : []));
