@@ -2,34 +2,34 @@
 // ring only chooses (and shows the choice); "Place here" or "Confirm" commits exactly what is shown,
 // and Enter is the same button, whose label names the choice. A placement can be taken back until
 // its follower step is confirmed: the two are sent together.
-import type { Action } from '@castle/rules';
 import { el } from '../dom';
-import { figureGroup } from '../games/castle/logic/follower-words';
-import type { TurnChoices } from '../games/castle/logic/turn';
+import type { StepChoices } from '../logic/step-choices';
 import { withKey } from './key-hints';
 
-export interface ControlHandlers {
+export interface ControlHandlers<A> {
   place(): void;
   rotate(): void;
   confirm(): void;
   takeBack(): void;
-  play(a: Action): void;
+  play(a: A): void;
   choose(i: number): void;
   focus(i: number | null): void;
 }
 
-export interface ControlWords {
+export interface ControlWords<A> {
   /** The words of option i of a follower or score step. */
   label(i: number): string;
   /** A second line under option i (what a scoring order gives), if any. */
   detail(i: number): string;
+  /** The group option i is listed in (a game's kinds of figure) and the group's title, '' for none. */
+  group(i: number): { id: string; title: string };
+  /** The button of another action of the place step (played at once), if the game has any. */
+  otherAction(a: A): { testid: string; label: string };
   /** The placement goes straight on to scoring: nothing to take back after it. */
   placeEndsTurn: boolean;
   /** The follower step is the player's own, not yet sent: the tile can be taken back. */
   canTakeBack: boolean;
 }
-
-const GROUP_TITLE = { none: '', follower: 'Follower', king: 'King', falconer: 'Falconer' } as const;
 
 /** The place step's bar: turn the tile (when it can turn), and place it. Both games' panels use it;
  *  it stays on screen under a long panel (the action-bar style). */
@@ -57,21 +57,24 @@ export function confirmBar(label: string, confirm: () => void, takeBack: (() => 
   return row;
 }
 
-export function placeControls(c: TurnChoices, w: ControlWords, h: ControlHandlers): HTMLElement[] {
+/** The place step: its bar, then a button for each other action of the step. */
+export function placeControls<A extends { type: string; seat: number }>(c: StepChoices<A>, w: ControlWords<A>, h: ControlHandlers<A>): HTMLElement[] {
   const chosen = c.selectedCell >= 0;
   const bar = placeBar({ chosen, canTurn: (c.placements.get(c.selectedCell)?.length ?? 0) > 1, endsTurn: w.placeEndsTurn, rotate: h.rotate, place: h.place });
   const out: HTMLElement[] = [bar];
   c.options.forEach((a) => {
-    const b = el('button', { 'data-testid': 'wall-1' }, 'Play wall tile 1: take another turn after this one');
+    const words = w.otherAction(a);
+    const b = el('button', { 'data-testid': words.testid }, words.label);
     b.onclick = () => h.play(a);
     out.push(b);
   });
   return out;
 }
 
-/** Follower or score options, grouped (follower, king, falconer), then the confirm row. */
-export function optionControls(c: TurnChoices, w: ControlWords, h: ControlHandlers): HTMLElement[] {
-  const groups = new Map<string, HTMLElement[]>();
+/** Follower or score options, grouped as the game says (the Castle's follower, king, falconer),
+ *  then the confirm row. */
+export function optionControls<A extends { type: string; seat: number }>(c: StepChoices<A>, w: ControlWords<A>, h: ControlHandlers<A>): HTMLElement[] {
+  const groups = new Map<string, { title: string; buttons: HTMLElement[] }>();
   c.options.forEach((a, i) => {
     const picked = i === c.selectedOption;
     const detail = w.detail(i);
@@ -80,13 +83,14 @@ export function optionControls(c: TurnChoices, w: ControlWords, h: ControlHandle
     b.onclick = () => h.choose(i);
     b.onmouseenter = b.onfocus = () => h.focus(i);
     b.onmouseleave = b.onblur = () => h.focus(null);
-    const g = figureGroup(a);
-    groups.set(g, [...(groups.get(g) ?? []), b]);
+    const g = w.group(i);
+    const group = groups.get(g.id) ?? { title: g.title, buttons: [] };
+    group.buttons.push(b);
+    groups.set(g.id, group);
   });
   const out: HTMLElement[] = [];
-  for (const [g, buttons] of groups) {
-    const title = GROUP_TITLE[g as keyof typeof GROUP_TITLE];
-    out.push(title ? el('fieldset', { class: 'group', 'data-testid': `group-${g}` }, el('legend', {}, title), ...buttons) : el('div', { class: 'group' }, ...buttons));
+  for (const [id, { title, buttons }] of groups) {
+    out.push(title ? el('fieldset', { class: 'group', 'data-testid': `group-${id}` }, el('legend', {}, title), ...buttons) : el('div', { class: 'group' }, ...buttons));
   }
   out.push(confirmBar(w.label(c.selectedOption), h.confirm, w.canTakeBack ? h.takeBack : null));
   return out;

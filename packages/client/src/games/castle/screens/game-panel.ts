@@ -9,6 +9,7 @@ import { el } from '../../../dom';
 import type { FinalResult } from '../logic/final-rows';
 import type { GameTurn } from '../logic/game-turn';
 import { playerNames } from '../../../logic/common-words';
+import { optionGroup } from '../logic/follower-words';
 import { hintText, optionLabel, outcomeText, previewText, statusText, waitingForPlayer } from '../logic/panel-text';
 import { remainingOf } from '../logic/synced-board';
 import type { SyncedCastle } from '../../../logic/synced-state';
@@ -85,6 +86,8 @@ export class GamePanel extends SidePanel<PanelHandlers> {
       detail: (i: number) => outcomeText(turn.offer, i, playerNames(s.players)),
       placeEndsTurn: turn.placeEndsTurn(),
       canTakeBack: !!turn.pending,
+      group: (i: number) => optionGroup(options?.options[i]),
+      otherAction: () => ({ testid: 'wall-1', label: 'Play wall tile 1: take another turn after this one' }),
     };
     this.ui.controls.replaceChildren(...(place ? placeControls(place, words, handlers) : options ? optionControls(options, words, handlers) : []));
   }
