@@ -5,10 +5,10 @@
 import type { Application } from 'pixi.js';
 import { BASE_SET, FALCON_SET, TileSet, castle, castleOf } from '@castle/rules';
 import { pageTitle, tableEnd } from '@castle/protocol';
-import { SEAT_COLOURS } from '../../art/palette';
+import { SEAT_COLOURS } from './art/palette';
 import { css, el } from '../../dom';
 import { ReplayData, moveLog, shownMove } from './logic/replay';
-import { castleTileWords } from '../../logic/tile-words';
+import { castleTileWords } from './logic/tile-words';
 import { WALL_TILE_TEXT, eventText } from './logic/words';
 import { plural } from '../../logic/common-words';
 import type { Screen } from '../../router';

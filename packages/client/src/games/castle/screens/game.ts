@@ -10,7 +10,7 @@ import type { CastleActions } from '../logic/castle-api';
 import { EventLog } from '../logic/event-log';
 import { GameTurn } from '../logic/game-turn';
 import { playerNames } from '../../../logic/common-words';
-import { castleTileWords } from '../../../logic/tile-words';
+import { castleTileWords } from '../logic/tile-words';
 import type { SyncedCastle } from '../../../logic/synced-state';
 import { go } from '../../../router';
 import type { BoardView } from '../view/board';

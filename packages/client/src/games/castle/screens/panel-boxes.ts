@@ -1,7 +1,7 @@
 // The game panel's boxes that only show the state: the players, the drawn tile, the tiles to come.
 import { TileSet, rotatePicture } from '@castle/rules';
 import { tileSvg } from '../art/tile-svg';
-import { SEAT_COLOURS } from '../../../art/palette';
+import { SEAT_COLOURS } from '../art/palette';
 import { css, el } from '../../../dom';
 import { awayNote } from '../../../screens/away-note';
 import { unpackWall } from '../logic/synced-board';

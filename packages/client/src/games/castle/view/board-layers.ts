@@ -5,7 +5,7 @@
 // and start strips are flat colours, and `artLater` asks for them to be drawn again.
 import { Container, Graphics } from 'pixi.js';
 import { Castle, StartSpaceData, rotatePicture } from '@castle/rules';
-import { FOUNTAIN_COLOUR, LETTER_COLOURS, MARKET_COLOUR, SEAT_COLOURS } from '../../../art/palette';
+import { FOUNTAIN_COLOUR, LETTER_COLOURS, MARKET_COLOUR, SEAT_COLOURS } from '../art/palette';
 import type { BoardModel } from '../logic/board-model';
 import { CELL } from '../../../view/cell';
 import { Ring, cellBox, pieceCentre } from './board-geometry';
