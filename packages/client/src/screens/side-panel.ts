@@ -145,12 +145,14 @@ export abstract class SidePanel<H extends SidePanelHandlers> {
     slot.replaceChildren(make());
   }
 
-  /** Whether the buttons are to be made again: only when the choices changed (`key`), as
-   *  rebuilding them under the pointer eats clicks. */
-  protected controlsChanged(key: string): boolean {
-    if (key === this.controlsKey) return false;
-    this.controlsKey = key;
-    return true;
+  /** The turn's buttons (turn-controls.ts's turnButtons), made again only when the choices
+   *  changed, as rebuilding them under the pointer eats clicks; a new step of this player's brings
+   *  the board and the turn into view. */
+  protected drawControls(b: { key: string; started: number | null; buttons(): HTMLElement[] }): void {
+    if (b.key === this.controlsKey) return;
+    this.controlsKey = b.key;
+    if (b.started !== null) this.turnStarted(b.started);
+    this.ui.controls.replaceChildren(...b.buttons());
   }
 
   /** At the end (`end`; null before it): the banner over the board, made again only when `key`

@@ -8,7 +8,7 @@ import { featureOfPiece } from './position';
 import type { SyncedCastle } from '../../../logic/synced-state';
 import type { TurnChoices } from './turn';
 import { plural } from '../../../logic/common-words';
-import { HintKeys, OTHER_TAB, followerHint, placeHint } from '../../../logic/turn-words';
+import { HintKeys, followerHint, placeHint, statusLine } from '../../../logic/turn-words';
 
 /** The game has not begun: a seat is still free. */
 export function waitingForPlayer(s: Pick<SyncedCastle, 'over' | 'players'>): boolean {
@@ -17,13 +17,7 @@ export function waitingForPlayer(s: Pick<SyncedCastle, 'over' | 'players'>): boo
 
 /** The status line: the end, a lost game, waiting for a player, or whose turn it is. */
 export function statusText(s: SyncedCastle, turn: GameTurn, names: readonly string[]): string {
-  const seat = turn.seat;
-  return s.over ? 'The game is over.'
-    : turn.stopped ? 'This game cannot go on: the server lost it.'
-    : turn.elsewhere ? OTHER_TAB
-    : waitingForPlayer(s) ? (seat === null ? 'Waiting for a second player.' : 'Waiting for your opponent to join.')
-    : seat === null ? `${turn.connecting ? '' : 'Watching: '}${names[s.toAct]} to play.`
-    : s.toAct === seat ? (turn.mine() ? 'Your turn.' : 'Your turn: sending…') : `${names[s.toAct]} is playing.`;
+  return statusLine(s, turn, names, waitingForPlayer(s) ? { watcher: 'Waiting for a second player.', seated: 'Waiting for your opponent to join.' } : null);
 }
 
 /** One line that explains the current step, for a first game. */

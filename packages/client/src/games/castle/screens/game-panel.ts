@@ -3,7 +3,7 @@
 // buttons), the players, the tiles to come and the log; and the end banner over the board. Each part
 // is made again only when what it shows changed: the panel is drawn at every change of the game.
 // What Carcassonne's panel shows alike is in side-panel.ts.
-import type { Action, TileSet } from '@castle/rules';
+import type { TileSet } from '@castle/rules';
 import { RematchAnswer, TO_SERVER, tableEnd } from '@castle/protocol';
 import { el } from '../../../dom';
 import type { FinalResult } from '../logic/final-rows';
@@ -20,18 +20,10 @@ import { playersBox, tileBox, tilesToCome } from './panel-boxes';
 import { SidePanel, SidePanelHandlers } from '../../../screens/side-panel';
 import { rematchKey, rematchState } from '../../../screens/rematch-offer';
 import { tableEndBanner } from '../../../screens/table-end';
-import { optionControls, placeControls } from '../../../screens/turn-controls';
+import { turnButtons } from '../../../screens/turn-controls';
 
-/** What the panel's buttons do; `redraw` after a change that only the page shows. */
-export interface PanelHandlers extends SidePanelHandlers {
-  place(): void;
-  confirm(): void;
-  takeBack(): void;
-  play(a: Action): void;
-}
-
-export class GamePanel extends SidePanel<PanelHandlers> {
-  constructor(code: string, private turn: GameTurn, on: PanelHandlers) {
+export class GamePanel extends SidePanel<SidePanelHandlers> {
+  constructor(code: string, private turn: GameTurn, on: SidePanelHandlers) {
     super(code, on);
   }
 
@@ -63,33 +55,19 @@ export class GamePanel extends SidePanel<PanelHandlers> {
     u.preview.textContent = place ? previewText(turn, place, names) : '';
     const remaining = remainingOf(tiles.types.map((t) => t.count), s.board, s.discarded, s.tile, s.placed);
     this.put(u.left, `${s.falcon}/${s.tilesLeft}/${remaining.join()}`, () => tilesToCome(tiles, remaining, s.tilesLeft));
-    this.drawControls(s, tiles);
+    this.drawTurnControls(s, tiles);
     this.drawTable(s, names, turn.elsewhere ? null : seat); // a tab whose seat another took offers nothing, as a watcher's
     this.drawEnd(s, names);
   }
 
-  private drawControls(s: SyncedCastle, tiles: TileSet): void {
-    const turn = this.turn, place = turn.placeChoices(), options = turn.optionChoices();
-    const key = place ? `p${place.moves}/${place.selectedCell}/${place.selectedRot}` : options ? `o${options.moves}/${options.selectedOption}/${!!turn.pending}` : `-${turn.busy}`;
-    if (!this.controlsChanged(key)) return;
-    // A new step of this player's (a tile to place, or the server's own step: the scoring order):
-    // the board and the turn into view.
-    if (place || (options && !turn.pending)) this.turnStarted((place ?? options)!.moves);
-    const on = this.on;
-    const handlers = {
-      place: () => on.place(), rotate: () => { place?.rotate(1); on.redraw(); }, confirm: () => on.confirm(), takeBack: () => on.takeBack(),
-      play: (a: Action) => on.play(a), choose: (i: number) => { options?.selectOption(i); on.redraw(); },
-      focus: (i: number | null) => { turn.focused = i; on.redraw(); },
-    };
-    const words = {
-      label: (i: number) => optionLabel(turn, tiles, options!.options[i]),
-      detail: (i: number) => outcomeText(turn.offer, i, playerNames(s.players)),
-      placeEndsTurn: turn.placeEndsTurn(),
-      canTakeBack: !!turn.pending,
-      group: (i: number) => optionGroup(options?.options[i]),
+  private drawTurnControls(s: SyncedCastle, tiles: TileSet): void {
+    const turn = this.turn, options = () => turn.optionChoices()?.options ?? [];
+    this.drawControls(turnButtons(turn, {
+      label: (i) => optionLabel(turn, tiles, options()[i]),
+      detail: (i) => outcomeText(turn.offer, i, playerNames(s.players)),
+      group: (i) => optionGroup(options()[i]),
       otherAction: () => ({ testid: 'wall-1', label: 'Play wall tile 1: take another turn after this one' }),
-    };
-    this.ui.controls.replaceChildren(...(place ? placeControls(place, words, handlers) : options ? optionControls(options, words, handlers) : []));
+    }, () => this.on.redraw()));
   }
 
   /** At the end: the banner over the board (closed, it leaves "Show the result" in the panel). */
