@@ -148,7 +148,7 @@ export abstract class SidePanel<H extends SidePanelHandlers> {
   /** The turn's buttons (turn-controls.ts's turnButtons), made again only when the choices
    *  changed, as rebuilding them under the pointer eats clicks; a new step of this player's brings
    *  the board and the turn into view. */
-  protected drawControls(b: { key: string; started: number | null; buttons(): HTMLElement[] }): void {
+  protected drawTurnButtons(b: { key: string; started: number | null; buttons(): HTMLElement[] }): void {
     if (b.key === this.controlsKey) return;
     this.controlsKey = b.key;
     if (b.started !== null) this.turnStarted(b.started);

@@ -1,13 +1,13 @@
-// A player's turn in the original Carcassonne: the shared turn (logic/turn-flow.ts) with
-// Carcassonne's hooks (a cell of the plane packed into a number, its tiles' edges, its rules state),
-// and the plane's coordinates the board and the panel read: the chosen cell, the lit cells, the
-// follower step and its spots.
+// A player's turn in the original Carcassonne, from the server's offer (the "actions" message: the
+// step's legal actions) to the message that answers it: the cell and rotation chosen, then the
+// follower, played here first so that the tile can be taken back (the two are sent together).
+// Nothing is chosen until the player picks it. No DOM: the page says what was tapped or pressed.
 import { CarcAction, CarcState, SIG } from '@castle/carcassonne';
-import { ActionsMessage, packPlaneCell, unpackPlaneCell } from '@castle/protocol';
-import type { StepRules } from '../../../logic/step-choices';
-import { TurnFlow, TurnHooks } from '../../../logic/turn-flow';
+import { ActionsMessage, unpackPlaneCell } from '@castle/protocol';
 import { SyncedPlane, afterPlace, featureCells, localCarcState } from './carc-local';
 import type { PlaneXY } from './plane-model';
+import { TurnFlow, TurnHooks } from '../../../logic/turn-flow';
+import { CARC_STEP, cellOf } from './step';
 
 export type PlaceAction = Extract<CarcAction, { type: 'place' }>;
 export type FollowerAction = Extract<CarcAction, { type: 'follower' }>;
@@ -32,14 +32,9 @@ export interface FollowerStep {
   state: CarcState;
 }
 
-const CARC_STEP: StepRules<CarcAction> = {
-  placeOf: (a) => (a.type === 'place' ? { cell: packPlaneCell(a), rot: a.rot } : null),
-  placement: (seat, cell, rot) => ({ seat, type: 'place', ...unpackPlaneCell(cell)!, rot }),
-  putsFigure: (a) => a.type === 'follower' && a.spot !== null,
-  // A packed cell is y major, x minor: arrow keys go left to right, top to bottom.
-  cellOrder: (a, b) => a - b,
-};
-
+// The shared turn (logic/turn-flow.ts) does the steps; Carcassonne brings its hooks (a cell of the
+// plane packed into a number, its tiles' edges, its rules state) and reads the choices back in the
+// plane's coordinates for the board and the panel.
 export const CARC_TURN: TurnHooks<CarcAction, CarcState, TurnSynced> = {
   step: CARC_STEP,
   // A turned tile whose edges are the same as another rotation's looks the same (F, G, H, U, X, B, C).
@@ -78,7 +73,7 @@ export class CarcTurn extends TurnFlow<CarcAction, CarcState, TurnSynced, CarcAc
 
   /** Rotations offered on a cell (the chosen one by default). */
   rotations(at: PlaneXY | null = this.selected): number[] {
-    return at ? this.choices?.placements.get(packPlaneCell(at)) ?? [] : [];
+    return at ? this.choices?.placements.get(cellOf(at)) ?? [] : [];
   }
 
   /** The placement chosen (a cell picked), not sent. */

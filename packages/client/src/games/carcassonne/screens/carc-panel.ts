@@ -81,7 +81,7 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
     u.preview.textContent = this.previewText(names);
     const left = remainingTiles(s, placedLetters);
     this.put(u.left, `${s.tilesLeft}/${Object.values(left).join()}`, () => carcTilesToCome(left, s.tilesLeft));
-    this.drawTurnControls(letter);
+    this.drawControls(letter);
     this.drawTable(s, names, turn.elsewhere ? null : seat); // a tab whose seat another took offers nothing, as a watcher's
     this.drawEnd(s, names);
   }
@@ -102,10 +102,10 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
     return previewWords(scoredBy(turn.localState(), actions), names);
   }
 
-  private drawTurnControls(letter: string): void {
+  private drawControls(letter: string): void {
     const turn = this.turn, rot = () => (turn.pending?.place.type === 'place' ? turn.pending.place.rot : 0);
     const spot = (i: number) => { const a = turn.optionChoices()?.options[i]; return a?.type === 'follower' ? a.spot : null; };
-    this.drawControls(turnButtons(turn, {
+    this.drawTurnButtons(turnButtons(turn, {
       label: (i) => followerLabel(letter, spot(i), rot()),
       data: (i) => ({ 'data-spot': spot(i) ?? '' }),
     }, () => this.on.redraw()));

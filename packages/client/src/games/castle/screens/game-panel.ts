@@ -55,14 +55,14 @@ export class GamePanel extends SidePanel<SidePanelHandlers> {
     u.preview.textContent = place ? previewText(turn, place, names) : '';
     const remaining = remainingOf(tiles.types.map((t) => t.count), s.board, s.discarded, s.tile, s.placed);
     this.put(u.left, `${s.falcon}/${s.tilesLeft}/${remaining.join()}`, () => tilesToCome(tiles, remaining, s.tilesLeft));
-    this.drawTurnControls(s, tiles);
+    this.drawControls(s, tiles);
     this.drawTable(s, names, turn.elsewhere ? null : seat); // a tab whose seat another took offers nothing, as a watcher's
     this.drawEnd(s, names);
   }
 
-  private drawTurnControls(s: SyncedCastle, tiles: TileSet): void {
+  private drawControls(s: SyncedCastle, tiles: TileSet): void {
     const turn = this.turn, options = () => turn.optionChoices()?.options ?? [];
-    this.drawControls(turnButtons(turn, {
+    this.drawTurnButtons(turnButtons(turn, {
       label: (i) => optionLabel(turn, tiles, options()[i]),
       detail: (i) => outcomeText(turn.offer, i, playerNames(s.players)),
       group: (i) => optionGroup(options()[i]),
