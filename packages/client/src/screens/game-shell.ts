@@ -1,8 +1,9 @@
 // What every game's page does the same way, whichever game it shows: the page laid out (the
 // connection banner, the board with the end banner over it, the panel), the join and the room
 // attached, keys and window size handed on, one drawing per frame however many changes came in,
-// and everything let go on close. A game's screen (game.ts for the Castle, carc-game.ts for
-// Carcassonne) fills in its board, its panel, its turn and its drawing.
+// and everything let go on close; keys to the turn (F fits the board), a rematch followed by its
+// watchers, the board drawn only when its model changed. A game's screen (games/<id>/screens/game.ts)
+// fills in its board, its panel, its turn and its drawing.
 import type { Room } from 'colyseus.js';
 import type { Application } from 'pixi.js';
 import { RematchAnswer, SyncedGame, TO_SERVER, asSentence, gamePageTitle } from '@castle/protocol';

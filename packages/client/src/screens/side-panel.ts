@@ -1,7 +1,7 @@
-// What both games' panels (game-panel.ts for the Castle, carc-panel.ts for Carcassonne) show the
-// same way: the status line with the data attributes the browser tests read, the hint, the error,
-// the invitation, the turn box, the log and the links under it, and the end banner over the board
-// with "Show the result" once it is closed. Each game adds its own boxes between the turn and the log.
+// What every game's panel (games/<id>/screens/game-panel.ts) shows the same way: the status line
+// with the data attributes the browser tests read, the hint, the error, the invitation, the turn box
+// and its buttons, the log and the links under it, and the end banner over the board with "Show the
+// result" once it is closed. Each game adds its own boxes between the turn and the log.
 import type { RematchAnswer, SyncedGame } from '@castle/protocol';
 import { el } from '../dom';
 import { TableChoice, TableChoices, tableChoicesBox, tableKey, tableTimes } from './table-choices';

@@ -1,6 +1,6 @@
 // A game of the original Carcassonne, played or watched, on the shell every game's page shares
 // (game-shell.ts): the player's turn (logic/carc-turn.ts), the log, the plane (view/plane-view.ts,
-// handed logic/carc-model.ts's model) and the panel (carc-panel.ts); taps go to the turn.
+// handed logic/carc-model.ts's model) and the panel (game-panel.ts); taps go to the turn.
 import { CarcAction, carcassonne } from '@castle/carcassonne';
 import { SyncedCarcassonne, packPlaneCell, unpackPlaneTile } from '@castle/protocol';
 import { CarcLog } from '../logic/carc-log';
@@ -9,7 +9,7 @@ import { CarcActions, CarcTurn } from '../logic/carc-turn';
 import { playerNames } from '../../../logic/common-words';
 import { planePicture } from '../view/plane-picture';
 import type { PlaneView } from '../view/plane-view';
-import { CarcPanel } from './carc-panel';
+import { CarcPanel } from './game-panel';
 import { GameShell, MountedBoard } from '../../../screens/game-shell';
 
 export class CarcGameScreen extends GameShell<SyncedCarcassonne, CarcAction, CarcActions> {
