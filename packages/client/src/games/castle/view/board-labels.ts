@@ -7,8 +7,8 @@ import { CELL } from '../../../view/cell';
 import type { Camera } from '../../../view/camera';
 import { fitButton } from '../../../view/fit-button';
 import { Circle, placeLabels } from '../../../view/label-layout';
-import { Float, MARKER_RADIUS } from '../../../view/marker-motion';
-import { NUMBERED, Space, numberSpot, towerTileSpot } from '../../../view/track-spaces';
+import { Float, MARKER_RADIUS } from './marker-motion';
+import { NUMBERED, Space, numberSpot, towerTileSpot } from './track-spaces';
 import { colourOf } from '../../../art/seat-colours';
 
 /** A label centred on its point. */
