@@ -147,8 +147,13 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
     this.mounted = null;
   }
 
+  /** What every game's panel asks of the page: a rematch, a table choice, a redraw. */
+  protected panelHandlers(): SidePanelHandlers {
+    return { rematch: (a) => this.answerRematch(a), table: (c) => this.tableChoice(c), redraw: () => this.draw() };
+  }
+
   /** After the end: ask for (or accept) a rematch, withdraw the ask, or decline another's. */
-  protected answerRematch(answer: RematchAnswer): void {
+  private answerRematch(answer: RematchAnswer): void {
     if (this.connection.send(answer, {})) return;
     // Said where it shows, so that the button never seems dead: a finished game's room does not come back after a restart.
     if (this.connection.endedHere) this.connection.endedNote(' A rematch can no longer be asked here: start a new game from the start page.');
@@ -157,7 +162,7 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
   }
 
   /** Abort, resign or claim the win. */
-  protected tableChoice(c: TableChoice): void {
+  private tableChoice(c: TableChoice): void {
     this.connection.send(c, {});
   }
 

@@ -22,12 +22,7 @@ export class CarcGameScreen extends GameShell<SyncedCarcassonne, CarcAction, Car
 
   constructor(code: string, watch: boolean) {
     super(code, watch);
-    this.panel = new CarcPanel(code, this.turn, {
-      rematch: (a) => this.answerRematch(a),
-      table: (c) => this.tableChoice(c),
-      handOver: (seat) => this.handOver(seat),
-      redraw: () => this.draw(),
-    });
+    this.panel = new CarcPanel(code, this.turn, { ...this.panelHandlers(), handOver: (seat) => this.handOver(seat) });
   }
 
   protected async mountBoard(host: HTMLElement): Promise<MountedBoard> {

@@ -26,11 +26,7 @@ export class GameScreen extends GameShell<SyncedCastle, Action, CastleActions> {
 
   constructor(code: string, watch: boolean) {
     super(code, watch);
-    this.panel = new GamePanel(code, this.turn, {
-      rematch: (a) => this.answerRematch(a),
-      table: (c) => this.tableChoice(c),
-      redraw: () => this.draw(),
-    });
+    this.panel = new GamePanel(code, this.turn, this.panelHandlers());
   }
 
   protected laidOutNow(): void {
