@@ -5,6 +5,7 @@ import { CarcAction, CarcState, applyAction, createGame, legalActions, publicVie
 import { CarcassonneSchema, PlayerState } from '../../server/src/schema';
 import { syncCarcassonne } from '../../server/src/sync-carcassonne';
 import { CarcActions, CarcTurn } from '../src/games/carcassonne/logic/carc-turn';
+import { cellOf } from '../src/games/carcassonne/logic/step';
 
 /** A table of two whose tiles come in `order` (or shuffled by `seed`); `sent` holds what the page sent. */
 function table(order: string[], seed?: string) {
@@ -91,4 +92,16 @@ test('a follower step the server holds (the placement sent alone) is chosen on t
   expect([f.at, f.place, t.turn.takeBack()]).toEqual([{ x: (place as { x: number }).x, y: (place as { y: number }).y }, null, false]);
   expect(t.turn.tapSpot(f.options[1].spot!)).toBe(true);
   expect(t.turn.highlight().length).toBeGreaterThan(0);
+});
+
+test('the drawn tile is pictured turned as chosen on the board, and stays so in the follower step', () => {
+  const t = table(['V', 'V', 'V']);
+  t.turn.take(t.offer());
+  const cell = t.turn.legalCells().find((c) => t.turn.rotations(c).length > 1)!;
+  t.turn.tapCell(cellOf(cell));
+  t.turn.key('r');
+  const rot = t.turn.rot;
+  expect([rot, t.turn.tileRot()]).toEqual([t.turn.rotations(cell)[1], rot]);
+  t.turn.key('Enter');
+  expect([t.turn.choosingFollower()?.place?.rot, t.turn.tileRot()]).toEqual([rot, rot]);
 });

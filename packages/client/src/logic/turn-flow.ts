@@ -104,6 +104,14 @@ export class TurnFlow<A extends { type: string; seat: number }, S, Y extends Tur
     return this.pending ? { cell: this.hooks.step.placeOf(this.pending.place)!.cell, state: this.pending.state } : { cell: this.synced()!.placed, state: this.localState() };
   }
 
+  /** How the drawn tile is turned in the panel's picture: as chosen on the board, or as placed and
+   *  not sent yet; else not turned. */
+  tileRot(): number {
+    const place = this.placeChoices();
+    if (place && place.selectedCell >= 0) return place.selectedRot;
+    return this.pending ? this.hooks.step.placeOf(this.pending.place)!.rot : 0;
+  }
+
   /** A click or tap on a cell: chooses it, or turns the tile on the chosen one. True if it did. */
   tapCell(cell: number): boolean {
     if (!this.placeChoices()?.selectCell(cell)) return false;

@@ -76,7 +76,7 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
     this.put(this.track, JSON.stringify([scores, names]), () => scoreTrack(scores, names));
     u.turn.hidden = !!s.over || turn.stopped || wait || s.tile < 0;
     const letter = s.tile >= 0 ? String.fromCharCode(65 + s.tile) : '';
-    const rot = f?.place ? f.place.rot : turn.placing() && turn.selected ? turn.rot : 0;
+    const rot = turn.tileRot();
     this.put(u.tile, `${letter}/${rot}`, () => (letter ? carcTileBox(letter, rot) : el('span', {}, '–')));
     u.preview.textContent = this.previewText(names);
     const left = remainingTiles(s, placedLetters);

@@ -50,7 +50,7 @@ export class GamePanel extends SidePanel<SidePanelHandlers> {
       () => playersBox(s, names, seat));
     u.turn.hidden = s.over || turn.stopped || waiting || s.tile < 0;
     const place = turn.placeChoices();
-    const rot = place && place.selectedCell >= 0 ? place.selectedRot : pend ? pend.place.rot : 0;
+    const rot = turn.tileRot();
     this.put(u.tile, `${s.falcon}/${s.tile}/${rot}`, () => (s.tile >= 0 ? tileBox(tiles, s.tile, rot) : el('span', {}, '–')));
     u.preview.textContent = place ? previewText(turn, place, names) : '';
     const remaining = remainingOf(tiles.types.map((t) => t.count), s.board, s.discarded, s.tile, s.placed);
