@@ -6,6 +6,7 @@ import { CarcassonneSchema, PlayerState } from '../../server/src/schema';
 import { syncCarcassonne } from '../../server/src/sync-carcassonne';
 import { CarcActions, CarcTurn } from '../src/games/carcassonne/logic/carc-turn';
 import { cellOf } from '../src/games/carcassonne/logic/step';
+import { followerHint, placeHint, turnHint } from '../src/logic/turn-words';
 
 /** A table of two whose tiles come in `order` (or shuffled by `seed`); `sent` holds what the page sent. */
 function table(order: string[], seed?: string) {
@@ -104,4 +105,16 @@ test('the drawn tile is pictured turned as chosen on the board, and stays so in 
   expect([rot, t.turn.tileRot()]).toEqual([t.turn.rotations(cell)[1], rot]);
   t.turn.key('Enter');
   expect([t.turn.choosingFollower()?.place?.rot, t.turn.tileRot()]).toEqual([rot, rot]);
+});
+
+test('the hint follows the step: where to put the tile, then the follower, then nothing once sent', () => {
+  const t = table(['E', 'E', 'E']);
+  t.turn.take(t.offer());
+  const hints = [turnHint(t.turn, false)];
+  t.turn.key('ArrowRight');
+  t.turn.key('Enter');
+  hints.push(turnHint(t.turn, false));
+  t.turn.key('Enter');
+  hints.push(turnHint(t.turn, false));
+  expect(hints).toEqual([placeHint(false, { keys: false, canTurn: false }), followerHint(true, { keys: false, canTurn: false }), '']);
 });

@@ -1,5 +1,6 @@
 // The turn's words every game's panel shows alike: the status line, the hints to place a tile and
 // to put a follower, and the status of a seat open in another tab.
+import type { TurnFlow, TurnSynced } from './turn-flow';
 
 /** The status line of a page whose seat another tab took over. */
 export const OTHER_TAB = 'Your seat is open in another tab.';
@@ -36,4 +37,14 @@ export function placeHint(chosen: boolean, k: HintKeys): string {
 /** The follower step's hint, alike in both games: Esc (or the button) takes the tile back. */
 export function followerHint(canTakeBack: boolean, k: HintKeys): string {
   return `Put a follower on a part of the new tile${canTakeBack ? ' (tap a ring or a button)' : ''}, or none; then Confirm.${canTakeBack && k.keys ? ' Esc takes the tile back.' : ''}`;
+}
+
+/** The hint under the status line, on this player's turn only, alike in every game (`keys`: the
+ *  page has a keyboard); `stepWords`: a game's words for a step of its own (the Castle's scoring order). */
+export function turnHint<A extends { type: string; seat: number }>(turn: TurnFlow<A, unknown, TurnSynced>, keys: boolean, stepWords: Readonly<Record<string, string>> = {}): string {
+  if (!turn.mine()) return '';
+  const place = turn.placeChoices(), options = turn.optionChoices();
+  if (place) return placeHint(place.selectedCell >= 0, { keys, canTurn: (place.placements.get(place.selectedCell)?.length ?? 0) > 1 });
+  if (options?.kind === 'follower') return followerHint(!!turn.pending, { keys, canTurn: false });
+  return options ? stepWords[options.kind] ?? '' : '';
 }

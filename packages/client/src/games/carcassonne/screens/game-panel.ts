@@ -9,7 +9,7 @@ import { el } from '../../../dom';
 import { scoredBy } from '../logic/carc-local';
 import type { CarcTurn } from '../logic/carc-turn';
 import { followerLabel, previewWords } from '../logic/carc-words';
-import { followerHint, placeHint, statusLine } from '../../../logic/turn-words';
+import { statusLine, turnHint } from '../../../logic/turn-words';
 import type { PlaneXY } from '../logic/plane-model';
 import type { HandOver } from '../../../screens/away-note';
 import { carcPlayersBox, carcTileBox, carcTilesToCome, remainingTiles, scoreTrack } from './carc-boxes';
@@ -63,9 +63,9 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
     this.statusData({ seat, toAct: s.toAct, over: !!s.over, moves: s.moves, step: f ? 'follower' : s.step, waiting: wait }, { game: 'carcassonne' });
     this.clocks.update(s, names);
     u.status.textContent = statusLine(s, turn, names, wait ? { watcher: 'Waiting for players.', seated: 'Waiting for every seat to be taken.' } : null);
-    const k = { keys: hasKeys(), canTurn: !!turn.selected && turn.rotations().length > 1 };
-    u.hint.textContent = !turn.mine() ? '' : f ? followerHint(!!f.place, k)
-      : `${placeHint(!!turn.selected, k)} ${turn.selected ? (k.keys ? 'F fits the board to the screen.' : '') : k.keys ? 'Drag to pan, pinch or wheel to zoom.' : 'Drag to pan, pinch to zoom.'}`.trim();
+    const keys = hasKeys(), hint = turnHint(turn, keys);
+    // Placing, how to move about the plane too.
+    u.hint.textContent = !turn.placing() ? hint : `${hint} ${turn.selected ? (keys ? 'F fits the board to the screen.' : '') : keys ? 'Drag to pan, pinch or wheel to zoom.' : 'Drag to pan, pinch to zoom.'}`.trim();
     u.invite.hidden = !wait;
     if (wait && !u.invite.childElementCount) u.invite.append(...invitation(this.code, seat, s.players.length, 'carcassonne', () => this.on.table(TO_SERVER.abort)), this.joined);
     const seated = Array.from(s.players).filter((p) => p.seated).map((p) => p.name);

@@ -8,7 +8,7 @@ import { featureOfPiece } from './position';
 import type { SyncedCastle } from '../../../logic/synced-state';
 import type { TurnChoices } from './turn';
 import { plural } from '../../../logic/common-words';
-import { HintKeys, followerHint, placeHint, statusLine } from '../../../logic/turn-words';
+import { statusLine, turnHint } from '../../../logic/turn-words';
 
 /** The game has not begun: a seat is still free. */
 export function waitingForPlayer(s: Pick<SyncedCastle, 'over' | 'players'>): boolean {
@@ -20,19 +20,9 @@ export function statusText(s: SyncedCastle, turn: GameTurn, names: readonly stri
   return statusLine(s, turn, names, waitingForPlayer(s) ? { watcher: 'Waiting for a second player.', seated: 'Waiting for your opponent to join.' } : null);
 }
 
-/** One line that explains the current step, for a first game. */
-export function stepHint(step: string, ownFollowerStep: boolean, chosenCell: number, k: HintKeys): string {
-  if (step === 'place') return placeHint(chosenCell >= 0, k);
-  if (step === 'follower') return followerHint(ownFollowerStep, k);
-  if (step === 'score') return 'Several features were completed: choose which scores first.';
-  return '';
-}
-
 /** The hint under the status line, on this player's turn only (`keys`: the page has a keyboard). */
-export function hintText(s: SyncedCastle, turn: GameTurn, keys: boolean): string {
-  const pend = turn.pending, place = turn.placeChoices(), cell = place?.selectedCell ?? -1;
-  const canTurn = !!place && (place.placements.get(cell)?.length ?? 0) > 1;
-  return turn.mine() && !s.over ? stepHint(pend ? 'follower' : s.step, !!pend, cell, { keys, canTurn }) : '';
+export function hintText(turn: GameTurn, keys: boolean): string {
+  return turnHint(turn, keys, { score: 'Several features were completed: choose which scores first.' });
 }
 
 /** What the chosen placement would complete and score (with no follower added). */

@@ -43,7 +43,7 @@ export class GamePanel extends SidePanel<SidePanelHandlers> {
     this.statusData({ seat, toAct: s.toAct, over: !!s.over, moves: s.moves, step: pend ? 'follower' : s.step, waiting });
     st.textContent = statusText(s, turn, names);
     this.clocks.update(s, names);
-    u.hint.textContent = hintText(s, turn, hasKeys());
+    u.hint.textContent = hintText(turn, hasKeys());
     u.invite.hidden = !waiting;
     if (waiting && !u.invite.childElementCount) u.invite.append(...invitation(this.code, seat, 2, 'castle', () => this.on.table(TO_SERVER.abort)));
     this.put(u.players, JSON.stringify([names, seat, s.toAct, s.over, s.spectators, s.players.map((p) => [p.seated, p.connected, p.reconnecting, p.away, p.score, p.supply, p.kings, p.falconers, p.aeries, p.keepSize, p.wall])]),
