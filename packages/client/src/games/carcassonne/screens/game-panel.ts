@@ -4,7 +4,7 @@
 // end banner over the board. A part is made again only when what it shows changed. What the
 // Castle's panel shows alike is in side-panel.ts.
 import type { CarcResultView } from '@castle/carcassonne';
-import { RematchAnswer, SyncedCarcassonne, TO_SERVER, tableEnd } from '@castle/protocol';
+import { SyncedCarcassonne, TO_SERVER } from '@castle/protocol';
 import { el } from '../../../dom';
 import { scoredBy } from '../logic/carc-local';
 import type { CarcTurn } from '../logic/carc-turn';
@@ -17,8 +17,6 @@ import { carcEndBanner, lineCells, lineMarks } from './carc-end';
 import { invitation } from '../../../screens/invite';
 import { hasKeys } from '../../../screens/key-hints';
 import { SidePanel, SidePanelHandlers } from '../../../screens/side-panel';
-import { rematchKey, rematchState } from '../../../screens/rematch-offer';
-import { tableEndBanner } from '../../../screens/table-end';
 import { turnButtons } from '../../../screens/turn-controls';
 
 export interface CarcPanelHandlers extends SidePanelHandlers {
@@ -83,7 +81,10 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
     this.put(u.left, `${s.tilesLeft}/${Object.values(left).join()}`, () => carcTilesToCome(left, s.tilesLeft));
     this.drawControls(letter);
     this.drawTable(s, names, turn.elsewhere ? null : seat); // a tab whose seat another took offers nothing, as a watcher's
-    this.drawEnd(s, names);
+    this.drawEnd(s, names, seat, (result, rematch, on) => carcEndBanner({ result: this.result ??= result as CarcResultView, names, seat, rematch, step: this.finalStep }, {
+      ...on,
+      step: (i) => { this.finalStep = i; if (i >= 0) this.showBoard(); this.on.redraw(); }, // the line is lit on the board
+    }), `/${this.finalStep}`);
   }
 
   private handOverControls(): HandOver {
@@ -109,23 +110,5 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
       label: (i) => followerLabel(letter, spot(i), rot()),
       data: (i) => ({ 'data-spot': spot(i) ?? '' }),
     }, () => this.on.redraw()));
-  }
-
-  private drawEnd(s: SyncedCarcassonne, names: string[]): void {
-    if (!s.over || !s.result) { this.showEnd(null); return; }
-    const rematch = rematchState(s.players), answer = (a: RematchAnswer) => this.on.rematch(a);
-    const ending = tableEnd(JSON.parse(s.result));
-    if (ending) {
-      return this.showEnd({ key: `${rematchKey(rematch)}/${this.turn.seat}`, banner: (close) => tableEndBanner(ending, names, this.turn.seat, rematch, { rematch: answer, close, replay: this.replayLink }) });
-    }
-    const result = this.result ??= JSON.parse(s.result) as CarcResultView;
-    this.showEnd({
-      key: `${rematchKey(rematch)}/${this.turn.seat}/${this.finalStep}`,
-      banner: (close) => carcEndBanner({ result, names, seat: this.turn.seat, rematch, step: this.finalStep }, {
-        rematch: answer, close,
-        step: (i) => { this.finalStep = i; if (i >= 0) this.showBoard(); this.on.redraw(); }, // the line is lit on the board
-        replay: this.replayLink,
-      }),
-    });
   }
 }

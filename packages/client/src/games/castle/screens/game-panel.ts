@@ -4,7 +4,7 @@
 // is made again only when what it shows changed: the panel is drawn at every change of the game.
 // What Carcassonne's panel shows alike is in side-panel.ts.
 import type { TileSet } from '@castle/rules';
-import { RematchAnswer, TO_SERVER, tableEnd } from '@castle/protocol';
+import { TO_SERVER } from '@castle/protocol';
 import { el } from '../../../dom';
 import type { FinalResult } from '../logic/final-rows';
 import type { GameTurn } from '../logic/game-turn';
@@ -13,13 +13,11 @@ import { optionGroup } from '../logic/follower-words';
 import { hintText, optionLabel, outcomeText, previewText, statusText, waitingForPlayer } from '../logic/panel-text';
 import { remainingOf } from '../logic/synced-board';
 import type { SyncedCastle } from '../../../logic/synced-state';
-import { EndState, endBanner } from './end-banner';
+import { endBanner } from './end-banner';
 import { invitation } from '../../../screens/invite';
 import { hasKeys } from '../../../screens/key-hints';
 import { playersBox, tileBox, tilesToCome } from './panel-boxes';
 import { SidePanel, SidePanelHandlers } from '../../../screens/side-panel';
-import { rematchKey, rematchState } from '../../../screens/rematch-offer';
-import { tableEndBanner } from '../../../screens/table-end';
 import { turnButtons } from '../../../screens/turn-controls';
 
 export class GamePanel extends SidePanel<SidePanelHandlers> {
@@ -57,7 +55,7 @@ export class GamePanel extends SidePanel<SidePanelHandlers> {
     this.put(u.left, `${s.falcon}/${s.tilesLeft}/${remaining.join()}`, () => tilesToCome(tiles, remaining, s.tilesLeft));
     this.drawControls(s, tiles);
     this.drawTable(s, names, turn.elsewhere ? null : seat); // a tab whose seat another took offers nothing, as a watcher's
-    this.drawEnd(s, names);
+    this.drawEnd(s, names, seat, (result, rematch, on) => endBanner({ result: result as FinalResult, names, seat, rematch }, on));
   }
 
   private drawControls(s: SyncedCastle, tiles: TileSet): void {
@@ -68,21 +66,5 @@ export class GamePanel extends SidePanel<SidePanelHandlers> {
       group: (i) => optionGroup(options()[i]),
       otherAction: () => ({ testid: 'wall-1', label: 'Play wall tile 1: take another turn after this one' }),
     }, () => this.on.redraw()));
-  }
-
-  /** At the end: the banner over the board (closed, it leaves "Show the result" in the panel). */
-  private drawEnd(s: SyncedCastle, names: string[]): void {
-    if (!s.over || !s.result) { this.showEnd(null); return; }
-    const r = JSON.parse(s.result) as FinalResult;
-    const seat = this.turn.seat;
-    const e: EndState = { result: r, names, seat, rematch: rematchState(s.players) };
-    const ending = tableEnd(r), rematch = (a: RematchAnswer) => this.on.rematch(a);
-    if (ending) {
-      return this.showEnd({ key: `${rematchKey(e.rematch)}/${seat}`, banner: (close) => tableEndBanner(ending, names, seat, e.rematch, { rematch, close, replay: this.replayLink }) });
-    }
-    this.showEnd({
-      key: `${rematchKey(e.rematch)}/${seat}`,
-      banner: (close) => endBanner(e, { rematch, close, replay: this.replayLink }),
-    });
   }
 }
