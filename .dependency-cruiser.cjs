@@ -18,11 +18,6 @@ const TOOLS = [pkg('bench|test-kit'), '^packages/[^/]+/(test|e2e|scripts)/'];
  *  shared client code imports. */
 const CLIENT_GAMES_SEAM = ['registry', 'catalogue', 'game-page', 'game-about'].join('|');
 
-/** Shared client files that still import a game's files, each to go (docs/page-registry.md): the
- *  turn buttons read the Castle's turn type and figure groups (to become a per-game hook), and the
- *  canvas's hit test the Castle's ring geometry (to move its ring part into games/castle/). */
-const CLIENT_SHARED_KNOWN_EXCEPTIONS = ['^packages/client/src/screens/turn-controls\\.ts$', '^packages/client/src/view/hit-test\\.ts$'];
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -86,7 +81,7 @@ module.exports = {
       name: 'client-shared-not-games',
       severity: 'error',
       comment: 'The page\'s shared code reaches a game\'s page parts only through the registry (games/registry.ts, its words through games/catalogue.ts, and the interfaces they list): a shared screen that imports a game\'s folder names that game.',
-      from: { path: '^packages/client/src/', pathNot: ['^packages/client/src/games/', ...CLIENT_SHARED_KNOWN_EXCEPTIONS] },
+      from: { path: '^packages/client/src/', pathNot: '^packages/client/src/games/' },
       to: { path: '^packages/client/src/games/', pathNot: `^packages/client/src/games/(${CLIENT_GAMES_SEAM})\\.ts$` },
     },
     {

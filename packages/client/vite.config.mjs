@@ -52,7 +52,7 @@ function msgpackrWithoutEval() {
 /** Each game's own page chunks (only Carcassonne's page is one), with what they import beyond the
  *  first script's: `game-chunks.json`, from which the server names them in a game's page for the
  *  browser to fetch beside the first script (server game-page.ts), not after it. */
-const GAME_PAGES = { carcassonne: 'src/games/carcassonne/screens/carc-game.ts' };
+const GAME_PAGES = { carcassonne: 'src/games/carcassonne/screens/game.ts' };
 function gameChunks() {
   return {
     name: 'castle-game-chunks',

@@ -119,7 +119,7 @@ async function playTurn(page, turn, t, name, shots) {
 }
 
 /** Play `pages` (by seat) to the end, as `watcher` sees whose turn it is; every third turn, the
- *  page that just played is scrolled down before its next turn. */
+ *  page that just played is scrolled down before its next turn (when another seat plays first). */
 async function playToEnd(pages, watcher, name) {
   const t = tally(), shots = [];
   let n = 0;
@@ -128,7 +128,10 @@ async function playToEnd(pages, watcher, name) {
     const page = pages[Number(await attr(watcher, 'data-to-act'))];
     await playTurn(page, turn, t[sizeOfPage(page)], name, shots);
     await movedPast(watcher, turn);
-    if (n++ % 3 === 0) await scrollDown(page);
+    // Only while another seat is to act: a step of this page's own that began already (a scoring
+    // order, another turn) was brought into view before such a scroll, which would then hide it.
+    const again = pages[Number(await attr(watcher, 'data-to-act'))] === page && (await attr(watcher, 'data-over')) !== 'true';
+    if (n++ % 3 === 0 && !again) await scrollDown(page);
   }
   return t;
 }

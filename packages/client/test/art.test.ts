@@ -2,7 +2,8 @@
 // used for the players' pieces only, turned pictures drawn differently, and a palette whose colours
 // stay apart under the three common colour-vision deficiencies.
 import { BASE_CASTLE, BASE_TILES, FALCON_CASTLE, FALCON_TILES, rotatePicture } from '@castle/rules';
-import { FEATURE_COLOURS, MARK_COLOURS, SEAT_COLOURS, hex } from '../src/art/palette';
+import { hex } from '../src/art/colour';
+import { FEATURE_COLOURS, MARK_COLOURS, SEAT_COLOURS } from '../src/games/castle/art/palette';
 import { FALCON_SYMBOLS, SYMBOLS, symbolSvg } from '../src/games/castle/art/symbol-svg';
 import { tileSvg } from '../src/games/castle/art/tile-svg';
 import { VISIONS, distance } from './colour-vision';

@@ -3,7 +3,8 @@
 // follower in its seat's colour, fitted as the canvas fits the board; and the first view a game's
 // page carries (logic/first-view.ts), read once and only for its own game.
 import { BASE_CASTLE, FALCON_CASTLE } from '@castle/rules';
-import { SEAT_COLOURS, hex } from '../src/art/palette';
+import { hex } from '../src/art/colour';
+import { SEAT_COLOURS } from '../src/games/castle/art/palette';
 import { CARC_SEAT_COLOURS } from '../src/games/carcassonne/art/carcassonne-palette';
 import { gameBoardModel } from '../src/games/castle/logic/board-model';
 import { EventLog } from '../src/games/castle/logic/event-log';

@@ -7,10 +7,11 @@ import { boardData, markerData } from '../src/games/castle/view/board-data';
 import { CELL } from '../src/view/cell';
 import { cellAtWorld, cellBox, cellCentre, pieceCentre, ringLayout, worldOf } from '../src/games/castle/view/board-geometry';
 import { Camera } from '../src/view/camera';
-import { DoubleTap, MOUSE_TARGET, TOUCH_TARGET, cellAtScreen, litCellAt, ringReach, ringZoom, tapTarget } from '../src/view/hit-test';
-import { MARKER_MS, MARKER_RADIUS, MarkerMotion, markerSpots } from '../src/view/marker-motion';
+import { DoubleTap, MOUSE_TARGET, TOUCH_TARGET, ringReach, ringZoom } from '../src/view/hit-test';
+import { cellAtScreen, litCellAt, tapTarget } from '../src/games/castle/view/board-hit';
+import { MARKER_MS, MARKER_RADIUS, MarkerMotion, markerSpots } from '../src/games/castle/view/marker-motion';
 import { MAX_DEVICE_PIXELS, boardResolution } from '../src/view/resolution';
-import { NUMBERED, trackSpaces } from '../src/view/track-spaces';
+import { NUMBERED, trackSpaces } from '../src/games/castle/view/track-spaces';
 
 /** A camera on a castle's world, on a screen of w×h CSS px. */
 function cameraOn(castle = BASE_CASTLE, w = 800, h = 600): Camera {

@@ -6,7 +6,7 @@ import { CARC_GROUNDS, CARC_SEATS, CARC_SEAT_COLOURS } from '../src/games/carcas
 import { CARC_PICTURES, type CarcTilePicture, carcPicture, rotateCarcPicture } from '../src/games/carcassonne/art/carcassonne-pictures';
 import { CARC_POSES, CARC_SEAT_MARKS, carcFollowerBody, carcFollowerSvg } from '../src/games/carcassonne/art/carcassonne-follower-svg';
 import { carcassonneTileSvg } from '../src/games/carcassonne/art/carcassonne-tile-svg';
-import { hex } from '../src/art/palette';
+import { hex } from '../src/art/colour';
 import { VISIONS, distance } from './colour-vision';
 import { type Pt, features, inside, near } from './svg-geometry';
 import { colours, malformed } from './svg-check';

@@ -3,7 +3,8 @@
 import { ROLES as CARC_ROLES, TILE_KINDS } from '@castle/carcassonne';
 import { FALCON_SET, ROLES, ScoreReason } from '@castle/rules';
 import { carcEventText } from '../src/games/carcassonne/logic/carc-words';
-import { castleTileWords, carcTileWords } from '../src/logic/tile-words';
+import { carcTileWords } from '../src/games/carcassonne/logic/tile-words';
+import { castleTileWords } from '../src/games/castle/logic/tile-words';
 import { eventText } from '../src/games/castle/logic/words';
 
 const names = ['Ann', 'Bob'];

@@ -1,8 +1,9 @@
 // What every game's page does the same way, whichever game it shows: the page laid out (the
 // connection banner, the board with the end banner over it, the panel), the join and the room
 // attached, keys and window size handed on, one drawing per frame however many changes came in,
-// and everything let go on close. A game's screen (game.ts for the Castle, carc-game.ts for
-// Carcassonne) fills in its board, its panel, its turn and its drawing.
+// and everything let go on close; keys to the turn (F fits the board), a rematch followed by its
+// watchers, the board drawn only when its model changed. A game's screen (games/<id>/screens/game.ts)
+// fills in its board, its panel, its turn and its drawing.
 import type { Room } from 'colyseus.js';
 import type { Application } from 'pixi.js';
 import { RematchAnswer, SyncedGame, TO_SERVER, asSentence, gamePageTitle } from '@castle/protocol';
@@ -14,6 +15,7 @@ import { ConnectionBanner } from './connection-banner';
 import { GameConnection } from './game-connection';
 import { TurnSignals } from './turn-signals';
 import { WatchersBox } from './watchers-box';
+import type { SidePanel, SidePanelHandlers } from './side-panel';
 import type { TableChoice } from './table-choices';
 import { wearColours } from '../art/seat-colours';
 
@@ -32,15 +34,18 @@ export interface ShellTurn<M> {
   take(m: M): void;
   /** The server refused what was sent: the player may choose again. */
   refused(): void;
+  /** A key (Shift held or not): true when it meant something to the turn. */
+  key(key: string, shift: boolean): boolean;
 }
 
-/** A board view as the shell holds it: a Pixi application and something to destroy with it. */
-export interface MountedBoard { pixi: Application; view: { destroy(): void } }
+/** A board view as the shell holds it: a Pixi application, and a view that shows the whole board
+ *  (the F key) and is destroyed with it. */
+export interface MountedBoard { pixi: Application; view: { destroy(): void; fit(): void } }
 
 export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
   protected closed = false;
   /** What the board last drew (its model, as JSON). */
-  protected drawn = '';
+  private drawn = '';
   private laidOut = false;
   private pixi: Application | null = null;
   private mounted: MountedBoard['view'] | null = null;
@@ -65,33 +70,42 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
     this.signals = new TurnSignals(code);
     this.chat = new ChatBox(code);
     this.connection = new GameConnection<S, A, M>(code, {
-      seat: (seat) => { const t = this.turnOf(); t.seat = seat; t.connecting = false; t.elsewhere = false; this.chat.seat(seat); this.signal(); this.draw(); },
-      watching: () => { this.turnOf().connecting = false; this.draw(); },
-      actions: (m) => { this.turnOf().take(m); this.draw(); },
-      refused: (message) => { this.turnOf().refused(); this.panelParts().error.textContent = asSentence(message); this.draw(); },
-      otherTab: () => { this.turnOf().elsewhere = true; this.signal(); this.draw(); },
-      storeLost: (message) => { this.turnOf().stopped = true; this.banner.storeLost(message); this.draw(); },
+      seat: (seat) => { const t = this.turn; t.seat = seat; t.connecting = false; t.elsewhere = false; this.chat.seat(seat); this.signal(); this.draw(); },
+      watching: () => { this.turn.connecting = false; this.draw(); },
+      actions: (m) => { this.turn.take(m); this.draw(); },
+      refused: (message) => { this.turn.refused(); this.panel.ui.error.textContent = asSentence(message); this.draw(); },
+      otherTab: () => { this.turn.elsewhere = true; this.signal(); this.draw(); },
+      storeLost: (message) => { this.turn.stopped = true; this.banner.storeLost(message); this.draw(); },
       rematch: (next) => go(`/g/${next}`),
       changed: () => { this.joinedState(); this.signal(); this.draw(); },
       attached: (room) => this.chat.attach(room),
-    }, this.banner, () => this.watch && this.turnOf().seat === null);
+    }, this.banner, () => this.watch && this.turn.seat === null);
   }
 
-  /** The game's turn (asked only once the screen is made). */
-  protected abstract turnOf(): ShellTurn<M>;
-  /** The panel: its element beside the board (made once, by `layout`), the slot over the board for
-   *  the end banner, the line where refusals are said, and the clocks (their countdown stops with the page). */
-  protected abstract panelParts(): { layout(): HTMLElement; end: HTMLElement; error: HTMLElement; clocks: { stop(): void } };
+  /** The game's turn (read only once the screen is made). */
+  protected abstract readonly turn: ShellTurn<M>;
+  /** The panel beside the board (its end banner's slot, its error line and its clocks too). */
+  protected abstract readonly panel: SidePanel<SidePanelHandlers>;
   /** A class of the page besides 'game' (the game's id), for the styles of one game only. */
   protected abstract readonly gameId: string;
   /** The game's name for people (its definition's), in the page's title. */
   protected abstract readonly gameTitle: string;
   /** Make the board in `host`, hook its taps up; it is drawn by drawNow once there. */
   protected abstract mountBoard(host: HTMLElement): Promise<MountedBoard>;
-  /** A key the game's turn takes (true: taken, nothing else should act on it). */
-  protected abstract key(e: KeyboardEvent): boolean;
   /** Draw the page from the synced state now. */
   protected abstract drawNow(): void;
+
+  /** The board's `model`: a picture (`picture`) until the canvas is ready, then on the canvas
+   *  (`view`), only when it changed, as a countdown ticking in the panel draws nothing on the
+   *  board. `data`: what the page shows as chosen, for assistive tools and the browser tests. */
+  protected drawBoard<T>(model: T, view: { render(model: T): void } | null, picture: () => string, data: Record<string, string>): void {
+    if (!view) return this.picture.show(picture());
+    Object.assign(this.boardHost.dataset, data);
+    const key = JSON.stringify(model);
+    if (key === this.drawn) return;
+    this.drawn = key;
+    view.render(model);
+  }
   /** Called once laid out: parts loaded later. */
   protected laidOutNow(): void {}
 
@@ -100,7 +114,7 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
     if (!this.laidOut) this.layout(); // the page and the board's canvas get ready while the join goes on
     // A player's seat is known once the room says it ("seat", or "watching" when there was none for
     // it): until then the page is not said to be watching.
-    if (!opts.spectate) this.turnOf().connecting = true;
+    if (!opts.spectate) this.turn.connecting = true;
     await this.connection.join(opts);
     return this;
   }
@@ -124,7 +138,7 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
     wearColours([]); // the next page (a replay) wears the seats' own
     this.connection.close();
     this.signals.close();
-    this.panelParts().clocks.stop();
+    this.panel.clocks.stop();
     window.removeEventListener('keydown', this.onKeyBound);
     window.removeEventListener('resize', this.onResizeBound);
     this.mounted?.destroy(); // its observers, gestures and queued frame, before the canvas goes
@@ -133,17 +147,22 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
     this.mounted = null;
   }
 
+  /** What every game's panel asks of the page: a rematch, a table choice, a redraw. */
+  protected panelHandlers(): SidePanelHandlers {
+    return { rematch: (a) => this.answerRematch(a), table: (c) => this.tableChoice(c), redraw: () => this.draw() };
+  }
+
   /** After the end: ask for (or accept) a rematch, withdraw the ask, or decline another's. */
-  protected answerRematch(answer: RematchAnswer): void {
+  private answerRematch(answer: RematchAnswer): void {
     if (this.connection.send(answer, {})) return;
     // Said where it shows, so that the button never seems dead: a finished game's room does not come back after a restart.
     if (this.connection.endedHere) this.connection.endedNote(' A rematch can no longer be asked here: start a new game from the start page.');
-    else this.panelParts().error.textContent = 'Not connected: ask again once the page has reconnected.';
+    else this.panel.ui.error.textContent = 'Not connected: ask again once the page has reconnected.';
     this.draw();
   }
 
   /** Abort, resign or claim the win. */
-  protected tableChoice(c: TableChoice): void {
+  private tableChoice(c: TableChoice): void {
     this.connection.send(c, {});
   }
 
@@ -165,14 +184,14 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
   /** A turn's actions to the room: false when there is no connection. */
   protected sendActions(moves: number, actions: A[]): boolean {
     if (!this.connection.sendActions(moves, actions)) return false;
-    this.panelParts().error.textContent = '';
+    this.panel.ui.error.textContent = '';
     this.draw();
     return true;
   }
 
   /** Tell the player when the turn becomes theirs (at every change: a hidden tab draws nothing). */
   private signal(): void {
-    const s = this.synced(), turn = this.turnOf();
+    const s = this.synced(), turn = this.turn;
     if (!s?.players?.length || this.closed) return;
     this.signals.update({ seat: turn.seat, toAct: s.toAct, over: s.over || turn.stopped || turn.elsewhere, started: Array.from(s.players).every((p) => p.seated) });
   }
@@ -186,6 +205,9 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
       if (this.closed) return;
       const players = this.synced()?.players;
       if (players) wearColours(Array.from(players, (p) => p.colour));
+      // A rematch: watchers follow it here; players go with their own "rematch" message (their token).
+      const next = this.synced()?.next;
+      if (next && this.turn.seat === null && !this.turn.connecting) { go(`/g/${next}?watch`); return; }
       this.drawNow();
       if (this.mounted) this.picture.handOver(); // the canvas has drawn the board (or nothing was shown)
       const s = this.synced();
@@ -195,8 +217,8 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
 
   private layout(): void {
     this.laidOut = true;
-    const p = this.panelParts();
-    const panel = p.layout();
+    const p = this.panel.ui;
+    const panel = this.panel.layout();
     (panel.querySelector(':scope > .links') ?? panel.lastChild)?.before(this.signals.element);
     panel.querySelector('.players')?.after(this.watchers.element);
     panel.querySelector('.chat-slot')?.append(this.chat.element);
@@ -206,7 +228,7 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
     document.title = gamePageTitle(this.code, this.gameTitle); // the invitation's, when a seat was just taken
     this.laidOutNow();
     // Without a canvas the board stays a picture, and says why.
-    void this.initBoard().catch((err: Error) => { this.panelParts().error.textContent = `The board could not be drawn (${err.message}): reload the page to try again.`; });
+    void this.initBoard().catch((err: Error) => { this.panel.ui.error.textContent = `The board could not be drawn (${err.message}): reload the page to try again.`; });
   }
 
   private async initBoard(): Promise<void> {
@@ -214,6 +236,7 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
     if (this.closed) { view.destroy(); pixi.destroy(true); return; }
     this.pixi = pixi;
     this.mounted = view;
+    this.drawn = ''; // a new board has drawn nothing yet
     this.draw();
   }
 
@@ -223,7 +246,9 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
     if (tag === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return; // the focused button acts itself
     // Keys choose on the board: not while it is a picture, which shows no lit cell or choice.
     if (!this.mounted) return;
-    if (!this.key(e)) return;
+    // F shows the whole board, in every game (each help lists the same keys).
+    if ((e.key === 'f' || e.key === 'F') && !e.ctrlKey && !e.metaKey) this.mounted.fit();
+    else if (!this.turn.key(e.key, e.shiftKey)) return;
     e.preventDefault();
     this.draw();
   }

@@ -1,9 +1,12 @@
-// What both games' panels (game-panel.ts for the Castle, carc-panel.ts for Carcassonne) show the
-// same way: the status line with the data attributes the browser tests read, the hint, the error,
-// the invitation, the turn box, the log and the links under it, and the end banner over the board
-// with "Show the result" once it is closed. Each game adds its own boxes between the turn and the log.
-import type { RematchAnswer, SyncedGame } from '@castle/protocol';
+// What every game's panel (games/<id>/screens/game-panel.ts) shows the same way: the status line
+// with the data attributes the browser tests read, the hint, the error, the invitation, the turn box
+// and its buttons, the log and the links under it, and the end banner over the board with "Show the
+// result" once it is closed. Each game adds its own boxes between the turn and the log.
+import { RematchAnswer, SyncedGame, tableEnd } from '@castle/protocol';
 import { el } from '../dom';
+import type { EndHandlers } from './end-ways';
+import { RematchState, rematchKey, rematchState } from './rematch-offer';
+import { tableEndBanner } from './table-end';
 import { TableChoice, TableChoices, tableChoicesBox, tableKey, tableTimes } from './table-choices';
 import { ClockBox } from './clock-box';
 import { firstMoveElement, showFirstMove } from './first-move-note';
@@ -145,17 +148,32 @@ export abstract class SidePanel<H extends SidePanelHandlers> {
     slot.replaceChildren(make());
   }
 
-  /** Whether the buttons are to be made again: only when the choices changed (`key`), as
-   *  rebuilding them under the pointer eats clicks. */
-  protected controlsChanged(key: string): boolean {
-    if (key === this.controlsKey) return false;
-    this.controlsKey = key;
-    return true;
+  /** The turn's buttons (turn-controls.ts's turnButtons), made again only when the choices
+   *  changed, as rebuilding them under the pointer eats clicks; a new step of this player's brings
+   *  the board and the turn into view. */
+  protected drawTurnButtons(b: { key: string; started: number | null; buttons(): HTMLElement[] }): void {
+    if (b.key === this.controlsKey) return;
+    this.controlsKey = b.key;
+    if (b.started !== null) this.turnStarted(b.started);
+    this.ui.controls.replaceChildren(...b.buttons());
+  }
+
+  /** At the end: the banner over the board, the table's own for an ending there (an abort, a
+   *  resignation, a claimed win) or else the game's (`banner`, from the result; `key`: more of what
+   *  it shows, to make it again when that changes); closed, it leaves "Show the result". */
+  protected drawEnd(s: SyncedGame, names: string[], seat: number | null, banner: (result: unknown, rematch: RematchState, on: EndHandlers) => HTMLElement, key = ''): void {
+    if (!s.over || !s.result) { this.showEnd(null); return; }
+    const result: unknown = JSON.parse(s.result), rematch = rematchState(s.players), ending = tableEnd(result);
+    const on = (close: () => void): EndHandlers => ({ rematch: (a) => this.on.rematch(a), close, replay: this.replayLink });
+    this.showEnd({
+      key: `${rematchKey(rematch)}/${seat}${ending ? '' : key}`,
+      banner: (close) => (ending ? tableEndBanner(ending, names, seat, rematch, on(close)) : banner(result, rematch, on(close))),
+    });
   }
 
   /** At the end (`end`; null before it): the banner over the board, made again only when `key`
    *  changes; closed, it leaves "Show the result" in the panel. */
-  protected showEnd(end: { key: string; banner: (close: () => void) => HTMLElement } | null): void {
+  private showEnd(end: { key: string; banner: (close: () => void) => HTMLElement } | null): void {
     const u = this.ui;
     if (!end) { u.end.replaceChildren(); u.showResult.hidden = true; return; }
     const key = `${this.bannerClosed}/${end.key}`;

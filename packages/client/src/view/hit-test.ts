@@ -1,10 +1,8 @@
-// What a point on the canvas hits (a follower ring, a cell, nothing), how near a ring a tap must
-// be, a double tap off the castle, and how far to zoom for rings a finger can tell apart.
-// Plain arithmetic over the camera, tested with jest.
-import type { Castle } from '@castle/rules';
+// How near a ring a tap must be, a double tap off the board, and how far to zoom for rings a
+// finger can tell apart, in any game's canvas (what a point hits is each game's: the Castle's
+// board-hit.ts, Carcassonne's plane-geometry.ts). Plain arithmetic over the camera, tested with jest.
 import type { Camera } from './camera';
 import { CELL } from './cell';
-import { Ring, cellAtWorld } from '../games/castle/view/board-geometry';
 
 /** Smallest distance between follower rings on screen (CSS px): a fingertip's 44 px target on a
  *  touch screen; a mouse needs less. */
@@ -23,30 +21,7 @@ export function ringReach(radius: number, scale: number, touch: boolean): number
   return Math.max(radius * scale, (touch ? TOUCH_TARGET : MOUSE_TARGET) / 2);
 }
 
-/** The cell (any cell of the castle) under a canvas point, or -1. */
-export function cellAtScreen(camera: Camera, castle: Castle, x: number, y: number): number {
-  return cellAtWorld(castle, ...camera.toWorld(x, y));
-}
-
-/** A lit cell under a canvas point, or -1. */
-export function litCellAt(camera: Camera, castle: Castle, legalCells: readonly number[], x: number, y: number): number {
-  const id = cellAtScreen(camera, castle, x, y);
-  return id >= 0 && legalCells.includes(id) ? id : -1;
-}
-
-/** What a tap takes: the nearest ring within reach, else the cell under it, else nothing (off the castle). */
-export function tapTarget(camera: Camera, castle: Castle, rings: readonly Ring[], reach: number, x: number, y: number): { piece: number } | { cell: number } | null {
-  let best: { piece: number; d: number } | null = null;
-  for (const r of rings) {
-    const [sx, sy] = camera.toScreen(r.x, r.y), d = Math.hypot(sx - x, sy - y);
-    if (d <= reach && (!best || d < best.d)) best = { piece: r.piece, d };
-  }
-  if (best) return { piece: best.piece };
-  const cell = cellAtScreen(camera, castle, x, y);
-  return cell >= 0 ? { cell } : null;
-}
-
-/** Taps off the castle's cells: the second of two quick ones near each other is a double tap. */
+/** Taps off the board's cells: the second of two quick ones near each other is a double tap. */
 export class DoubleTap {
   private last = { t: 0, x: 0, y: 0 };
 

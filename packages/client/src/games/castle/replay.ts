@@ -3,11 +3,11 @@
 // followers, figures and wall tiles, and the tile to play.
 import type { Application } from 'pixi.js';
 import { BASE_SET, FALCON_SET, TileSet, castle } from '@castle/rules';
-import { SEAT_COLOURS } from '../../art/palette';
+import { SEAT_COLOURS } from './art/palette';
 import { css, el } from '../../dom';
 import { castleBoard } from './logic/board-model';
 import { ReplayData, moveLog, shownMove } from './logic/replay';
-import { castleTileWords } from '../../logic/tile-words';
+import { castleTileWords } from './logic/tile-words';
 import { WALL_TILE_TEXT, eventText } from './logic/words';
 import { plural } from '../../logic/common-words';
 import { BoardView } from './view/board';

@@ -4,7 +4,7 @@
 // keeps a figure visible on any ground, the black one included. Pure strings, like the tiles.
 import { CARC_COLOURS as CC, CARC_SEAT_COLOURS } from './carcassonne-palette';
 import { n } from './carcassonne-shapes';
-import { hex, shade } from '../../../art/palette';
+import { hex, shade } from '../../../art/colour';
 
 export type CarcPose = 'standing' | 'lying';
 export const CARC_POSES: readonly CarcPose[] = ['standing', 'lying'];

@@ -1,5 +1,5 @@
 // The colours of the original Carcassonne's tiles and followers, apart from the Castle's palette
-// (palette.ts) so that neither game's choices move the other's. Followers stand on fields, cities
+// (games/castle/art/palette.ts) so that neither game's choices move the other's. Followers stand on fields, cities
 // and roads: each seat colour stays apart from those grounds and from the other seats under
 // protanopia, deuteranopia and tritanopia (test/carcassonne-art.test.ts measures it), and each seat
 // also carries its own mark, so colour is never the only cue.

@@ -9,7 +9,7 @@
 import { CARC_COLOURS as CC, CARC_GROUNDS as CG } from './carcassonne-palette';
 import { type CarcTilePicture, rotateCarcPicture } from './carcassonne-pictures';
 import { type Cmd, type Pt, MIDS, TILE, cityShape, n, pathText, roadInto, roadThrough, turnPath, turnPt, turnRect } from './carcassonne-shapes';
-import { hex, shade } from '../../../art/palette';
+import { hex, shade } from '../../../art/colour';
 
 export interface CarcTileSvgOptions {
   /** true (a tile on the board): only a faint line marks the tile's border, features run on into

@@ -6,6 +6,8 @@ import { CarcAction, CarcState, SIG, type carcassonne } from '@castle/carcassonn
 import { ActionsMessageOf, unpackPlaneCell } from '@castle/protocol';
 import { SyncedPlane, afterPlace, featureCells, localCarcState } from './carc-local';
 import type { PlaneXY } from './plane-model';
+import { TurnFlow, TurnHooks } from '../../../logic/turn-flow';
+import { CARC_STEP, cellOf } from './step';
 
 export type PlaceAction = Extract<CarcAction, { type: 'place' }>;
 export type FollowerAction = Extract<CarcAction, { type: 'follower' }>;
@@ -19,8 +21,6 @@ export interface TurnSynced extends SyncedPlane {
   placed: number;
 }
 
-const key = (x: number, y: number): string => `${x},${y}`;
-
 /** The follower step being chosen: on the player's own placement (not sent), or the server's. */
 export interface FollowerStep {
   at: PlaneXY;
@@ -32,212 +32,66 @@ export interface FollowerStep {
   state: CarcState;
 }
 
-export class CarcTurn {
-  /** This page's seat; null for a watcher. */
-  seat: number | null = null;
-  /** The server lost the game: nothing is offered any more. */
-  stopped = false;
-  /** This seat is open in another tab, which plays it: nothing is offered here until taken back. */
-  elsewhere = false;
-  /** Joining with a seat token or a name: the seat is not known yet (game-shell.ts). */
-  connecting = false;
-  /** Sent: nothing more is offered until the server answers. */
-  busy = false;
-  offer: CarcActions | null = null;
-  /** Legal rotations per cell ("x,y"), in the order the rules list them; rotations that look alike once. */
-  private placements = new Map<string, { at: PlaneXY; rots: number[] }>();
-  selected: PlaneXY | null = null;
-  private rotIndex = 0;
-  follower: FollowerStep | null = null;
-  /** A lit cell under the pointer (shows a faint tile, chooses nothing). */
-  ghost: PlaneXY | null = null;
-  /** The option under the pointer or keyboard focus, whose feature is lit; null: the picked one. */
-  focused: number | null = null;
-  private local: CarcState | null = null;
-  private localFor = -1;
+// The shared turn (logic/turn-flow.ts) does the steps; Carcassonne brings its hooks (a cell of the
+// plane packed into a number, its tiles' edges, its rules state) and reads the choices back in the
+// plane's coordinates for the board and the panel.
+export const CARC_TURN: TurnHooks<CarcAction, CarcState, TurnSynced> = {
+  step: CARC_STEP,
+  // A turned tile whose edges are the same as another rotation's looks the same (F, G, H, U, X, B, C).
+  looksSame: (s, a, b) => SIG[s.tile * 4 + a] === SIG[s.tile * 4 + b],
+  localState: localCarcState,
+  afterPlace,
+};
 
-  /** `synced`: the synced state now; `send`: the turn's actions (a placement and its follower together). */
-  constructor(private synced: () => TurnSynced | undefined, private send: (moves: number, actions: CarcAction[]) => boolean) {}
-
-  /** The server's offer for a step: any choice in progress is dropped. */
-  take(m: CarcActions): void {
-    this.offer = m;
-    this.placements.clear();
-    this.selected = null;
-    this.rotIndex = 0;
-    this.follower = null;
-    this.ghost = null;
-    this.focused = null;
-    this.busy = false;
-    const s = this.synced();
-    const kind = s && s.tile >= 0 ? s.tile : -1;
-    for (const a of m.actions) {
-      if (a.type !== 'place') continue;
-      const p = this.placements.get(key(a.x, a.y)) ?? { at: { x: a.x, y: a.y }, rots: [] };
-      // A turned tile whose edges are the same as another rotation's looks the same (F, G, H, U, X, B, C).
-      if (!p.rots.some((r) => kind >= 0 && SIG[kind * 4 + r] === SIG[kind * 4 + a.rot])) p.rots.push(a.rot);
-      this.placements.set(key(a.x, a.y), p);
-    }
-    const followers = m.actions.filter((a): a is FollowerAction => a.type === 'follower');
-    const at = s ? unpackPlaneCell(s.placed) : null;
-    if (followers.length && at) {
-      this.follower = { at, options: sortNoneFirst(followers), picked: 0, place: null, state: this.localState() };
-    }
-  }
-
-  refused(): void {
-    this.busy = false;
-  }
-
-  /** The seat to act is this page's, the server offered this turn, and nothing is on its way. */
-  mine(): boolean {
-    const s = this.synced();
-    return !!s && !s.over && !this.stopped && !this.elsewhere && this.seat !== null && s.toAct === this.seat && this.offer?.moves === s.moves && !this.busy;
+export class CarcTurn extends TurnFlow<CarcAction, CarcState, TurnSynced, CarcActions> {
+  constructor(synced: () => TurnSynced | undefined, send: (moves: number, actions: CarcAction[]) => boolean) {
+    super(CARC_TURN, synced, send);
   }
 
   /** The place step is this player's to choose in now. */
   placing(): boolean {
-    return this.mine() && !this.follower && this.placements.size > 0;
+    return !!this.placeChoices()?.placements.size;
   }
 
-  /** The follower step is this player's to choose in now. */
-  choosingFollower(): FollowerStep | null {
-    return this.mine() ? this.follower : null;
+  /** The chosen cell of the place step, if any. */
+  get selected(): PlaneXY | null {
+    return this.choices?.kind === 'place' ? unpackPlaneCell(this.choices.selectedCell) : null;
+  }
+
+  get rot(): number {
+    return this.choices?.selectedRot ?? 0;
+  }
+
+  /** A lit cell under the pointer (shows a faint tile, chooses nothing). */
+  get ghost(): PlaneXY | null {
+    return unpackPlaneCell(this.ghostCell);
   }
 
   legalCells(): PlaneXY[] {
-    return this.placing() ? [...this.placements.values()].map((p) => p.at) : [];
-  }
-
-  isLegal(x: number, y: number): boolean {
-    return this.placements.has(key(x, y));
+    return this.placing() ? [...this.choices!.placements.keys()].map((c) => unpackPlaneCell(c)!) : [];
   }
 
   /** Rotations offered on a cell (the chosen one by default). */
   rotations(at: PlaneXY | null = this.selected): number[] {
-    return at ? this.placements.get(key(at.x, at.y))?.rots ?? [] : [];
-  }
-
-  get rot(): number {
-    return this.rotations()[this.rotIndex] ?? 0;
+    return at ? this.choices?.placements.get(cellOf(at)) ?? [] : [];
   }
 
   /** The placement chosen (a cell picked), not sent. */
   chosenPlace(): PlaceAction | null {
-    if (!this.selected || this.seat === null) return null;
-    return { seat: this.seat, type: 'place', x: this.selected.x, y: this.selected.y, rot: this.rot };
+    return (this.placeChoices()?.current() as PlaceAction | null) ?? null;
   }
 
-  /** The rules state at the synced position, once per position. */
-  localState(): CarcState {
-    const s = this.synced()!;
-    if (!this.local || this.localFor !== s.moves) { this.local = localCarcState(s); this.localFor = s.moves; }
-    return this.local;
-  }
-
-  /** A tap on a cell: picks a lit cell, or turns the tile on the chosen one. True if it did. */
-  tapCell(x: number, y: number): boolean {
-    if (!this.placing() || !this.isLegal(x, y)) return false;
-    if (this.selected && this.selected.x === x && this.selected.y === y) this.rotate(1);
-    else { this.selected = { x, y }; this.rotIndex = 0; }
-    this.ghost = null;
-    return true;
-  }
-
-  /** The pointer over a cell (null: off the lit cells): a ghost only. True if the ghost changed. */
-  hoverCell(c: PlaneXY | null): boolean {
-    const g = c && this.placing() && this.isLegal(c.x, c.y) && !(this.selected && this.selected.x === c.x && this.selected.y === c.y) ? c : null;
-    if (g?.x === this.ghost?.x && g?.y === this.ghost?.y) return false;
-    this.ghost = g;
-    return true;
-  }
-
-  rotate(dir: 1 | -1): void {
-    const n = this.rotations().length || 1;
-    this.rotIndex = (this.rotIndex + dir + n) % n;
-  }
-
-  /** Arrow keys: the next (or previous) lit cell, left to right, top to bottom. */
-  nextCell(dir: 1 | -1): void {
-    const cells = [...this.placements.values()].map((p) => p.at).sort((a, b) => a.y - b.y || a.x - b.x);
-    if (!cells.length) return;
-    const i = this.selected ? cells.findIndex((c) => c.x === this.selected!.x && c.y === this.selected!.y) : -1;
-    this.selected = i < 0 ? cells[dir === 1 ? 0 : cells.length - 1] : cells[(i + dir + cells.length) % cells.length];
-    this.rotIndex = 0;
-  }
-
-  /** Does the chosen placement end the turn at once (no follower can go on the tile)? */
-  placeEndsTurn(): boolean {
-    const a = this.chosenPlace();
-    return !!a && !afterPlace(this.localState(), a);
-  }
-
-  /** "Place here": on to the follower step, here and unsent (true); or send the placement when no
-   *  follower step follows it. */
-  place(): boolean {
-    const a = this.placing() ? this.chosenPlace() : null;
-    if (!a) return false;
-    const after = afterPlace(this.localState(), a);
-    if (!after) { this.sendActions([a]); return false; }
-    this.follower = { at: { x: a.x, y: a.y }, options: sortNoneFirst(after.followers as FollowerAction[]), picked: 0, place: a, state: after.state };
-    this.focused = null;
-    return true;
+  /** The follower step, when it is this player's to choose in now. */
+  choosingFollower(): FollowerStep | null {
+    const c = this.optionChoices();
+    if (!c) return null;
+    const at = this.followerAt();
+    return { at: unpackPlaneCell(at.cell)!, options: c.options as FollowerAction[], picked: c.selectedOption, place: (this.pending?.place as PlaceAction | undefined) ?? null, state: at.state };
   }
 
   /** A tap on a spot's ring: picks the follower there. True if it did. */
   tapSpot(spot: string): boolean {
-    const f = this.choosingFollower();
-    const i = f ? f.options.findIndex((a) => a.spot === spot) : -1;
-    if (!f || i < 0) return false;
-    f.picked = i;
-    return true;
-  }
-
-  pick(i: number): void {
-    const f = this.choosingFollower();
-    if (f && i >= 0 && i < f.options.length) f.picked = i;
-  }
-
-  /** "Confirm": the picked follower (or none), after the placement when it is not sent yet. */
-  confirm(): void {
-    const f = this.choosingFollower();
-    if (!f) return;
-    const a = f.options[f.picked];
-    this.sendActions(f.place ? [f.place, a] : [a]);
-  }
-
-  /** "Take back the tile": back to the place step, the cell and rotation still chosen. */
-  takeBack(): boolean {
-    if (!this.follower?.place || !this.mine()) return false;
-    this.follower = null;
-    this.focused = null;
-    return true;
-  }
-
-  private sendActions(actions: CarcAction[]): void {
-    if (!this.offer || this.busy || !actions.length) return;
-    if (this.send(this.offer.moves, actions)) this.busy = true;
-  }
-
-  /** Keys: arrows pick a cell or an option, R (or space; Shift the other way) turns, Enter does what
-   *  the highlighted button says, Esc takes the tile back. False when the key means nothing now. */
-  key(k: string, shift = false): boolean {
-    const f = this.choosingFollower();
-    if (this.placing()) {
-      if (k === 'Enter') this.place();
-      else if (k === 'r' || k === 'R' || k === ' ') { if (this.selected) this.rotate(shift ? -1 : 1); }
-      else if (k === 'ArrowRight' || k === 'ArrowDown') this.nextCell(1);
-      else if (k === 'ArrowLeft' || k === 'ArrowUp') this.nextCell(-1);
-      else return false;
-    } else if (f) {
-      if (k === 'Enter') this.confirm();
-      else if (k === 'Escape' || k === 'Backspace') this.takeBack();
-      else if (k === 'ArrowDown' || k === 'ArrowRight') f.picked = (f.picked + 1) % f.options.length;
-      else if (k === 'ArrowUp' || k === 'ArrowLeft') f.picked = (f.picked + f.options.length - 1) % f.options.length;
-      else return false;
-    } else return false;
-    this.ghost = null;
-    return true;
+    return this.tapOption((a) => a.type === 'follower' && a.spot === spot);
   }
 
   /** Cells of the feature of the option in focus (or picked), lit on the board. */
@@ -247,8 +101,3 @@ export class CarcTurn {
     return f && a?.spot ? featureCells(f.state, f.at, a.spot) : [];
   }
 }
-
-function sortNoneFirst(options: FollowerAction[]): FollowerAction[] {
-  return options.slice().sort((a, b) => Number(a.spot !== null) - Number(b.spot !== null));
-}
-

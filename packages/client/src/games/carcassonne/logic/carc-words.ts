@@ -1,7 +1,7 @@
 // The original Carcassonne's words on the page: what a follower choice is, events for the log, the
 // status line and the step's hint, what a placement would score, and the final scoring's lines.
 import { CarcEvent, FeatureRef, Role, TILE_KINDS, kindOf } from '@castle/carcassonne';
-import { carcTileWords } from '../../../logic/tile-words';
+import { carcTileWords } from './tile-words';
 import { capitalised, nameList, plural, seatWho as who } from '../../../logic/common-words';
 
 const SIDE_WORDS = ['north', 'east', 'south', 'west'];

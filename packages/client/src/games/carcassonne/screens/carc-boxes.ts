@@ -11,6 +11,7 @@ import { plural } from '../../../logic/common-words';
 import type { SyncedCarcassonne } from '@castle/protocol';
 import { HandOver, awayNote, handOverBox } from '../../../screens/away-note';
 import { colourOf } from '../../../art/seat-colours';
+import { currentTileBox, playerRow, tilesToComeBox } from '../../../screens/state-boxes';
 
 const urls = new Map<string, string>();
 const svgUrl = (key: string, svg: () => string): string => {
@@ -32,7 +33,7 @@ export function followerImage(seat: number, size = 22, pose: 'standing' | 'lying
 }
 
 export function carcTileBox(letter: string, rot: number): HTMLElement {
-  return el('div', { class: 'tile-big', 'data-testid': 'current-tile', 'data-tile': letter, 'data-rot': String(rot) }, carcTileImage(letter, rot, 72));
+  return currentTileBox(letter, rot, carcTileImage(letter, rot, 72));
 }
 
 /** How many of each tile are still to come: the counts less what lies on the table, what was set
@@ -47,19 +48,16 @@ export function remainingTiles(s: Pick<SyncedCarcassonne, 'tiles' | 'discarded' 
 }
 
 export function carcTilesToCome(left: Record<string, number>, count: number): HTMLElement {
-  const items = Object.entries(left).filter(([, n]) => n > 0)
-    .map(([l, n]) => el('span', { class: 'to-come', 'data-tile': l }, carcTileImage(l, 0, 30), el('span', { class: 'count' }, `×${n}`)));
-  return el('div', {}, el('div', { 'data-testid': 'tiles-left' }, `${plural(count, 'tile')} left`), el('div', { class: 'to-come-list', 'data-testid': 'tiles-to-come' }, ...items));
+  const items = Object.entries(left).filter(([, n]) => n > 0).map(([l, n]) => ({ tile: l, image: carcTileImage(l, 0, 30), count: n }));
+  return tilesToComeBox(items, count);
 }
 
 export function carcPlayersBox(s: SyncedCarcassonne, names: string[], mySeat: number | null, handOver: HandOver | null): HTMLElement {
-  return el('div', {}, ...Array.from(s.players, (p, seat) => el('div', { class: `player${s.toAct === seat ? ' to-act' : ''}`, 'data-testid': `player-${seat}` },
-    followerImage(seat), ' ',
-    el('strong', {}, p.seated ? names[seat] : '(free seat)'), mySeat === seat ? ' (you)' : '', ` — ${plural(p.score, 'point')}`,
+  return el('div', {}, ...Array.from(s.players, (p, seat) => playerRow(p, seat, names[seat], { toAct: s.toAct === seat, mine: mySeat === seat }, [followerImage(seat), ' '], [
     awayNote(p, s.over ? null : s.awayLimit),
     el('div', { class: 'small' }, `${CARC_SEATS[colourOf(seat)].name}, ${plural(p.supply, 'follower')} in hand`),
     handOverBox(p, seat, names[seat], s.awayLimit, mySeat, handOver),
-  )));
+  ])));
 }
 
 /** Where space k (0–49) of a track of 50 spaces lies: around a box of 15 by 10, clockwise from the top-left. */

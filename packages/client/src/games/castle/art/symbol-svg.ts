@@ -1,7 +1,8 @@
 // Every symbol a player meets, as a small SVG document for the legend and the panel: the features
 // drawn as on the tiles (tile-svg.ts), the start space, the keep, wall tiles face down and face up,
 // the gates, and the followers' shapes in a seat's colour (the only place a seat colour appears).
-import { BOARD_COLOURS as BC, FIGURE_COLOURS as FIG, MARK_COLOURS as MC, SEAT_COLOURS, hex, shade } from '../../../art/palette';
+import { hex, shade } from '../../../art/colour';
+import { BOARD_COLOURS as BC, FIGURE_COLOURS as FIG, MARK_COLOURS as MC, SEAT_COLOURS } from './palette';
 import { tileBody, tileSvg } from './tile-svg';
 
 export const SYMBOLS = [

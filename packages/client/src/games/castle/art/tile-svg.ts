@@ -3,7 +3,8 @@
 // fountains, chapels and aeries. Sub-cells of one feature are filled as one shape and outlined only
 // where the feature ends, so a tile reads as buildings and yards, not as a 5×5 grid. Pure strings:
 // no DOM and no Pixi, so jest tests it and the page turns it into textures (view/tile-textures.ts).
-import { FEATURE_COLOURS as FC, MARK_COLOURS as MC, hex, shade } from '../../../art/palette';
+import { hex, shade } from '../../../art/colour';
+import { FEATURE_COLOURS as FC, MARK_COLOURS as MC } from './palette';
 
 export type Ground = 'house' | 'tower' | 'court' | 'path' | 'square' | 'chapel';
 

@@ -40,3 +40,11 @@ export function figureGroup(a: Action): 'none' | 'follower' | 'king' | 'falconer
   if (a.type !== 'follower' || a.piece === null) return 'none';
   return a.figure ?? 'follower';
 }
+
+const GROUP_TITLE = { none: '', follower: 'Follower', king: 'King', falconer: 'Falconer' } as const;
+
+/** The group of the turn's buttons an option is listed in, with its title ('' for "no follower"). */
+export function optionGroup(a: Action | undefined): { id: string; title: string } {
+  const id = a ? figureGroup(a) : 'none';
+  return { id, title: GROUP_TITLE[id] };
+}

@@ -8,7 +8,7 @@ import { featureOfPiece } from './position';
 import type { SyncedCastle } from '../../../logic/synced-state';
 import type { TurnChoices } from './turn';
 import { plural } from '../../../logic/common-words';
-import { HintKeys, OTHER_TAB, followerHint, placeHint } from '../../../logic/turn-words';
+import { statusLine, turnHint } from '../../../logic/turn-words';
 
 /** The game has not begun: a seat is still free. */
 export function waitingForPlayer(s: Pick<SyncedCastle, 'over' | 'players'>): boolean {
@@ -17,28 +17,12 @@ export function waitingForPlayer(s: Pick<SyncedCastle, 'over' | 'players'>): boo
 
 /** The status line: the end, a lost game, waiting for a player, or whose turn it is. */
 export function statusText(s: SyncedCastle, turn: GameTurn, names: readonly string[]): string {
-  const seat = turn.seat;
-  return s.over ? 'The game is over.'
-    : turn.stopped ? 'This game cannot go on: the server lost it.'
-    : turn.elsewhere ? OTHER_TAB
-    : waitingForPlayer(s) ? (seat === null ? 'Waiting for a second player.' : 'Waiting for your opponent to join.')
-    : seat === null ? `${turn.connecting ? '' : 'Watching: '}${names[s.toAct]} to play.`
-    : s.toAct === seat ? (turn.mine() ? 'Your turn.' : 'Your turn: sending…') : `${names[s.toAct]} is playing.`;
-}
-
-/** One line that explains the current step, for a first game. */
-export function stepHint(step: string, ownFollowerStep: boolean, chosenCell: number, k: HintKeys): string {
-  if (step === 'place') return placeHint(chosenCell >= 0, k);
-  if (step === 'follower') return followerHint(ownFollowerStep, k);
-  if (step === 'score') return 'Several features were completed: choose which scores first.';
-  return '';
+  return statusLine(s, turn, names, waitingForPlayer(s) ? { watcher: 'Waiting for a second player.', seated: 'Waiting for your opponent to join.' } : null);
 }
 
 /** The hint under the status line, on this player's turn only (`keys`: the page has a keyboard). */
-export function hintText(s: SyncedCastle, turn: GameTurn, keys: boolean): string {
-  const pend = turn.pending, place = turn.placeChoices(), cell = place?.selectedCell ?? -1;
-  const canTurn = !!place && (place.placements.get(cell)?.length ?? 0) > 1;
-  return turn.mine() && !s.over ? stepHint(pend ? 'follower' : s.step, !!pend, cell, { keys, canTurn }) : '';
+export function hintText(turn: GameTurn, keys: boolean): string {
+  return turnHint(turn, keys, { score: 'Several features were completed: choose which scores first.' });
 }
 
 /** What the chosen placement would complete and score (with no follower added). */

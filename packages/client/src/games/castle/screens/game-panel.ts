@@ -3,35 +3,25 @@
 // buttons), the players, the tiles to come and the log; and the end banner over the board. Each part
 // is made again only when what it shows changed: the panel is drawn at every change of the game.
 // What Carcassonne's panel shows alike is in side-panel.ts.
-import type { Action, TileSet } from '@castle/rules';
-import { RematchAnswer, TO_SERVER, tableEnd } from '@castle/protocol';
+import type { TileSet } from '@castle/rules';
+import { TO_SERVER } from '@castle/protocol';
 import { el } from '../../../dom';
 import type { FinalResult } from '../logic/final-rows';
 import type { GameTurn } from '../logic/game-turn';
 import { playerNames } from '../../../logic/common-words';
+import { optionGroup } from '../logic/follower-words';
 import { hintText, optionLabel, outcomeText, previewText, statusText, waitingForPlayer } from '../logic/panel-text';
-import { afterPlacement } from '../logic/position';
 import { castleView } from '../logic/castle-view';
 import type { SyncedCastle } from '../../../logic/synced-state';
-import { EndState, endBanner } from './end-banner';
+import { endBanner } from './end-banner';
 import { invitation } from '../../../screens/invite';
 import { hasKeys } from '../../../screens/key-hints';
 import { playersBox, tileBox, tilesToCome } from './panel-boxes';
 import { SidePanel, SidePanelHandlers } from '../../../screens/side-panel';
-import { rematchKey, rematchState } from '../../../screens/rematch-offer';
-import { tableEndBanner } from '../../../screens/table-end';
-import { optionControls, placeControls } from '../../../screens/turn-controls';
+import { turnButtons } from '../../../screens/turn-controls';
 
-/** What the panel's buttons do; `redraw` after a change that only the page shows. */
-export interface PanelHandlers extends SidePanelHandlers {
-  place(): void;
-  confirm(): void;
-  takeBack(): void;
-  play(a: Action): void;
-}
-
-export class GamePanel extends SidePanel<PanelHandlers> {
-  constructor(code: string, private turn: GameTurn, on: PanelHandlers) {
+export class GamePanel extends SidePanel<SidePanelHandlers> {
+  constructor(code: string, private turn: GameTurn, on: SidePanelHandlers) {
     super(code, on);
   }
 
@@ -51,58 +41,30 @@ export class GamePanel extends SidePanel<PanelHandlers> {
     this.statusData({ seat, toAct: s.toAct, over: !!s.over, moves: s.moves, step: pend ? 'follower' : s.step, waiting });
     st.textContent = statusText(s, turn, names);
     this.clocks.update(s, names);
-    u.hint.textContent = hintText(s, turn, hasKeys());
+    u.hint.textContent = hintText(turn, hasKeys());
     u.invite.hidden = !waiting;
     if (waiting && !u.invite.childElementCount) u.invite.append(...invitation(this.code, seat, 2, 'castle', () => this.on.table(TO_SERVER.abort)));
     this.put(u.players, JSON.stringify([names, seat, s.toAct, s.over, s.spectators, s.players.map((p) => [p.seated, p.connected, p.reconnecting, p.away, p.score, p.supply, p.kings, p.falconers, p.aeries, p.keepSize, p.wall])]),
       () => playersBox(s, names, seat));
     u.turn.hidden = s.over || turn.stopped || waiting || s.tile < 0;
     const place = turn.placeChoices();
-    const rot = place && place.selectedCell >= 0 ? place.selectedRot : pend ? pend.place.rot : 0;
+    const rot = turn.tileRot();
     this.put(u.tile, `${s.falcon}/${s.tile}/${rot}`, () => (s.tile >= 0 ? tileBox(tiles, s.tile, rot) : el('span', {}, '–')));
     u.preview.textContent = place ? previewText(turn, place, names) : '';
     const remaining = castleView(s).remaining;
     this.put(u.left, `${s.falcon}/${s.tilesLeft}/${remaining.join()}`, () => tilesToCome(tiles, remaining, s.tilesLeft));
     this.drawControls(s, tiles);
     this.drawTable(s, names, turn.elsewhere ? null : seat); // a tab whose seat another took offers nothing, as a watcher's
-    this.drawEnd(s, names);
+    this.drawEnd(s, names, seat, (result, rematch, on) => endBanner({ result: result as FinalResult, names, seat, rematch }, on));
   }
 
   private drawControls(s: SyncedCastle, tiles: TileSet): void {
-    const turn = this.turn, place = turn.placeChoices(), options = turn.optionChoices();
-    const key = place ? `p${place.moves}/${place.selectedCell}/${place.selectedRot}` : options ? `o${options.moves}/${options.selectedOption}/${!!turn.pending}` : `-${turn.busy}`;
-    if (!this.controlsChanged(key)) return;
-    // A new step of this player's (a tile to place, or the server's own step: the scoring order):
-    // the board and the turn into view.
-    if (place || (options && !turn.pending)) this.turnStarted((place ?? options)!.moves);
-    const on = this.on;
-    const handlers = {
-      place: () => on.place(), rotate: () => { place?.rotate(1); on.redraw(); }, confirm: () => on.confirm(), takeBack: () => on.takeBack(),
-      play: (a: Action) => on.play(a), choose: (i: number) => { options?.selectOption(i); on.redraw(); },
-      focus: (i: number | null) => { turn.focused = i; on.redraw(); },
-    };
-    const words = {
-      label: (i: number) => optionLabel(turn, tiles, options!.options[i]),
-      detail: (i: number) => outcomeText(turn.message, i, playerNames(s.players)),
-      placeEndsTurn: !!place && place.selectedCell >= 0 && !afterPlacement(turn.localState(), place.current()!),
-      canTakeBack: !!turn.pending,
-    };
-    this.ui.controls.replaceChildren(...(place ? placeControls(place, words, handlers) : options ? optionControls(options, words, handlers) : []));
-  }
-
-  /** At the end: the banner over the board (closed, it leaves "Show the result" in the panel). */
-  private drawEnd(s: SyncedCastle, names: string[]): void {
-    if (!s.over || !s.result) { this.showEnd(null); return; }
-    const r = JSON.parse(s.result) as FinalResult;
-    const seat = this.turn.seat;
-    const e: EndState = { result: r, names, seat, rematch: rematchState(s.players) };
-    const ending = tableEnd(r), rematch = (a: RematchAnswer) => this.on.rematch(a);
-    if (ending) {
-      return this.showEnd({ key: `${rematchKey(e.rematch)}/${seat}`, banner: (close) => tableEndBanner(ending, names, seat, e.rematch, { rematch, close, replay: this.replayLink }) });
-    }
-    this.showEnd({
-      key: `${rematchKey(e.rematch)}/${seat}`,
-      banner: (close) => endBanner(e, { rematch, close, replay: this.replayLink }),
-    });
+    const turn = this.turn, options = () => turn.optionChoices()?.options ?? [];
+    this.drawTurnButtons(turnButtons(turn, {
+      label: (i) => optionLabel(turn, tiles, options()[i]),
+      detail: (i) => outcomeText(turn.offer, i, playerNames(s.players)),
+      group: (i) => optionGroup(options()[i]),
+      otherAction: () => ({ testid: 'wall-1', label: 'Play wall tile 1: take another turn after this one' }),
+    }, () => this.on.redraw()));
   }
 }

@@ -1,8 +1,7 @@
 // A game of the Castle, played or watched, on the shell every game's page shares (game-shell.ts).
-// This file wires its parts: the connection to the room (game-connection.ts, with its banner), the
-// player's turn (logic/game-turn.ts), the log of events (logic/event-log.ts), the board (view/,
-// handed logic/board-model.ts's model) and the panel (game-panel.ts); keys, taps and the server's
-// messages go to the turn, and any change draws the page again at the next frame.
+// This file wires its parts: the player's turn (logic/game-turn.ts), the log of events
+// (logic/event-log.ts), the board (view/, handed logic/board-model.ts's model) and the panel
+// (game-panel.ts); taps go to the turn, and any change draws the page again at the next frame.
 import { Action, BASE_CASTLE, BASE_SET, FALCON_CASTLE, FALCON_SET, castle } from '@castle/rules';
 import { app } from '../../../dom';
 import { gameBoardModel } from '../logic/board-model';
@@ -10,41 +9,24 @@ import type { CastleActions } from '../logic/castle-api';
 import { EventLog } from '../logic/event-log';
 import { GameTurn } from '../logic/game-turn';
 import { playerNames } from '../../../logic/common-words';
-import { castleTileWords } from '../../../logic/tile-words';
+import { castleTileWords } from '../logic/tile-words';
 import type { SyncedCastle } from '../../../logic/synced-state';
-import { go } from '../../../router';
 import type { BoardView } from '../view/board';
 import { castlePicture } from '../view/castle-picture';
 import { GamePanel } from './game-panel';
-import { GameShell, MountedBoard, ShellTurn } from '../../../screens/game-shell';
+import { GameShell, MountedBoard } from '../../../screens/game-shell';
 
 export class GameScreen extends GameShell<SyncedCastle, Action, CastleActions> {
   protected readonly gameId = 'castle';
   protected readonly gameTitle = castle.title;
   private board: BoardView | null = null;
-  private readonly turn: GameTurn = new GameTurn(() => this.synced(), (moves, actions) => this.sendActions(moves, actions));
+  protected readonly turn: GameTurn = new GameTurn(() => this.synced(), (moves, actions) => this.sendActions(moves, actions));
   private readonly log = new EventLog();
-  private readonly panel: GamePanel;
+  protected readonly panel: GamePanel;
 
   constructor(code: string, watch: boolean) {
     super(code, watch);
-    this.panel = new GamePanel(code, this.turn, {
-      place: () => { if (this.turn.place()) this.draw(); },
-      confirm: () => this.turn.confirm(),
-      takeBack: () => { if (this.turn.takeBack()) this.draw(); },
-      play: (a: Action) => this.turn.sendActions([a]),
-      rematch: (a) => this.answerRematch(a),
-      table: (c) => this.tableChoice(c),
-      redraw: () => this.draw(),
-    });
-  }
-
-  protected turnOf(): ShellTurn<CastleActions> {
-    return this.turn;
-  }
-
-  protected panelParts() {
-    return { layout: () => this.panel.layout(), end: this.panel.ui.end, error: this.panel.ui.error, clocks: this.panel.clocks };
+    this.panel = new GamePanel(code, this.turn, this.panelHandlers());
   }
 
   protected laidOutNow(): void {
@@ -58,39 +40,23 @@ export class GameScreen extends GameShell<SyncedCastle, Action, CastleActions> {
     // Pixi is loaded here, while the join goes on: the page's first script and the status need none of it.
     const { pixi, board } = await (await import('../view/board-app')).mountBoard(host);
     this.board = board;
-    this.drawn = ''; // a new board has drawn nothing yet
     board.onCellTap = (cell) => { if (this.turn.tapCell(cell)) this.draw(); };
     board.onCellHover = (cell) => { if (this.turn.hoverCell(cell)) this.draw(); };
     board.onPieceTap = (piece) => { if (this.turn.tapPiece(piece)) this.draw(); };
     return { pixi, view: board };
   }
 
-  protected key(e: KeyboardEvent): boolean {
-    // F shows the whole board, as in Carcassonne (its help lists the same keys).
-    if ((e.key === 'f' || e.key === 'F') && !e.ctrlKey && !e.metaKey) { this.board?.fit(); return true; }
-    return this.turn.key(e.key, e.shiftKey);
-  }
-
   protected drawNow(): void {
     const s = this.synced();
     if (!s || !s.board || !s.players?.length) return;
-    // A rematch: watchers follow it here; players go with their own "rematch" message (their token).
-    if (s.next && this.turn.seat === null && !this.turn.connecting) { go(`/g/${s.next}?watch`); return; }
     const tiles = s.falcon ? FALCON_SET : BASE_SET;
     const names = playerNames(s.players);
     this.panel.addLog(this.log.take(s, names, (t) => castleTileWords(tiles, t)));
     this.panel.draw(s, names, tiles);
     if (this.closed) return; // the panel's drawing may have moved the page on (a rematch)
     const model = gameBoardModel(s, this.turn, this.log);
-    // Until the canvas is ready, the board as a picture.
-    if (!this.board) return this.picture.show(castlePicture(model, s.falcon ? FALCON_CASTLE : BASE_CASTLE));
     const pend = this.turn.pending;
-    // What the page shows as chosen, for assistive tools and the browser tests.
-    Object.assign(this.boardHost.dataset, { highlight: JSON.stringify(model.highlight), pending: pend ? `${pend.place.cell}/${pend.place.rot}` : '' });
-    // Only when what the board shows changed: a countdown ticking in the panel draws nothing.
-    const key = JSON.stringify(model);
-    if (key === this.drawn) return;
-    this.drawn = key;
-    this.board.render(model);
+    this.drawBoard(model, this.board, () => castlePicture(model, s.falcon ? FALCON_CASTLE : BASE_CASTLE),
+      { highlight: JSON.stringify(model.highlight), pending: pend ? `${pend.place.cell}/${pend.place.rot}` : '' });
   }
 }

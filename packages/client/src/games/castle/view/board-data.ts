@@ -6,8 +6,8 @@ import type { Castle } from '@castle/rules';
 import type { BoardModel } from '../logic/board-model';
 import { Ring, cellCentre } from './board-geometry';
 import type { Camera } from '../../../view/camera';
-import { MARKER_RADIUS } from '../../../view/marker-motion';
-import { NUMBERED } from '../../../view/track-spaces';
+import { MARKER_RADIUS } from './marker-motion';
+import { NUMBERED } from './track-spaces';
 
 const round = (v: number) => Math.round(v * 10) / 10;
 

@@ -2,13 +2,13 @@
 // 35 kB more in the main chunk): the track's numbers, the kind of a wall tile just taken, the
 // points gained ("+8") beside the markers, and the button that fits the whole board again.
 import type { Castle } from '@castle/rules';
-import { SEAT_COLOURS } from '../../../art/palette';
+import { SEAT_COLOURS } from '../art/palette';
 import { CELL } from '../../../view/cell';
 import type { Camera } from '../../../view/camera';
 import { fitButton } from '../../../view/fit-button';
 import { Circle, placeLabels } from '../../../view/label-layout';
-import { Float, MARKER_RADIUS } from '../../../view/marker-motion';
-import { NUMBERED, Space, numberSpot, towerTileSpot } from '../../../view/track-spaces';
+import { Float, MARKER_RADIUS } from './marker-motion';
+import { NUMBERED, Space, numberSpot, towerTileSpot } from './track-spaces';
 import { colourOf } from '../../../art/seat-colours';
 
 /** A label centred on its point. */

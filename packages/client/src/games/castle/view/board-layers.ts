@@ -5,13 +5,13 @@
 // and start strips are flat colours, and `artLater` asks for them to be drawn again.
 import { Container, Graphics } from 'pixi.js';
 import { Castle, StartSpaceData, rotatePicture } from '@castle/rules';
-import { FOUNTAIN_COLOUR, LETTER_COLOURS, MARKET_COLOUR, SEAT_COLOURS } from '../../../art/palette';
+import { FOUNTAIN_COLOUR, LETTER_COLOURS, MARKET_COLOUR, SEAT_COLOURS } from '../art/palette';
 import type { BoardModel } from '../logic/board-model';
 import { CELL } from '../../../view/cell';
 import { Ring, cellBox, pieceCentre } from './board-geometry';
-import { MARKER_RADIUS } from '../../../view/marker-motion';
+import { MARKER_RADIUS } from './marker-motion';
 import { drawPicture } from './tile-textures';
-import { Space, towerTileSpot } from '../../../view/track-spaces';
+import { Space, towerTileSpot } from './track-spaces';
 import { drawTrack, drawWallTile } from './track';
 import { colourOf } from '../../../art/seat-colours';
 

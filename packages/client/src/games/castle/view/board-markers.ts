@@ -7,8 +7,8 @@ import type { BoardModel } from '../logic/board-model';
 import type { BoardLabels } from './board-labels';
 import { drawMarker } from './board-layers';
 import type { Camera } from '../../../view/camera';
-import { MarkerMotion, markerSpots } from '../../../view/marker-motion';
-import type { Space } from '../../../view/track-spaces';
+import { MarkerMotion, markerSpots } from './marker-motion';
+import type { Space } from './track-spaces';
 
 /** How long the "+N" labels stay once the markers arrive (ms). */
 const FLOAT_HOLD_MS = 1400;

@@ -18,9 +18,10 @@ import { TileLayer, drawGround, drawLegal, drawMarks, drawPieces, drawPreview, d
 import { BoardMarkers } from './board-markers';
 import { Camera } from '../../../view/camera';
 import { CameraCanvas } from '../../../view/camera-canvas';
-import { DoubleTap, litCellAt, tapTarget } from '../../../view/hit-test';
+import { DoubleTap } from '../../../view/hit-test';
+import { litCellAt, tapTarget } from './board-hit';
 import { tileArtReady, whenTileTexturesReady } from './tile-textures';
-import { Space, trackSpaces } from '../../../view/track-spaces';
+import { Space, trackSpaces } from './track-spaces';
 
 /** How long a wall tile just taken shows face up (ms). */
 const WALL_FACE_UP_MS = 2500;

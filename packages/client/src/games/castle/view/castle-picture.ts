@@ -4,7 +4,8 @@
 // on screen at once; the canvas then takes over. A pure string, tested with jest; the track, the
 // marks of a turn and the score markers come with the canvas.
 import type { Castle } from '@castle/rules';
-import { BOARD_COLOURS, SEAT_COLOURS, hex } from '../../../art/palette';
+import { hex } from '../../../art/colour';
+import { BOARD_COLOURS, SEAT_COLOURS } from '../art/palette';
 import { tileBody, tileDefs } from '../art/tile-svg';
 import type { BoardModel } from '../logic/board-model';
 import { CELL } from '../../../view/cell';

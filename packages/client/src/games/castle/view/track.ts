@@ -3,7 +3,7 @@
 // are drawn elsewhere.
 import { Graphics } from 'pixi.js';
 import { Castle, TRACK_LENGTH } from '@castle/rules';
-import type { Space } from '../../../view/track-spaces';
+import type { Space } from './track-spaces';
 
 const STONE = 0x6d655a, STONE_LIGHT = 0xb8ad98, TOWER = 0x8a8072, GATE = 0x3a2a1c;
 

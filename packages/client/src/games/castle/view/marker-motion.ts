@@ -2,7 +2,7 @@
 // space side by side), and their move to new scores with the points gained ("+8") beside them.
 // Plain arithmetic and time, tested with jest; board.ts draws them at each frame of a move.
 import { TRACK_LENGTH } from '@castle/rules';
-import { CELL } from './cell';
+import { CELL } from '../../../view/cell';
 import type { Space } from './track-spaces';
 
 /** How long a marker takes to reach its new score (ms). */

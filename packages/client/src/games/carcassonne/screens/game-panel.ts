@@ -4,12 +4,12 @@
 // end banner over the board. A part is made again only when what it shows changed. What the
 // Castle's panel shows alike is in side-panel.ts.
 import type { CarcResultView } from '@castle/carcassonne';
-import { RematchAnswer, SyncedCarcassonne, TO_SERVER, tableEnd } from '@castle/protocol';
+import { SyncedCarcassonne, TO_SERVER } from '@castle/protocol';
 import { el } from '../../../dom';
 import { scoredBy } from '../logic/carc-local';
 import type { CarcTurn } from '../logic/carc-turn';
 import { followerLabel, previewWords } from '../logic/carc-words';
-import { OTHER_TAB, followerHint, placeHint } from '../../../logic/turn-words';
+import { statusLine, turnHint } from '../../../logic/turn-words';
 import type { PlaneXY } from '../logic/plane-model';
 import type { HandOver } from '../../../screens/away-note';
 import { carcPlayersBox, carcTileBox, carcTilesToCome, remainingTiles, scoreTrack } from './carc-boxes';
@@ -17,9 +17,7 @@ import { carcEndBanner, lineCells, lineMarks } from './carc-end';
 import { invitation } from '../../../screens/invite';
 import { hasKeys } from '../../../screens/key-hints';
 import { SidePanel, SidePanelHandlers } from '../../../screens/side-panel';
-import { rematchKey, rematchState } from '../../../screens/rematch-offer';
-import { tableEndBanner } from '../../../screens/table-end';
-import { confirmBar, placeBar } from '../../../screens/turn-controls';
+import { turnButtons } from '../../../screens/turn-controls';
 
 export interface CarcPanelHandlers extends SidePanelHandlers {
   /** Hand an away player's seat to the computer. */
@@ -62,15 +60,10 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
     const u = this.ui, turn = this.turn, seat = turn.seat, wait = waiting(s), f = turn.choosingFollower();
     this.statusData({ seat, toAct: s.toAct, over: !!s.over, moves: s.moves, step: f ? 'follower' : s.step, waiting: wait }, { game: 'carcassonne' });
     this.clocks.update(s, names);
-    u.status.textContent = s.over ? 'The game is over.'
-      : turn.stopped ? 'This game cannot go on: the server lost it.'
-      : turn.elsewhere ? OTHER_TAB
-      : wait ? (seat === null ? 'Waiting for players.' : 'Waiting for every seat to be taken.')
-      : seat === null ? `${turn.connecting ? '' : 'Watching: '}${names[s.toAct]} to play.`
-      : s.toAct === seat ? (turn.mine() ? 'Your turn.' : 'Your turn: sending…') : `${names[s.toAct]} is playing.`;
-    const k = { keys: hasKeys(), canTurn: !!turn.selected && turn.rotations().length > 1 };
-    u.hint.textContent = !turn.mine() ? '' : f ? followerHint(!!f.place, k)
-      : `${placeHint(!!turn.selected, k)} ${turn.selected ? (k.keys ? 'F fits the board to the screen.' : '') : k.keys ? 'Drag to pan, pinch or wheel to zoom.' : 'Drag to pan, pinch to zoom.'}`.trim();
+    u.status.textContent = statusLine(s, turn, names, wait ? { watcher: 'Waiting for players.', seated: 'Waiting for every seat to be taken.' } : null);
+    const keys = hasKeys(), hint = turnHint(turn, keys);
+    // Placing, how to move about the plane too.
+    u.hint.textContent = !turn.placing() ? hint : `${hint} ${turn.selected ? (keys ? 'F fits the board to the screen.' : '') : keys ? 'Drag to pan, pinch or wheel to zoom.' : 'Drag to pan, pinch to zoom.'}`.trim();
     u.invite.hidden = !wait;
     if (wait && !u.invite.childElementCount) u.invite.append(...invitation(this.code, seat, s.players.length, 'carcassonne', () => this.on.table(TO_SERVER.abort)), this.joined);
     const seated = Array.from(s.players).filter((p) => p.seated).map((p) => p.name);
@@ -81,14 +74,17 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
     this.put(this.track, JSON.stringify([scores, names]), () => scoreTrack(scores, names));
     u.turn.hidden = !!s.over || turn.stopped || wait || s.tile < 0;
     const letter = s.tile >= 0 ? String.fromCharCode(65 + s.tile) : '';
-    const rot = f?.place ? f.place.rot : turn.placing() && turn.selected ? turn.rot : 0;
+    const rot = turn.tileRot();
     this.put(u.tile, `${letter}/${rot}`, () => (letter ? carcTileBox(letter, rot) : el('span', {}, '–')));
     u.preview.textContent = this.previewText(names);
     const left = remainingTiles(s, placedLetters);
     this.put(u.left, `${s.tilesLeft}/${Object.values(left).join()}`, () => carcTilesToCome(left, s.tilesLeft));
     this.drawControls(letter);
     this.drawTable(s, names, turn.elsewhere ? null : seat); // a tab whose seat another took offers nothing, as a watcher's
-    this.drawEnd(s, names);
+    this.drawEnd(s, names, seat, (result, rematch, on) => carcEndBanner({ result: this.result ??= result as CarcResultView, names, seat, rematch, step: this.finalStep }, {
+      ...on,
+      step: (i) => { this.finalStep = i; if (i >= 0) this.showBoard(); this.on.redraw(); }, // the line is lit on the board
+    }), `/${this.finalStep}`);
   }
 
   private handOverControls(): HandOver {
@@ -108,46 +104,11 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
   }
 
   private drawControls(letter: string): void {
-    const turn = this.turn, f = turn.choosingFollower(), placing = turn.placing();
-    const key = placing ? `p${turn.offer?.moves}/${turn.selected?.x},${turn.selected?.y}/${turn.rot}` : f ? `f${turn.offer?.moves}/${f.picked}/${!!f.place}` : `-${turn.busy}`;
-    if (!this.controlsChanged(key)) return;
-    const redraw = () => this.on.redraw();
-    // A new step of this player's (a tile to place, or the server's follower step after a reload):
-    // the board and the turn into view.
-    if (placing || (f && !f.place)) this.turnStarted(turn.offer?.moves ?? -1);
-    if (placing) {
-      const chosen = !!turn.selected;
-      const bar = placeBar({ chosen, canTurn: turn.rotations().length > 1, endsTurn: chosen && turn.placeEndsTurn(), rotate: () => { turn.rotate(1); redraw(); }, place: () => { turn.place(); redraw(); } });
-      this.ui.controls.replaceChildren(bar);
-    } else if (f) {
-      const rot = f.place ? f.place.rot : 0;
-      const options = f.options.map((a, i) => {
-        const b = el('button', { class: `option${i === f.picked ? ' picked' : ''}`, 'data-testid': `option-${i}`, 'data-spot': a.spot ?? '', 'aria-pressed': String(i === f.picked) }, followerLabel(letter, a.spot, rot));
-        b.onclick = () => { turn.pick(i); redraw(); };
-        b.onmouseenter = b.onfocus = () => { turn.focused = i; redraw(); };
-        b.onmouseleave = b.onblur = () => { turn.focused = null; redraw(); };
-        return b;
-      });
-      const row = confirmBar(followerLabel(letter, f.options[f.picked].spot, rot), () => { turn.confirm(); redraw(); }, f.place ? () => { turn.takeBack(); redraw(); } : null);
-      this.ui.controls.replaceChildren(el('div', { class: 'group' }, ...options), row);
-    } else this.ui.controls.replaceChildren();
-  }
-
-  private drawEnd(s: SyncedCarcassonne, names: string[]): void {
-    if (!s.over || !s.result) { this.showEnd(null); return; }
-    const rematch = rematchState(s.players), answer = (a: RematchAnswer) => this.on.rematch(a);
-    const ending = tableEnd(JSON.parse(s.result));
-    if (ending) {
-      return this.showEnd({ key: `${rematchKey(rematch)}/${this.turn.seat}`, banner: (close) => tableEndBanner(ending, names, this.turn.seat, rematch, { rematch: answer, close, replay: this.replayLink }) });
-    }
-    const result = this.result ??= JSON.parse(s.result) as CarcResultView;
-    this.showEnd({
-      key: `${rematchKey(rematch)}/${this.turn.seat}/${this.finalStep}`,
-      banner: (close) => carcEndBanner({ result, names, seat: this.turn.seat, rematch, step: this.finalStep }, {
-        rematch: answer, close,
-        step: (i) => { this.finalStep = i; if (i >= 0) this.showBoard(); this.on.redraw(); }, // the line is lit on the board
-        replay: this.replayLink,
-      }),
-    });
+    const turn = this.turn, rot = () => (turn.pending?.place.type === 'place' ? turn.pending.place.rot : 0);
+    const spot = (i: number) => { const a = turn.optionChoices()?.options[i]; return a?.type === 'follower' ? a.spot : null; };
+    this.drawTurnButtons(turnButtons(turn, {
+      label: (i) => followerLabel(letter, spot(i), rot()),
+      data: (i) => ({ 'data-spot': spot(i) ?? '' }),
+    }, () => this.on.redraw()));
   }
 }

@@ -1,4 +1,4 @@
-// Every colour of the board in one place. One colour, one meaning: the two seat colours mark the
+// Every colour of the Castle's board in one place (the shared colour arithmetic is art/colour.ts). One colour, one meaning: the two seat colours mark the
 // players' pieces and nothing else; each feature has its own colour and its own drawing, and the
 // colours a player must tell apart stay apart under protanopia, deuteranopia and tritanopia
 // (test/art.test.ts simulates them).
@@ -48,13 +48,3 @@ export const LETTER_COLOURS: Record<string, number> = {
 };
 export const MARKET_COLOUR = MARK_COLOURS.market;
 export const FOUNTAIN_COLOUR = MARK_COLOURS.fountain;
-
-/** A colour as CSS / SVG text: 0x0072b2 -> "#0072b2". */
-export const hex = (colour: number): string => `#${colour.toString(16).padStart(6, '0')}`;
-
-/** A colour made lighter (f > 0, towards white) or darker (f < 0, towards black). */
-export function shade(colour: number, f: number): number {
-  const ch = [16, 8, 0].map((s) => (colour >> s) & 255)
-    .map((v) => Math.round(f >= 0 ? v + (255 - v) * f : v * (1 + f)));
-  return (ch[0] << 16) | (ch[1] << 8) | ch[2];
-}

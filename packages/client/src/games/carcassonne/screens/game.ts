@@ -1,65 +1,43 @@
 // A game of the original Carcassonne, played or watched, on the shell every game's page shares
-// (game-shell.ts): the connection to the room (game-connection.ts), the player's turn
-// (logic/carc-turn.ts), the log, the plane (view/plane-view.ts, handed logic/carc-model.ts's model)
-// and the panel (carc-panel.ts); keys, taps and the server's messages go to the turn.
+// (game-shell.ts): the player's turn (logic/carc-turn.ts), the log, the plane (view/plane-view.ts,
+// handed logic/carc-model.ts's model) and the panel (game-panel.ts); taps go to the turn.
 import { CarcAction, carcassonne } from '@castle/carcassonne';
-import { SyncedCarcassonne, unpackPlaneTile } from '@castle/protocol';
+import { SyncedCarcassonne, packPlaneCell, unpackPlaneTile } from '@castle/protocol';
 import { CarcLog } from '../logic/carc-log';
 import { planeModel } from '../logic/carc-model';
 import { CarcActions, CarcTurn } from '../logic/carc-turn';
 import { playerNames } from '../../../logic/common-words';
-import { go } from '../../../router';
 import { planePicture } from '../view/plane-picture';
 import type { PlaneView } from '../view/plane-view';
-import { CarcPanel } from './carc-panel';
-import { GameShell, MountedBoard, ShellTurn } from '../../../screens/game-shell';
+import { CarcPanel } from './game-panel';
+import { GameShell, MountedBoard } from '../../../screens/game-shell';
 
 export class CarcGameScreen extends GameShell<SyncedCarcassonne, CarcAction, CarcActions> {
   protected readonly gameId = 'carcassonne';
   protected readonly gameTitle = carcassonne.title;
   private view: PlaneView | null = null;
-  private readonly turn = new CarcTurn(() => this.synced(), (moves, actions) => this.sendActions(moves, actions));
+  protected readonly turn = new CarcTurn(() => this.synced(), (moves, actions) => this.sendActions(moves, actions));
   private readonly log = new CarcLog();
-  private readonly panel: CarcPanel;
+  protected readonly panel: CarcPanel;
 
   constructor(code: string, watch: boolean) {
     super(code, watch);
-    this.panel = new CarcPanel(code, this.turn, {
-      rematch: (a) => this.answerRematch(a),
-      table: (c) => this.tableChoice(c),
-      handOver: (seat) => this.handOver(seat),
-      redraw: () => this.draw(),
-    });
-  }
-
-  protected turnOf(): ShellTurn<CarcActions> {
-    return this.turn;
-  }
-
-  protected panelParts() {
-    return { layout: () => this.panel.layout(), end: this.panel.ui.end, error: this.panel.ui.error, clocks: this.panel.clocks };
+    this.panel = new CarcPanel(code, this.turn, { ...this.panelHandlers(), handOver: (seat) => this.handOver(seat) });
   }
 
   protected async mountBoard(host: HTMLElement): Promise<MountedBoard> {
     // Pixi is loaded here, while the join goes on: the status needs none of it.
     const { pixi, view } = await (await import('../view/plane-app')).mountPlane(host);
     this.view = view;
-    this.drawn = ''; // a new board has drawn nothing yet
-    view.onCellTap = (x, y) => { if (this.turn.tapCell(x, y)) this.draw(); };
-    view.onCellHover = (c) => { if (this.turn.hoverCell(c)) this.draw(); };
+    view.onCellTap = (x, y) => { if (this.turn.tapCell(packPlaneCell({ x, y }))) this.draw(); };
+    view.onCellHover = (c) => { if (this.turn.hoverCell(packPlaneCell(c))) this.draw(); };
     view.onSpotTap = (spot) => { if (this.turn.tapSpot(spot)) this.draw(); };
     return { pixi, view };
-  }
-
-  protected key(e: KeyboardEvent): boolean {
-    if ((e.key === 'f' || e.key === 'F') && !e.ctrlKey && !e.metaKey) { this.view?.fit(); return true; }
-    return this.turn.key(e.key, e.shiftKey);
   }
 
   protected drawNow(): void {
     const s = this.synced();
     if (!s || !s.tiles || !s.players?.length) return;
-    if (s.next && this.turn.seat === null && !this.turn.connecting) { go(`/g/${s.next}?watch`); return; }
     const names = playerNames(s.players);
     this.panel.addLog(this.log.take(s, names));
     const placed = Array.from(s.tiles, (t) => unpackPlaneTile(t).tile);
@@ -69,18 +47,11 @@ export class CarcGameScreen extends GameShell<SyncedCarcassonne, CarcAction, Car
     const model = planeModel(s, s.over ? null : this.turn, this.log.lastPlaced, final.highlight);
     model.outline = final.outline;
     model.focus = final.focus; // the final scoring's line is framed on the board
-    // Until the canvas is ready, the board as a picture.
-    if (!this.view) return this.picture.show(planePicture(model, this.boardHost.clientWidth, this.boardHost.clientHeight));
     const f = this.turn.choosingFollower();
-    Object.assign(this.boardHost.dataset, {
+    this.drawBoard(model, this.view, () => planePicture(model, this.boardHost.clientWidth, this.boardHost.clientHeight), {
       highlight: JSON.stringify(model.highlight),
       outline: JSON.stringify(model.outline ?? []),
       pending: f?.place ? `${f.place.x},${f.place.y}/${f.place.rot}` : '',
     });
-    // Only when what the board shows changed: a countdown ticking in the panel draws nothing.
-    const key = JSON.stringify(model);
-    if (key === this.drawn) return;
-    this.drawn = key;
-    this.view.render(model);
   }
 }
