@@ -1,7 +1,6 @@
 // The original Carcassonne's panel boxes that only show the state: the players (colour and mark,
 // score, followers left), the drawn tile, the tiles still to come with their counts, and the score
 // track of 50 spaces with each seat's laps.
-import { TILE_KINDS } from '@castle/carcassonne';
 import { carcFollowerSvg } from '../art/carcassonne-follower-svg';
 import { CARC_SEATS } from '../art/carcassonne-palette';
 import { CARC_PICTURES } from '../art/carcassonne-pictures';
@@ -34,17 +33,6 @@ export function followerImage(seat: number, size = 22, pose: 'standing' | 'lying
 
 export function carcTileBox(letter: string, rot: number): HTMLElement {
   return currentTileBox(letter, rot, carcTileImage(letter, rot, 72));
-}
-
-/** How many of each tile are still to come: the counts less what lies on the table, what was set
- *  aside and the tile drawn (during the place step; after it, the drawn tile lies on the table). */
-export function remainingTiles(s: Pick<SyncedCarcassonne, 'tiles' | 'discarded' | 'tile' | 'step'>, placedLetters: readonly string[]): Record<string, number> {
-  const left: Record<string, number> = {};
-  for (const t of TILE_KINDS) left[t.letter] = t.count;
-  for (const l of placedLetters) left[l]--;
-  for (const l of s.discarded ? s.discarded.split(',') : []) left[l]--;
-  if (s.step === 'place' && s.tile >= 0) left[String.fromCharCode(65 + s.tile)]--;
-  return left;
 }
 
 export function carcTilesToCome(left: Record<string, number>, count: number): HTMLElement {

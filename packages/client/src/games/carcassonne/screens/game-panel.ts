@@ -12,7 +12,8 @@ import { followerLabel, previewWords } from '../logic/carc-words';
 import { statusLine, turnHint } from '../../../logic/turn-words';
 import type { PlaneXY } from '../logic/plane-model';
 import type { HandOver } from '../../../screens/away-note';
-import { carcPlayersBox, carcTileBox, carcTilesToCome, remainingTiles, scoreTrack } from './carc-boxes';
+import { carcPlayersBox, carcTileBox, carcTilesToCome, scoreTrack } from './carc-boxes';
+import { carcView } from '../logic/carc-view';
 import { carcEndBanner, lineCells, lineMarks } from './carc-end';
 import { invitation } from '../../../screens/invite';
 import { hasKeys } from '../../../screens/key-hints';
@@ -56,7 +57,7 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
     return l ? { ...lineMarks(l), focus: lineCells(l) } : { highlight: [], outline: [], focus: [] };
   }
 
-  draw(s: SyncedCarcassonne, names: string[], placedLetters: string[]): void {
+  draw(s: SyncedCarcassonne, names: string[]): void {
     const u = this.ui, turn = this.turn, seat = turn.seat, wait = waiting(s), f = turn.choosingFollower();
     this.statusData({ seat, toAct: s.toAct, over: !!s.over, moves: s.moves, step: f ? 'follower' : s.step, waiting: wait }, { game: 'carcassonne' });
     this.clocks.update(s, names);
@@ -77,7 +78,7 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
     const rot = turn.tileRot();
     this.put(u.tile, `${letter}/${rot}`, () => (letter ? carcTileBox(letter, rot) : el('span', {}, '–')));
     u.preview.textContent = this.previewText(names);
-    const left = remainingTiles(s, placedLetters);
+    const left = carcView(s).remaining; // the decoded view counts what is to come
     this.put(u.left, `${s.tilesLeft}/${Object.values(left).join()}`, () => carcTilesToCome(left, s.tilesLeft));
     this.drawControls(letter);
     this.drawTable(s, names, turn.elsewhere ? null : seat); // a tab whose seat another took offers nothing, as a watcher's

@@ -2,7 +2,7 @@
 // (game-shell.ts): the player's turn (logic/carc-turn.ts), the log, the plane (view/plane-view.ts,
 // handed logic/carc-model.ts's model) and the panel (game-panel.ts); taps go to the turn.
 import { CarcAction, carcassonne } from '@castle/carcassonne';
-import { SyncedCarcassonne, packPlaneCell, unpackPlaneTile } from '@castle/protocol';
+import { SyncedCarcassonne, packPlaneCell } from '@castle/protocol';
 import { CarcLog } from '../logic/carc-log';
 import { planeModel } from '../logic/carc-model';
 import { CarcActions, CarcTurn } from '../logic/carc-turn';
@@ -40,8 +40,7 @@ export class CarcGameScreen extends GameShell<SyncedCarcassonne, CarcAction, Car
     if (!s || !s.tiles || !s.players?.length) return;
     const names = playerNames(s.players);
     this.panel.addLog(this.log.take(s, names));
-    const placed = Array.from(s.tiles, (t) => unpackPlaneTile(t).tile);
-    this.panel.draw(s, names, placed);
+    this.panel.draw(s, names);
     if (this.closed) return; // the panel's drawing may have moved the page on (a rematch)
     const final = this.panel.finalMarks();
     const model = planeModel(s, s.over ? null : this.turn, this.log.lastPlaced, final.highlight);
