@@ -13,10 +13,10 @@ require.extensions['.ts'] = (m, file) => {
   m._compile(out.outputText, file);
 };
 const art = path.join(__dirname, '../src/games/carcassonne/art');
-const { CARC_PICTURES } = require(path.join(art, 'carcassonne-pictures.ts'));
-const { carcassonneTileSvg } = require(path.join(art, 'carcassonne-tile-svg.ts'));
-const { carcFollowerSvg, carcFollowerBody } = require(path.join(art, 'carcassonne-follower-svg.ts'));
-const { CARC_SEATS } = require(path.join(art, 'carcassonne-palette.ts'));
+const { CARC_PICTURES } = require(path.join(art, 'pictures.ts'));
+const { carcassonneTileSvg } = require(path.join(art, 'tile-svg.ts'));
+const { carcFollowerSvg, carcFollowerBody } = require(path.join(art, 'follower-svg.ts'));
+const { CARC_SEATS } = require(path.join(art, 'palette.ts'));
 
 const img = (svg, px, title = '') => `<img src="data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}" width="${px}" height="${px}" title="${title}">`;
 const kinds = Object.keys(CARC_PICTURES);
@@ -39,7 +39,7 @@ const mix = [[['K', 0], ['F', 1], ['W', 3]], [['S', 2], ['O', 0], ['X', 0]], [['
 const meeples = [[1, 'standing', 0.5, 1.55], [0, 'lying', 0.55, 2.25], [3, 'standing', 1.5, 2.5], [4, 'standing', 2.5, 0.3], [2, 'lying', 1.2, 0.8]];
 
 // Say so when a board's neighbours do not match (the picture would then prove nothing).
-const { rotateCarcPicture } = require(path.join(art, 'carcassonne-pictures.ts'));
+const { rotateCarcPicture } = require(path.join(art, 'pictures.ts'));
 for (const rows of [road, ring, mix]) {
   const e = (c) => rotateCarcPicture(CARC_PICTURES[c[0]], c[1]).edges;
   rows.forEach((row, y) => row.forEach((c, x) => {

@@ -1,6 +1,6 @@
 // One board model per game, made from the public view: what a watcher's page makes of the synced
 // state (decoded) is what a replay's frame of the same position makes of its view, so play and
-// replay draw one shape (games/castle/logic/board-model.ts, games/carcassonne/logic/carc-model.ts).
+// replay draw one shape (games/castle/logic/board-model.ts, games/carcassonne/logic/board-model.ts).
 import { Decoder, Encoder } from '@colyseus/schema';
 import { applyAction, createGame, legalActions, publicView } from '@castle/carcassonne';
 import { publicView as castleView } from '@castle/rules';
@@ -8,7 +8,7 @@ import { CarcassonneSchema, PlayerState } from '../../server/src/schema';
 import { syncCarcassonne } from '../../server/src/sync-carcassonne';
 import { castleBoard, gameBoardModel } from '../src/games/castle/logic/board-model';
 import { GameTurn } from '../src/games/castle/logic/game-turn';
-import { planeBoard, planeModel } from '../src/games/carcassonne/logic/carc-model';
+import { planeBoard, planeModel } from '../src/games/carcassonne/logic/board-model';
 import { SyncedTestGame } from './synced-game';
 
 test.each([false, true])('the Castle: a watcher\'s board from the synced state is the replay\'s board from the view (Falcon: %s)', (falcon) => {

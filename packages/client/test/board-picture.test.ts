@@ -5,7 +5,7 @@
 import { BASE_CASTLE, FALCON_CASTLE } from '@castle/rules';
 import { hex } from '../src/art/colour';
 import { SEAT_COLOURS } from '../src/games/castle/art/palette';
-import { CARC_SEAT_COLOURS } from '../src/games/carcassonne/art/carcassonne-palette';
+import { CARC_SEAT_COLOURS } from '../src/games/carcassonne/art/palette';
 import { gameBoardModel } from '../src/games/castle/logic/board-model';
 import { EventLog } from '../src/games/castle/logic/event-log';
 import { takeFirstView } from '../src/logic/first-view';

@@ -4,7 +4,7 @@
 import { CarcAction, CarcState, applyAction, createGame, legalActions, publicView } from '@castle/carcassonne';
 import { CarcassonneSchema, PlayerState } from '../../server/src/schema';
 import { syncCarcassonne } from '../../server/src/sync-carcassonne';
-import { CarcActions, CarcTurn } from '../src/games/carcassonne/logic/carc-turn';
+import { CarcActions, CarcTurn } from '../src/games/carcassonne/logic/game-turn';
 import { cellOf } from '../src/games/carcassonne/logic/step';
 import { followerHint, placeHint, turnHint } from '../src/logic/turn-words';
 

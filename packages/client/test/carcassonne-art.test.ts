@@ -2,10 +2,10 @@
 // cities cover exactly their edges and whose roads meet exactly their edges' midpoints (read back
 // from the SVG's geometry), a turned tile is the same drawing turned, and the five followers stay
 // apart in every colour vision and carry their own marks.
-import { CARC_GROUNDS, CARC_SEATS, CARC_SEAT_COLOURS } from '../src/games/carcassonne/art/carcassonne-palette';
-import { CARC_PICTURES, type CarcTilePicture, carcPicture, rotateCarcPicture } from '../src/games/carcassonne/art/carcassonne-pictures';
-import { CARC_POSES, CARC_SEAT_MARKS, carcFollowerBody, carcFollowerSvg } from '../src/games/carcassonne/art/carcassonne-follower-svg';
-import { carcassonneTileSvg } from '../src/games/carcassonne/art/carcassonne-tile-svg';
+import { CARC_GROUNDS, CARC_SEATS, CARC_SEAT_COLOURS } from '../src/games/carcassonne/art/palette';
+import { CARC_PICTURES, type CarcTilePicture, carcPicture, rotateCarcPicture } from '../src/games/carcassonne/art/pictures';
+import { CARC_POSES, CARC_SEAT_MARKS, carcFollowerBody, carcFollowerSvg } from '../src/games/carcassonne/art/follower-svg';
+import { carcassonneTileSvg } from '../src/games/carcassonne/art/tile-svg';
 import { hex } from '../src/art/colour';
 import { VISIONS, distance } from './colour-vision';
 import { type Pt, features, inside, near } from './svg-geometry';

@@ -3,7 +3,7 @@
 // made before under the name they were made under.
 import type { CarcEvent } from '@castle/carcassonne';
 import { notedName } from '@castle/protocol';
-import { CarcLog } from '../src/games/carcassonne/logic/carc-log';
+import { CarcLog } from '../src/games/carcassonne/logic/event-log';
 
 const events: CarcEvent[] = [
   { type: 'tilePlaced', seat: 0, tile: 'U', x: 1, y: 0, rot: 1 },

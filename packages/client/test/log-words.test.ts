@@ -2,7 +2,7 @@
 // (never "tile P"), with the right article, and each line is a sentence.
 import { ROLES as CARC_ROLES, TILE_KINDS } from '@castle/carcassonne';
 import { FALCON_SET, ROLES, ScoreReason } from '@castle/rules';
-import { carcEventText } from '../src/games/carcassonne/logic/carc-words';
+import { carcEventText } from '../src/games/carcassonne/logic/words';
 import { carcTileWords } from '../src/games/carcassonne/logic/tile-words';
 import { castleTileWords } from '../src/games/castle/logic/tile-words';
 import { eventText } from '../src/games/castle/logic/words';

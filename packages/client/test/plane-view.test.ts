@@ -3,8 +3,8 @@
 // the tile), the world that grows with the tiles and the camera kept across it, what a tap hits
 // after zoom and pan, and the data attributes the browser tests read.
 import { SEGMENTS, TILE_KINDS } from '@castle/carcassonne';
-import { CARC_PICTURES, rotateCarcPicture } from '../src/games/carcassonne/art/carcassonne-pictures';
-import { carcassonneTileSvg } from '../src/games/carcassonne/art/carcassonne-tile-svg';
+import { CARC_PICTURES, rotateCarcPicture } from '../src/games/carcassonne/art/pictures';
+import { carcassonneTileSvg } from '../src/games/carcassonne/art/tile-svg';
 import type { PlaneModel } from '../src/games/carcassonne/logic/plane-model';
 import { EMPTY_PLANE } from '../src/games/carcassonne/logic/plane-model';
 import { Camera } from '../src/view/camera';
@@ -18,7 +18,7 @@ import { type Pt, features, inside } from './svg-geometry';
 
 const LETTERS = TILE_KINDS.map((k) => k.letter);
 const CASES = LETTERS.flatMap((l) => [0, 1, 2, 3].map((r) => [l, r] as const));
-/** As the art draws them (carcassonne-tile-svg.ts): a road's half width with its verge, a wall's thickness. */
+/** As the art draws them (tile-svg.ts): a road's half width with its verge, a wall's thickness. */
 const ROAD_HALF = 9 / 2 + 1.6, WALL = 4.6;
 
 const turn = ([x, y]: Pt, q: number): Pt => (q === 0 ? [x, y] : turn([100 - y, x], q - 1));

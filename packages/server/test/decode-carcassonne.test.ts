@@ -6,7 +6,7 @@ import { Decoder, Encoder } from '@colyseus/schema';
 import { CarcState, applyAction, createGame, legalActions, publicView } from '@castle/carcassonne';
 import { seededRandom } from '@castle/rules';
 import { decodeCarcassonne } from '@castle/protocol';
-import { carcTables } from '../../client/src/games/carcassonne/logic/carc-view';
+import { carcTables } from '../../client/src/games/carcassonne/logic/public-view';
 import { CarcassonneSchema, PlayerState } from '../src/schema';
 import { syncCarcassonne } from '../src/sync-carcassonne';
 

@@ -5,7 +5,7 @@
 import { Decoder, Encoder } from '@colyseus/schema';
 import { GameState, applyAction, createGame, legalActions, publicView, seededRandom } from '@castle/rules';
 import { decodeCastle } from '@castle/protocol';
-import { castleSets } from '../../client/src/games/castle/logic/castle-view';
+import { castleSets } from '../../client/src/games/castle/logic/public-view';
 import { CastleSchema, PlayerState } from '../src/schema';
 import { syncCastle } from '../src/sync';
 

@@ -1,6 +1,6 @@
-// Carcassonne's page parts: its screen, a chunk of its own (screens/carc-loader.ts), and its replay.
-import type { CarcReplayData } from './screens/carc-replay';
-import { carcassonnePage, loadCarcassonnePage } from './screens/carc-loader';
+// Carcassonne's page parts: its screen, a chunk of its own (screens/loader.ts), and its replay.
+import type { CarcReplayData } from './screens/replay';
+import { carcassonnePage, loadCarcassonnePage } from './screens/loader';
 import type { GamePage } from '../game-page';
 import { carcassonneOptionsForm } from './options-form';
 import { carcassonneAbout } from './about';
@@ -16,5 +16,5 @@ export const carcassonneGamePage: GamePage = {
   },
   helpText: async () => (await import('./help.md?raw')).default,
   rules: async () => (await import('@castle/carcassonne')).carcassonne,
-  replay: async (data, tools) => new (await import('./screens/carc-replay')).CarcReplayView(data as CarcReplayData, tools).show(),
+  replay: async (data, tools) => new (await import('./screens/replay')).CarcReplayView(data as CarcReplayData, tools).show(),
 };

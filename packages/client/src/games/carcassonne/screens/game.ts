@@ -1,11 +1,11 @@
 // A game of the original Carcassonne, played or watched, on the shell every game's page shares
-// (game-shell.ts): the player's turn (logic/carc-turn.ts), the log, the plane (view/plane-view.ts,
-// handed logic/carc-model.ts's model) and the panel (game-panel.ts); taps go to the turn.
+// (game-shell.ts): the player's turn (logic/game-turn.ts), the log, the plane (view/plane-view.ts,
+// handed logic/board-model.ts's model) and the panel (game-panel.ts); taps go to the turn.
 import { CarcAction, carcassonne } from '@castle/carcassonne';
 import { SyncedCarcassonne, packPlaneCell } from '@castle/protocol';
-import { CarcLog } from '../logic/carc-log';
-import { planeModel } from '../logic/carc-model';
-import { CarcActions, CarcTurn } from '../logic/carc-turn';
+import { CarcLog } from '../logic/event-log';
+import { planeModel } from '../logic/board-model';
+import { CarcActions, CarcTurn } from '../logic/game-turn';
 import { playerNames } from '../../../logic/common-words';
 import { planePicture } from '../view/plane-picture';
 import type { PlaneView } from '../view/plane-view';

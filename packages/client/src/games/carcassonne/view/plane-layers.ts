@@ -4,7 +4,7 @@
 // follower rings. Until the art is ready, tiles and followers are flat colours, and `artLater`
 // asks for them to be drawn again.
 import { Container, Graphics, Sprite, Texture } from 'pixi.js';
-import { CARC_GROUNDS, CARC_SEAT_COLOURS } from '../art/carcassonne-palette';
+import { CARC_GROUNDS, CARC_SEAT_COLOURS } from '../art/palette';
 import type { PlaneModel, PlaneTileAt, PlaneXY } from '../logic/plane-model';
 import { FOLLOWER_SIZE, PLANE_CELL as C, PlaneRing, cellBox, cellCentre, followerWorld, outlineEdges } from './plane-geometry';
 import { FIGURE_FILL, followerTexture, tileTexture } from './plane-textures';

@@ -2,10 +2,10 @@
 // them, fitted to the board's box as the canvas fits it (planeWorld). The page shows it while the
 // canvas starts (screens/board-picture.ts), so that a game's board is on screen at once; the canvas
 // then takes over. A pure string, tested with jest; the marks of a turn come with the canvas.
-import { CARC_PICTURES } from '../art/carcassonne-pictures';
-import { carcFollowerBody } from '../art/carcassonne-follower-svg';
-import { carcassonneTileBody } from '../art/carcassonne-tile-svg';
-import { TILE } from '../art/carcassonne-shapes';
+import { CARC_PICTURES } from '../art/pictures';
+import { carcFollowerBody } from '../art/follower-svg';
+import { carcassonneTileBody } from '../art/tile-svg';
+import { TILE } from '../art/shapes';
 import type { PlaneModel } from '../logic/plane-model';
 import { fittedSvg, n } from '../../../view/picture-svg';
 import { FOLLOWER_SIZE, PLANE_CELL as C, followerWorld, planeWorld } from './plane-geometry';

@@ -1,12 +1,12 @@
-// What covers each point of a Carcassonne tile as the art draws it (art/carcassonne-tile-svg.ts):
+// What covers each point of a Carcassonne tile as the art draws it (art/tile-svg.ts):
 // a grid of samples over the 100-unit tile, north up, each labelled city, road, village square,
 // churchyard, wall or grass, and the grass split into the tile's fields by flood fill from their
-// half edges. Built from the art's own shapes (art/carcassonne-shapes.ts) and the rules' tile data,
+// half edges. Built from the art's own shapes (art/shapes.ts) and the rules' tile data,
 // so that follower spots (plane-spots.ts) stand on what the picture shows. Plain arithmetic.
 import type { TileKind } from '@castle/carcassonne';
-import { type Cmd, type Pt, MIDS, TILE, cityShape, roadInto, roadThrough, turnPath, turnPt, turnRect } from '../art/carcassonne-shapes';
+import { type Cmd, type Pt, MIDS, TILE, cityShape, roadInto, roadThrough, turnPath, turnPt, turnRect } from '../art/shapes';
 
-/** Sizes the art draws with (carcassonne-tile-svg.ts, which keeps them to itself): a road's
+/** Sizes the art draws with (tile-svg.ts, which keeps them to itself): a road's
  *  width and its verges, a wall's thickness on the field side of a city, the village square's
  *  radius, how far a road runs in to a cloister. test/plane-view.test.ts reads the drawing itself
  *  back and checks that every spot stands on its feature there. */

@@ -7,7 +7,7 @@
 // arithmetic, some 70 ms for the 24 kinds in a browser: too slow for a page's first frame, so the
 // page reads the table, and test/plane-spot-table.test.ts checks the table against this.
 import { TILE_KINDS, type TileKind } from '@castle/carcassonne';
-import { type Pt, TILE } from '../art/carcassonne-shapes';
+import { type Pt, TILE } from '../art/shapes';
 import { N, STEP, TileRegions, sampleAt, tileRegions } from './plane-regions';
 
 /** Clearance (tile units) past which a spot gains nothing: a figure is 30 units tall. */

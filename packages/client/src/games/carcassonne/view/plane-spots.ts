@@ -1,7 +1,7 @@
 // Where a follower stands on a Carcassonne tile, per spot of the rules ('c1', 'r2', 'f1',
 // 'cloister'): a point in tile units (0..100, x east, y south), from the table worked out ahead
 // (plane-spot-finder.ts, plane-spot-table.ts), turned with the tile.
-import { type Pt, turnPt } from '../art/carcassonne-shapes';
+import { type Pt, turnPt } from '../art/shapes';
 import { SPOT_TABLE } from './plane-spot-table';
 
 const cache = new Map<string, ReadonlyMap<string, Pt>>();

@@ -1,13 +1,13 @@
 // Pixi textures of the original Carcassonne's art, made once and kept: the 24 tile kinds A–X
-// (art/carcassonne-tile-svg.ts, north up; the view turns them) and each seat's follower standing
-// and lying (art/carcassonne-follower-svg.ts). The browser rasterises each SVG with mipmaps, a tile
+// (art/tile-svg.ts, north up; the view turns them) and each seat's follower standing
+// and lying (art/follower-svg.ts). The browser rasterises each SVG with mipmaps, a tile
 // at TILE_PX (as view/tile-textures.ts does for the Castle: crisp on a 3× phone zoomed in, smooth
 // when small; 24 tiles at 256 px are under 9 MB on the GPU), made as svg-textures.ts says.
 import type { Texture } from 'pixi.js';
-import { CARC_POSES, type CarcPose, carcFollowerSvg } from '../art/carcassonne-follower-svg';
-import { CARC_SEATS } from '../art/carcassonne-palette';
-import { CARC_PICTURES } from '../art/carcassonne-pictures';
-import { carcassonneTileSvg } from '../art/carcassonne-tile-svg';
+import { CARC_POSES, type CarcPose, carcFollowerSvg } from '../art/follower-svg';
+import { CARC_SEATS } from '../art/palette';
+import { CARC_PICTURES } from '../art/pictures';
+import { carcassonneTileSvg } from '../art/tile-svg';
 import { SvgArt, SvgTextures } from '../../../view/svg-textures';
 
 /** Pixels per tile side in the textures. */

@@ -2,7 +2,7 @@
 // from a public view (CastleView): live play's (the synced state decoded), a replay's frame and the
 // first picture's alike. The game page lays the player's choices of the turn over it.
 import { BASE_SET, CastleView, FALCON_SET, TileSet, castleOf } from '@castle/rules';
-import { castleView } from './castle-view';
+import { castleView } from './public-view';
 import type { LastMove, WallTaken } from './event-log';
 import type { GameTurn } from './game-turn';
 import type { SyncedCastle } from '../../../logic/synced-state';

@@ -2,7 +2,7 @@
 // for previews, legal follower choices after a placement the player has not sent yet, and the
 // features a choice names.
 import { Action, CastleView, GameState, applyAction, legalActions, stateFromPublic } from '@castle/rules';
-import { castleView } from './castle-view';
+import { castleView } from './public-view';
 import type { SyncedCastle } from '../../../logic/synced-state';
 
 /** The rules state at the synced position (its public view: decoded here). */

@@ -11,7 +11,7 @@ import type { GameTurn } from '../logic/game-turn';
 import { playerNames } from '../../../logic/common-words';
 import { optionGroup } from '../logic/follower-words';
 import { hintText, optionLabel, outcomeText, previewText, statusText, waitingForPlayer } from '../logic/panel-text';
-import { castleView } from '../logic/castle-view';
+import { castleView } from '../logic/public-view';
 import type { SyncedCastle } from '../../../logic/synced-state';
 import { endBanner } from './end-banner';
 import { invitation } from '../../../screens/invite';

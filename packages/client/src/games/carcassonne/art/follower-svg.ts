@@ -2,8 +2,8 @@
 // knight, monk) or lying on its side (farmer, as the rulebook asks). Each seat also carries its own
 // mark on the chest, so two seats never differ by colour alone; a pale halo round the dark outline
 // keeps a figure visible on any ground, the black one included. Pure strings, like the tiles.
-import { CARC_COLOURS as CC, CARC_SEAT_COLOURS } from './carcassonne-palette';
-import { n } from './carcassonne-shapes';
+import { CARC_COLOURS as CC, CARC_SEAT_COLOURS } from './palette';
+import { n } from './shapes';
 import { hex, shade } from '../../../art/colour';
 
 export type CarcPose = 'standing' | 'lying';

@@ -1,7 +1,7 @@
 // The original Carcassonne's log on the game page: the events of the synced ring not seen yet, in
 // words, and the tile placed last (outlined on the board).
 import type { CarcEvent } from '@castle/carcassonne';
-import { carcEventText } from './carc-words';
+import { carcEventText } from './words';
 import type { PlaneXY } from './plane-model';
 import { newEvents } from '../../../logic/synced-events';
 

@@ -4,7 +4,7 @@
 // Nothing is chosen until the player picks it. No DOM: the page says what was tapped or pressed.
 import { CarcAction, CarcState, SIG, type carcassonne } from '@castle/carcassonne';
 import { ActionsMessageOf, unpackPlaneCell } from '@castle/protocol';
-import { SyncedPlane, afterPlace, featureCells, localCarcState } from './carc-local';
+import { SyncedPlane, afterPlace, featureCells, localCarcState } from './position';
 import type { PlaneXY } from './plane-model';
 import { TurnFlow, TurnHooks } from '../../../logic/turn-flow';
 import { CARC_STEP, cellOf } from './step';

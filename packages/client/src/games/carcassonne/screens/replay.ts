@@ -7,14 +7,14 @@ import { CarcAction, CarcEvent, CarcResultView, CarcView, carcassonne } from '@c
 import type { Frame } from '@castle/game';
 import type { ReplayData } from '@castle/protocol';
 import { el } from '../../../dom';
-import { planeBoard } from '../logic/carc-model';
-import { carcEventText } from '../logic/carc-words';
+import { planeBoard } from '../logic/board-model';
+import { carcEventText } from '../logic/words';
 import type { PlaneXY } from '../logic/plane-model';
 import { plural } from '../../../logic/common-words';
 import type { PlaneView } from '../view/plane-view';
 import { mountPlane } from '../view/plane-app';
-import { followerImage } from './carc-boxes';
-import { endTitle, lineCells, lineMarks } from './carc-end';
+import { followerImage } from './panel-boxes';
+import { endTitle, lineCells, lineMarks } from './end-banner';
 import { ReplayPage, ReplaySeat } from '../../../screens/replay-page';
 
 export type CarcReplayData = ReplayData<CarcAction, CarcEvent, CarcView, CarcResultView>;

@@ -3,7 +3,7 @@
 // it supplies, on the board), and a rematch every seat must accept.
 import type { CarcResultView } from '@castle/carcassonne';
 import { el } from '../../../dom';
-import { carcEventText } from '../logic/carc-words';
+import { carcEventText } from '../logic/words';
 import type { PlaneXY } from '../logic/plane-model';
 import { nameList, plural } from '../../../logic/common-words';
 import { EndHandlers, endWays } from '../../../screens/end-ways';

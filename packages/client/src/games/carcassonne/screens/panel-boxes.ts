@@ -1,10 +1,10 @@
 // The original Carcassonne's panel boxes that only show the state: the players (colour and mark,
 // score, followers left), the drawn tile, the tiles still to come with their counts, and the score
 // track of 50 spaces with each seat's laps.
-import { carcFollowerSvg } from '../art/carcassonne-follower-svg';
-import { CARC_SEATS } from '../art/carcassonne-palette';
-import { CARC_PICTURES } from '../art/carcassonne-pictures';
-import { carcassonneTileSvg } from '../art/carcassonne-tile-svg';
+import { carcFollowerSvg } from '../art/follower-svg';
+import { CARC_SEATS } from '../art/palette';
+import { CARC_PICTURES } from '../art/pictures';
+import { carcassonneTileSvg } from '../art/tile-svg';
 import { css, el } from '../../../dom';
 import { plural } from '../../../logic/common-words';
 import type { SyncedCarcassonne } from '@castle/protocol';

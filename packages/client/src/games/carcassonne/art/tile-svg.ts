@@ -1,4 +1,4 @@
-// A Carcassonne land tile as an SVG document, drawn from its picture (carcassonne-pictures.ts) in
+// A Carcassonne land tile as an SVG document, drawn from its picture (pictures.ts) in
 // the Castle's manner (tile-svg.ts): flat shaded vector shapes, light from the north-west, dark
 // outlines where a thing ends. Green fields; ochre cities with red roofs behind grey walls; pale
 // roads with dark verges that end at a village square, a cloister or a city gate; a church for a
@@ -6,9 +6,9 @@
 // the neighbouring tile continues them (walls from corner to corner, roads at edge midpoints, at
 // right angles), so tiles laid side by side join without a seam. Pure strings: no DOM, no Pixi.
 // Each feature carries data-feature / data-edges so tests can read its geometry.
-import { CARC_COLOURS as CC, CARC_GROUNDS as CG } from './carcassonne-palette';
-import { type CarcTilePicture, rotateCarcPicture } from './carcassonne-pictures';
-import { type Cmd, type Pt, MIDS, TILE, cityShape, n, pathText, roadInto, roadThrough, turnPath, turnPt, turnRect } from './carcassonne-shapes';
+import { CARC_COLOURS as CC, CARC_GROUNDS as CG } from './palette';
+import { type CarcTilePicture, rotateCarcPicture } from './pictures';
+import { type Cmd, type Pt, MIDS, TILE, cityShape, n, pathText, roadInto, roadThrough, turnPath, turnPt, turnRect } from './shapes';
 import { hex, shade } from '../../../art/colour';
 
 export interface CarcTileSvgOptions {

@@ -3,8 +3,8 @@
 // player's choices over it (lit cells, the chosen tile, the rings of the follower step).
 import type { CarcView } from '@castle/carcassonne';
 import type { SyncedCarcassonne } from '@castle/protocol';
-import type { CarcTurn } from './carc-turn';
-import { carcView, roleOf } from './carc-view';
+import type { CarcTurn } from './game-turn';
+import { carcView, roleOf } from './public-view';
 import type { PlaneModel, PlaneXY } from './plane-model';
 
 /** What everyone sees of a position: its tiles and followers, the tile placed last outlined, cells lit. */

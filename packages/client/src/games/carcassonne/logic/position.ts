@@ -4,10 +4,10 @@
 // state holds only the drawn tile.
 import { CarcAction, CarcEvent, CarcState, CarcView, applyAction, featureAt, fromPosition, legalActions } from '@castle/carcassonne';
 import type { SyncedCarcassonne } from '@castle/protocol';
-import { carcView } from './carc-view';
+import { carcView } from './public-view';
 import type { PlaneXY } from './plane-model';
 
-/** The synced state the turn reads (carc-turn.ts): the game's whole synced state, decoded here. */
+/** The synced state the turn reads (game-turn.ts): the game's whole synced state, decoded here. */
 export type SyncedPlane = SyncedCarcassonne;
 
 /** The state at the synced position. */
