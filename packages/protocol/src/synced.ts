@@ -61,8 +61,9 @@ export interface SyncedGame {
   followers: SyncedList<number>;
   players: SyncedList<SyncedPlayer>;
   spectators: number;
-  /** The watchers' names (each gave one, or "Watcher n"), in the order they came: never a seat's. */
-  watchers: SyncedList<string>;
+  /** The watchers' names (each gave one, or "Watcher n"), in the order they came: never a seat's;
+   *  absent until the first watcher comes (the list stays once made, empty when they all left). */
+  watchers?: SyncedList<string>;
   /** After how many seconds away a player's seat may be handed to the computer (tables of 3 or
    *  more; 0 where it never may). */
   awayLimit: number;
@@ -84,8 +85,9 @@ export interface SyncedGame {
   next: string;
   /** The time control (clock.ts TimeControl) as JSON; '' in a game without clocks. */
   timeControl: string;
-  /** Each seat's time left (ms) when the running clock started, or when the clocks stopped. */
-  clockLeft: SyncedList<number>;
+  /** Each seat's time left (ms) when the running clock started, or when the clocks stopped; absent
+   *  in a game without clocks (it comes in the same patch as `timeControl`). */
+  clockLeft?: SyncedList<number>;
   /** The seat whose clock runs, -1 when none does. */
   clockRunning: number;
   /** When the running clock started, in the server's ms. */

@@ -61,8 +61,9 @@ export class GameSchema extends Schema implements SyncedGame {
   @type(['uint32']) followers = new ArraySchema<number>();
   @type([PlayerState]) players = new ArraySchema<PlayerState>();
   @type('uint16') spectators = 0;
-  /** The watchers' names, apart from the seats (watchers.ts). */
-  @type(['string']) watchers = new ArraySchema<string>();
+  /** The watchers' names, apart from the seats (watchers.ts); made when the first watcher comes:
+   *  an array schema costs a live game about 2 KiB, and most games are never watched. */
+  @type(['string']) watchers?: ArraySchema<string>;
   @type('uint16') awayLimit = 0;
   /** At a table of two: after how long away the seat to act may be claimed against (0: never). */
   @type('uint16') claimLimit = 0;
@@ -80,7 +81,9 @@ export class GameSchema extends Schema implements SyncedGame {
   /** The clocks (clocks.ts): the time control as JSON ('' without), each seat's ms left when the
    *  running clock started, which runs (-1: none), since when and the server's time now (server ms). */
   @type('string') timeControl = '';
-  @type(['number']) clockLeft = new ArraySchema<number>();
+  /** Made when the clocks start (sync.ts syncClocks): most games have no clocks, and an array schema
+   *  costs a live game about 2 KiB. */
+  @type(['number']) clockLeft?: ArraySchema<number>;
   @type('int8') clockRunning = -1;
   @type('number') clockSince = 0;
   @type('number') clockNow = 0;

@@ -66,7 +66,7 @@ export function syncClocks(state: GameSchema, clocks: { control: TimeControl; st
   const c = clocks.state;
   if (!c) return;
   if (!state.timeControl) state.timeControl = JSON.stringify(clocks.control);
-  setArray(state.clockLeft, c.left);
+  setArray(state.clockLeft ??= new ArraySchema<number>(), c.left);
   state.clockRunning = c.running ?? -1;
   state.clockSince = c.since;
   state.clockNow = now;

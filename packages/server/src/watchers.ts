@@ -1,11 +1,11 @@
 // Who watches a game: each watcher's name (the one given when joining, else "Watcher n"), kept in a
 // list of its own beside the seats, so that a watcher, whatever the name, is never shown as a seat.
 // The count (`spectators`) follows the list.
-import type { ArraySchema } from '@colyseus/schema';
+import { ArraySchema } from '@colyseus/schema';
 
 interface WatchedState {
   spectators: number;
-  watchers: ArraySchema<string>;
+  watchers?: ArraySchema<string>;
 }
 
 export class Watchers {
@@ -25,7 +25,7 @@ export class Watchers {
   add(sessionId: string, name: string | null): string {
     const shown = name || `Watcher ${++this.last}`;
     this.ids.push(sessionId);
-    this.state.watchers.push(shown);
+    (this.state.watchers ??= new ArraySchema<string>()).push(shown);
     this.state.spectators = this.ids.length;
     return shown;
   }
@@ -35,7 +35,7 @@ export class Watchers {
     const i = this.ids.indexOf(sessionId);
     if (i < 0) return false;
     this.ids.splice(i, 1);
-    this.state.watchers.splice(i, 1);
+    this.state.watchers?.splice(i, 1);
     this.state.spectators = this.ids.length;
     return true;
   }

@@ -6,7 +6,7 @@ let server: Awaited<ReturnType<typeof inProcessServer>>;
 beforeAll(async () => { server = await inProcessServer(); });
 afterAll(async () => { await server.shutdown(); });
 
-const names = (p: Player) => ({ seats: p.state.players.map((s: { name: string }) => s.name), watchers: [...p.state.watchers], count: p.state.spectators });
+const names = (p: Player) => ({ seats: p.state.players.map((s: { name: string }) => s.name), watchers: [...(p.state.watchers ?? [])], count: p.state.spectators });
 
 test('watchers are listed by the name they gave, or "Watcher n", and leave the list when they go', async () => {
   const a = await Player.create(server.url, { name: 'Ann' });

@@ -23,7 +23,7 @@ export class ClockBox {
       this.lastNow = s.clockNow;
       this.offset = s.clockNow - Date.now();
     }
-    this.clocks = { left: Array.from(s.clockLeft), running: s.clockRunning >= 0 && !s.over ? s.clockRunning : null, since: s.clockSince };
+    this.clocks = { left: Array.from(s.clockLeft ?? []), running: s.clockRunning >= 0 && !s.over ? s.clockRunning : null, since: s.clockSince };
     this.names = names;
     this.render();
   }

@@ -6,6 +6,7 @@ import type { Schema } from '@colyseus/schema';
 import { CLOSE_FLOOD, REFUSAL, TO_CLIENT } from '@castle/protocol';
 import { socketAddress } from '../address';
 import { GuardedRoom, clientSocket, payloadReadable } from '../colyseus-internals';
+import { HookTable, guardHooks } from './hook-guard';
 import type { AddressLimits } from '../http-limits';
 import { RateLimiter, readableType } from '../limits';
 import { log, pacedWarn } from '../log';
@@ -51,12 +52,17 @@ export abstract class BaseRoom<S extends Schema> extends GuardedRoom<S> {
 
   constructor() {
     super();
+    guardHooks(Object.getPrototypeOf(this) as HookTable);
     // Every message goes through one handler and the class's table (handle): a handler registered
     // per room is an entry, a closure and its error wrapper for each live game (about 0.4 KiB each).
     // A type no handler has gets a refusal in words; so does the library's fallback handler's own
     // name sent as a type (its default closes the socket, and throws on some payloads).
     this.onMessage('*', (client, type, message) => {
-      if (typeof type !== 'string' || !this.handle(client, type, message)) this.refuse(client, REFUSAL.UNKNOWN_MESSAGE, `there is no message ${JSON.stringify(String(type)).slice(0, 40)}`);
+      try {
+        if (typeof type !== 'string' || !this.handle(client, type, message)) this.refuse(client, REFUSAL.UNKNOWN_MESSAGE, `there is no message ${JSON.stringify(String(type)).slice(0, 40)}`);
+      } catch (err) {
+        this.fault(err, 'onMessage'); // a handler's fault, not the frame's: the socket stays open (onFrame)
+      }
     });
     this.onMessage('__no_message_handler', (client) => this.refuse(client, REFUSAL.UNKNOWN_MESSAGE, 'there is no message "__no_message_handler"'));
   }
@@ -66,8 +72,9 @@ export abstract class BaseRoom<S extends Schema> extends GuardedRoom<S> {
     return false;
   }
 
-  onUncaughtException(err: Error, methodName: string): void {
-    if (err.cause instanceof ServerError) return; // a refusal with its code and sentence for the client, not a fault
+  /** An exception out of a hook or a message handler (guardHooks): a refusal thrown for its client is not a fault. */
+  fault(err: unknown, methodName: string): void {
+    if (err instanceof ServerError) return; // a refusal with its code and sentence for the client
     log.error('room error', { room: this.roomId, methodName, err });
   }
 
