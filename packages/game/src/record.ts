@@ -69,7 +69,7 @@ export interface GameRecord<O = unknown, A = SeatAction, R = unknown> {
   /** The seats whose player left while the game went on, in the moves' order (absent: none). */
   left?: RecordLeaving[];
   /** How the game ended: 'score' (the rules' end), 'resigned', 'claimed', 'aborted', 'notStarted',
-   *  'time' or 'abandoned'. */
+   *  'time', 'abandoned' or 'expired' (closed for good: nobody played it). */
   end: string;
   /** The result as stored: how it ended, the seat concerned, winners, scores, and for an end by
    *  score the game's own result. */

@@ -1,7 +1,7 @@
 // GET /api/games/<code>/record and .../record.txt: a finished game's record to keep (@castle/game's
 // GameRecord), as JSON and as text, each with a file name. Never for a game still played: the
 // record holds the seed, which would tell the tiles to come (its watchers have the replay). A game
-// closed for good because nobody played it (abandon.ts) is over too: its record ends 'abandoned'.
+// closed for good because nobody played it (abandon.ts) is over too: its record ends 'expired'.
 import type { RequestHandler, Response } from 'express';
 import { GameRecord, buildRecord, checkRecord, recordJson, recordText } from '@castle/game';
 import { GameEnding, REFUSAL } from '@castle/protocol';
@@ -25,7 +25,7 @@ const fileName = (r: GameRecord, ext: string): string => `${r.game}-${r.code}-${
 function closedForGood(g: StoredRecord): StoredRecord {
   const replayed = replayRecord(g);
   const scores = 'outdated' in replayed ? [] : replayed.game.scores(replayed.state);
-  const ending: GameEnding = { end: 'abandoned', seat: null, winners: [], scores };
+  const ending: GameEnding = { end: 'expired', seat: null, winners: [], scores };
   return { ...g, result: ending, finishedAt: g.abandonedAt ?? Date.now() };
 }
 

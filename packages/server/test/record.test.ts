@@ -112,7 +112,7 @@ test('a table of three: each seat whose player resigned, after how many moves, a
   expect(text).toContain(`   Cid (resigned) resigned after move ${cidAfter}: the computer plays the seat on\n`);
 }, 60_000);
 
-test('a game nobody played for EXPIRE_DAYS, closed for good, is over: its record ends abandoned, with no winner', async () => {
+test('a game nobody played for EXPIRE_DAYS, closed for good, is over: its record ends expired, with no winner', async () => {
   const code = 'QWAN7', seed = 'abandoned-seed';
   await server.store.create(castleRecord({ code, seed, createdAt: Date.now() - 1000, names: ['Ann', 'Bob'], tokens: ['ta', 'tb'] }));
   const options = castle.parseOptions({ falcon: false, variants: {} });
@@ -129,7 +129,7 @@ test('a game nobody played for EXPIRE_DAYS, closed for good, is over: its record
   const r = await fetch(`${base}/api/games/${code}/record`);
   expect(r.status).toBe(200);
   const record = await r.json() as Record<string, any>;
-  expect(record).toMatchObject({ end: 'abandoned', result: { end: 'abandoned', seat: null, winners: [], scores: castle.scores(state) }, seats: [{ name: 'Ann' }, { name: 'Bob' }] });
+  expect(record).toMatchObject({ end: 'expired', result: { end: 'expired', seat: null, winners: [], scores: castle.scores(state) }, seats: [{ name: 'Ann' }, { name: 'Bob' }] });
   expect(record.moves).toHaveLength(5);
   const checked = checkRecord(record, [castle, carcassonne]);
   expect(checked.ok ? 'read' : checked.problem).toBe('read');

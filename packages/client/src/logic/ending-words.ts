@@ -21,6 +21,7 @@ export function endingTitle(e: GameEnding, names: readonly string[], seat: numbe
     case 'claimed': return `${winners}: ${who(names, e.seat)} left`;
     case 'time': return `${winners} on time`;
     case 'abandoned': return 'Nobody was left to play';
+    case 'expired': return 'Nobody played this game';
     default: return winners;
   }
 }
@@ -35,6 +36,7 @@ export function endingSentence(e: GameEnding, names: readonly string[]): string 
     case 'claimed': return `${by} left the game and did not come back in time: ${winners} claimed the win.`;
     case 'time': return `${by} ran out of time: ${winners} ${win}.`;
     case 'abandoned': return `${e.seat === null ? 'Every player had left' : `${by}, the last player at the table, ran out of time`}: with only the computer left, the game was ended there, with no result.`;
+    case 'expired': return 'Nobody played this game for a long time, so it was closed for good, with no result.';
     default: return `${winners} ${win}.`;
   }
 }

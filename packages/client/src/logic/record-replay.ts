@@ -4,7 +4,7 @@
 // the moves and the result; what they do not read (the chat, the clocks, a rematch's colours) is
 // checked here, so that a file damaged there is refused in words too, not shown wrong.
 import { CheckedRecord, RecordChatLine, replayFrames } from '@castle/game';
-import { ChatLine, ReplayData, replayData } from '@castle/protocol';
+import { ChatLine, ReplayData, replayData, tableEnd } from '@castle/protocol';
 
 type Checked = Extract<CheckedRecord, { ok: true }>;
 
@@ -35,8 +35,9 @@ export function recordReplay(checked: Checked): { ok: true; data: ReplayData } |
       code: r.code, game, options, names: r.seats.map((s) => s.name),
       clocks: r.moves.map((m) => m.clock), control: r.clock, result: r.result, colours: r.colours,
     }, replayFrames(game, options, r.seed, r.seats.length, r.moves.map((m) => m.action))),
-    // `abandoned` is a game left unfinished (no record); one ended as abandoned has its result.
     chat, abandoned: false,
   };
+  // A game closed for good because nobody played it shows as GET /replay shows it: abandoned, no result.
+  if (tableEnd(r.result)?.end === 'expired') Object.assign(data, { abandoned: true, result: null });
   return { ok: true, data };
 }
