@@ -4,8 +4,8 @@
 import { Decoder, Encoder } from '@colyseus/schema';
 import { applyAction, createGame, legalActions, publicView } from '@castle/carcassonne';
 import { publicView as castleView } from '@castle/rules';
-import { CarcassonneSchema, PlayerState } from '../../server/src/schema';
-import { syncCarcassonne } from '../../server/src/sync-carcassonne';
+import { PlayerState } from '../../server/src/schema';
+import { CarcassonneSchema, syncCarcassonne } from '../../server/src/games/carcassonne';
 import { castleBoard, gameBoardModel } from '../src/games/castle/logic/board-model';
 import { GameTurn } from '../src/games/castle/logic/game-turn';
 import { planeBoard, planeModel } from '../src/games/carcassonne/logic/board-model';

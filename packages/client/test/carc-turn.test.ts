@@ -2,8 +2,8 @@
 // read in the plane's coordinates. The synced state is the server's own sync of the rules' public
 // view, so the turn reads exactly what the room sends.
 import { CarcAction, CarcState, applyAction, createGame, legalActions, publicView } from '@castle/carcassonne';
-import { CarcassonneSchema, PlayerState } from '../../server/src/schema';
-import { syncCarcassonne } from '../../server/src/sync-carcassonne';
+import { PlayerState } from '../../server/src/schema';
+import { CarcassonneSchema, syncCarcassonne } from '../../server/src/games/carcassonne';
 import { CarcActions, CarcTurn } from '../src/games/carcassonne/logic/game-turn';
 import { cellOf } from '../src/games/carcassonne/logic/step';
 import { followerHint, placeHint, turnHint } from '../src/logic/turn-words';

@@ -2,8 +2,9 @@
 // move, copied into the synced schema by the server's own sync.ts (so the page reads exactly what
 // the server sends), and the "actions" message the room sends to the seat to act.
 import { Action, GameState, applyAction, castle, createGame, legalActions, publicEvents, publicView, scoreHints } from '@castle/rules';
-import { CastleSchema, PlayerState } from '../../server/src/schema';
-import { pushEvents, syncCastle } from '../../server/src/sync';
+import { PlayerState } from '../../server/src/schema';
+import { pushEvents } from '../../server/src/sync';
+import { CastleSchema, syncCastle } from '../../server/src/games/castle';
 import type { ActionsMessage } from '../src/games/castle/logic/game-turn';
 import type { SyncedCastle } from '../src/logic/synced-state';
 

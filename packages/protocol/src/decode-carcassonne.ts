@@ -1,6 +1,6 @@
 // The original Carcassonne's synced state (SyncedCarcassonne, as the page receives it) back into the
-// rules' own public view, as decode-castle.ts does for the Castle; the server's sync-carcassonne.ts
-// is its inverse. The rules come in as types only: the tile counts and the followers' roles the
+// rules' own public view, as decode-castle.ts does for the Castle; the server's sync (server/src/games/
+// carcassonne.ts) is its inverse. The rules come in as types only: the tile counts and the followers' roles the
 // caller hands from @castle/carcassonne.
 import type { CarcView, Role, Step } from '@castle/carcassonne';
 import type { SyncedCarcassonne } from './synced';

@@ -1,6 +1,6 @@
 // The Castle's synced state (SyncedCastle, as the page receives it: live, or written into its page)
 // back into the rules' own public view, the one shape the page draws from (live play, the replay's
-// frames and the first picture alike). The server's sync.ts is its inverse; a round-trip test plays
+// frames and the first picture alike). The server's sync (games/castle.ts) is its inverse; a round-trip test plays
 // random games through both. The rules come in as types only: what the decode needs of the game's
 // data (the tile set's counts, the towers) its caller hands it from @castle/rules.
 import type { CastleView, Step } from '@castle/rules';

@@ -1,31 +1,16 @@
-// The games this server plays: the one registration a game needs here, its rules and how its public
-// view fills the synced schema. Everything else (session, store, room, replay, API) is written once
-// against the game interface (@castle/game) and asks here. The set is given when the server is built
+// The games this server plays: one line a game, its schema and sync in games/<id>.ts. Everything
+// else (session, store, room, replay, API) is written once against the game interface
+// (@castle/game) and asks here. The set is given when the server is built
 // (startServer's `games`; these two by default), before any room opens.
-import type { AnyGame, ViewOf } from '@castle/game';
-import { castle } from '@castle/rules';
-import { carcassonne } from '@castle/carcassonne';
-import { CarcassonneSchema, CastleSchema, GameSchema } from './schema';
-import { syncCastle } from './sync';
-import { syncCarcassonne } from './sync-carcassonne';
+import type { AnyGame } from '@castle/game';
+import { castleServed } from './games/castle';
+import { carcassonneServed } from './games/carcassonne';
+import type { ServedGame } from './served';
 
-export interface ServedGame {
-  game: AnyGame;
-  /** A new synced state of the game's own schema. */
-  schema(): GameSchema;
-  /** Copy the game's public view into the schema `schema()` made (changing only what changed). */
-  sync(state: GameSchema, view: unknown): void;
-}
+export { served } from './served';
+export type { ServedGame } from './served';
 
-/** A game as served: its schema and its sync checked against each other and its public view. */
-export function served<G extends AnyGame, S extends GameSchema>(game: G, schema: () => S, sync: (state: S, view: ViewOf<G>) => void): ServedGame {
-  return { game, schema, sync: sync as ServedGame['sync'] };
-}
-
-export const DEFAULT_GAMES: readonly ServedGame[] = [
-  served(castle, () => new CastleSchema(), syncCastle),
-  served(carcassonne, () => new CarcassonneSchema(), syncCarcassonne),
-];
+export const DEFAULT_GAMES: readonly ServedGame[] = [castleServed, carcassonneServed];
 
 let games: readonly ServedGame[] = DEFAULT_GAMES;
 

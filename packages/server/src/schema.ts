@@ -1,8 +1,8 @@
-// What every client sees of a game, synced by Colyseus: the shapes @castle/protocol's SyncedGame and
-// each game's own extension of it name (the compiler holds the two together). Data only; no secrets
+// What every client sees of a game, synced by Colyseus: the shape @castle/protocol's SyncedGame
+// names (the compiler holds the two together); each game extends it in games/<id>.ts. Data only; no secrets
 // ever go in here: no seed, no stack order, no face-down wall tile, no seat token.
 import { ArraySchema, Encoder, Schema, type } from '@colyseus/schema';
-import type { SyncedCarcassonne, SyncedCastle, SyncedGame, SyncedPlayer } from '@castle/protocol';
+import type { SyncedGame, SyncedPlayer } from '@castle/protocol';
 import { emptyChangesInPlace, fixSchemaStrings } from './colyseus-internals';
 
 // Before any state is encoded: strings of exactly 255 bytes (colyseus-internals.ts).
@@ -87,25 +87,4 @@ export class GameSchema extends Schema implements SyncedGame {
   @type('int8') clockRunning = -1;
   @type('number') clockSince = 0;
   @type('number') clockNow = 0;
-}
-
-export class CastleSchema extends GameSchema implements SyncedCastle {
-  @type('boolean') falcon = false;
-  /** The chosen variants, as JSON. */
-  @type('string') variants = '{}';
-  /** Cell where this turn's tile was placed, -1 before. */
-  @type('int16') placed = -1;
-  /** Wall tile 1 was played this turn (it may not be played again in it). */
-  @type('boolean') extraTurn = false;
-  /** One number per cell, -1 when empty (codec.ts says how): a Schema per cell cost ~1 KB each. */
-  @type(['int32']) board = new ArraySchema<number>();
-  /** Bit k set: tower space k still holds a face-down wall tile (codec.ts). An array schema costs
-   *  about 1.4 KB of change tracking per game, a number a few bytes. */
-  @type('uint32') towers = 0;
-}
-
-export class CarcassonneSchema extends GameSchema implements SyncedCarcassonne {
-  /** Placed tiles in the order placed (plane-codec.ts): only ever grows, one number a move. */
-  @type(['int32']) tiles = new ArraySchema<number>();
-  @type('int32') placed = -1;
 }

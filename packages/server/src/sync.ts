@@ -1,11 +1,10 @@
-// Copy the public view of a game into the synced schema, changing only what changed so that patches
-// stay small. The public view (the game's `publicView`) is all a client may know: never the seed,
-// the stack's order or which wall tile lies face down. What remains of the stack the page counts
-// from what it sees: the set less the tiles placed, discarded and drawn.
+// What every game's sync shares (each game's own is in games/<id>.ts): the recent events' ring, the
+// clocks, and arrays written only where they changed, so that patches stay small. A game's public
+// view (its `publicView`) is all a client may know: never the seed, the stack's order or a
+// face-down tile.
 import { ArraySchema } from '@colyseus/schema';
-import { CastleView, castleOf } from '@castle/rules';
-import { ClockState, TimeControl, packBoard, packFollower, packTowers, packWall } from '@castle/protocol';
-import { CastleSchema, GameSchema, PlayerState } from './schema';
+import { ClockState, TimeControl } from '@castle/protocol';
+import { GameSchema } from './schema';
 
 export const RECENT_EVENTS = 60;
 
@@ -25,40 +24,6 @@ export function setArray(arr: ArraySchema<number>, values: readonly number[]): v
     arr.pop();
     last.pop();
   }
-}
-
-/** The view each schema was last synced from: a part of the next one that is the same object is the
- *  same (the rules share a view's unchanged parts between moves) and is not gone through again. */
-const synced = new WeakMap<CastleSchema, CastleView>();
-
-/** The Castle's public view, into the schema's fields. */
-export function syncCastle(state: CastleSchema, v: CastleView): void {
-  const last = synced.get(state);
-  synced.set(state, v);
-  if (v.options !== last?.options) {
-    state.falcon = v.options.falcon;
-    state.variants = JSON.stringify(v.options.variants);
-  }
-  state.turn = v.turn;
-  state.toAct = v.toAct;
-  state.over = v.step === 'over';
-  state.step = v.step;
-  state.tile = v.tile;
-  state.placed = v.placed;
-  state.extraTurn = v.extraTurn;
-  state.tilesLeft = v.tilesLeft;
-  if (v.discarded !== last?.discarded) state.discarded = v.discarded.join(',');
-  if (v.towers !== last?.towers) state.towers = packTowers(v.towers);
-  if (v.placements !== last?.placements) setArray(state.board, packBoard(castleOf(v).cellCount, v.placements));
-  if (v.followers !== last?.followers) setArray(state.followers, v.followers.map(packFollower));
-  if (v.players === last?.players) return;
-  v.players.forEach((p, i) => {
-    const ps = state.players[i] ?? (state.players[i] = new PlayerState());
-    ps.score = p.score; ps.supply = p.supply; ps.kings = p.kings; ps.falconers = p.falconers; ps.aeries = p.aeries;
-    ps.wall = packWall(p.wall);
-    ps.keepCell = p.keepCell;
-    ps.keepSize = p.keepSize;
-  });
 }
 
 /** The clocks into the schema: what each seat had left when the running one started, and the server's time now. */

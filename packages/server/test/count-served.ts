@@ -3,7 +3,7 @@
 // brings to the server besides its rules; registered by giving it to startServer.
 import { type } from '@colyseus/schema';
 import { countGame, CountView } from '@castle/test-kit';
-import { served } from '../src/games';
+import { served } from '../src/served';
 import { GameSchema } from '../src/schema';
 
 export class CountSchema extends GameSchema {

@@ -3,7 +3,7 @@
 import { Decoder, Encoder } from '@colyseus/schema';
 import type { GameEvent } from '@castle/rules';
 import { newEvents } from '../../client/src/logic/synced-events';
-import { CastleSchema as CastleState } from '../src/schema';
+import { CastleSchema as CastleState } from '../src/games/castle';
 import { RECENT_EVENTS, pushEvents } from '../src/sync';
 
 test('the recent events: a client reads every event in order, and one that comes late the last 60', () => {
