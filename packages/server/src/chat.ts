@@ -35,13 +35,13 @@ interface SideSize { lines: number; bytes: number }
 export class RoomChat {
   /** Lines stored, both sides: the next line's number. */
   private count = 0;
-  private sizes: Record<ChatSide, SideSize> = { players: { lines: 0, bytes: 0 }, watchers: { lines: 0, bytes: 0 } };
+  // What follows is made on first use: most games' chat is never used, and a live game's memory
+  // counts (a kilobyte a room).
+  private sizesMade: Record<ChatSide, SideSize> | null = null;
   /** Clients that asked for the chat. */
-  private members = new Set<Client>();
+  private members: Set<Client> | null = null;
   /** Clients gone: a history read for one of them meanwhile does not make it a member. */
-  private gone = new WeakSet<Client>();
-  // The pacing of lines and histories is made on the first of each: most games' chat is never used,
-  // and a live game's memory counts (a kilobyte a room).
+  private gone: WeakSet<Client> | null = null;
   private paceMade: ChatPace | null = null;
   /** Histories answered: CHAT_OPEN_PER_MINUTE at once, then one every 60 / CHAT_OPEN_PER_MINUTE s. */
   private opensMade: RateLimiter<Client> | null = null;
@@ -55,6 +55,10 @@ export class RoomChat {
   private asking: Set<Client> | null = null;
 
   private constructor(private room: ChatRoom, private session: GameSession, private store: GameStore) {}
+
+  private get sizes(): Record<ChatSide, SideSize> {
+    return (this.sizesMade ??= { players: { lines: 0, bytes: 0 }, watchers: { lines: 0, bytes: 0 } });
+  }
 
   private get pace(): ChatPace {
     return (this.paceMade ??= new ChatPace());
@@ -85,15 +89,15 @@ export class RoomChat {
 
   /** A client that leaves gets no more lines. */
   left(client: Client): void {
-    this.members.delete(client);
-    this.gone.add(client);
+    this.members?.delete(client);
+    (this.gone ??= new WeakSet()).add(client);
   }
 
   /** Once the game is over, the players get the watchers' lines too (called after every change). */
   ended(): void {
     if (this.shownToPlayers || !this.session.over) return;
     this.shownToPlayers = true;
-    const players = [...this.members].filter((client) => who(client).seat !== null);
+    const players = [...(this.members ?? [])].filter((client) => who(client).seat !== null);
     if (players.length) this.enqueue(() => this.sendHistory(players));
   }
 
@@ -134,13 +138,13 @@ export class RoomChat {
     }
     lines = withinBytes(lines);
     for (const client of clients) {
-      if (this.gone.has(client)) continue;
+      if (this.gone?.has(client)) continue;
       const seat = who(client).seat, shown = this.watchersShown(seat);
       const history: ChatHistory = {
         lines: visibleChat(lines, shown), side: seat === null ? 'watchers' : 'players', name: this.nameOf(client),
         playersChat: this.playersChat(), watchersShown: shown,
       };
-      this.members.add(client);
+      (this.members ??= new Set()).add(client);
       client.send(CHAT.history, history);
     }
   }
@@ -185,7 +189,7 @@ export class RoomChat {
     if (!this.pace.allows(this.speaker(client))) return no(CHAT_REFUSAL.CHAT_FLOOD, `too many lines: ${CHAT_BURST} at most, then one every ${CHAT_EVERY_MS / 1000} seconds`);
     if (this.session.lost) return no(REFUSAL.STORE_LOST, this.session.lost);
     // It gets its own line back, whatever it asked (the history first, counted as an open).
-    if (!this.members.has(client) && this.opens.check(client) === 'ok') await this.sendHistory([client]);
+    if (!this.members?.has(client) && this.opens.check(client) === 'ok') await this.sendHistory([client]);
     try {
       await this.store.appendChat(this.session.code, line);
     } catch (err) {
@@ -193,7 +197,7 @@ export class RoomChat {
       return no(REFUSAL.STORE_FAILED, 'the line could not be saved; nothing was sent, try again');
     }
     this.counted(line);
-    for (const c of this.members) if (side === 'players' || this.watchersShown(who(c).seat)) c.send(CHAT.line, line);
+    for (const c of this.members ?? []) if (side === 'players' || this.watchersShown(who(c).seat)) c.send(CHAT.line, line);
   }
 }
 
