@@ -80,6 +80,9 @@ const RECORDS = [
   // Yan resigns after 40 moves, ahead: the computer plays the seat on, and Zoe, the best of the others, wins.
   { file: 'carcassonne-3-resigned.json', code: 'CAR06', game: carcassonne, input: {}, seed: 'fixture-carc-6', names: ['Yan', 'Zoe', 'Abe'], stride: 41,
     left: [{ seat: 0, after: 40, how: 'resigned' }] },
+  // Nobody played it for EXPIRE_DAYS after 9 moves: closed for good, with no result (record-route.ts).
+  { file: 'castle-expired.json', code: 'CAS04', game: castle, input: {}, seed: 'fixture-castle-4', names: ['Bea', 'Cal'], stride: 5, moves: 9,
+    end: (scores) => ({ end: 'expired', seat: null, winners: [], scores }) },
   { file: 'carcassonne-2-aborted.json', code: 'CAR02', game: carcassonne, input: {}, seed: 'fixture-carc-2', names: ['Kim', 'Lou'], stride: 1, moves: 2,
     end: (scores) => ({ end: 'aborted', seat: 1, winners: [], scores }) },
 ];

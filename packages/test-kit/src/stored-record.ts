@@ -13,6 +13,7 @@ export interface RecordSink {
   append(code: string, moves: number, action: { seat: number }, clock?: unknown | null): Promise<void>;
   finish(code: string, result: unknown): Promise<void>;
   setSeat(code: string, seat: number, name: string, token: string, bot?: string, left?: { after: number; how: string; at: number }): Promise<void>;
+  reopen(code: string, before: number): Promise<'open' | 'abandoned' | null>;
 }
 
 /** The folder of recorded games. */
@@ -32,5 +33,8 @@ export async function storeRecord(store: RecordSink, r: GameRecord, code: string
     await store.setSeat(code, l.seat, s.name ?? '', `token-${l.seat}`, s.computer, { after: l.after, how: l.how, at: Date.parse(l.at) });
   }
   for (const [i, m] of r.moves.entries()) await store.append(code, i, m.action, m.clock ? { left: m.clock } : null);
-  await store.finish(code, r.result);
+  // A game closed for good ('expired') has no result in the store: it is marked abandoned, as the
+  // server marks a game nobody touched for EXPIRE_DAYS, and its record ends there.
+  if (r.end === 'expired') await store.reopen(code, Number.MAX_SAFE_INTEGER);
+  else await store.finish(code, r.result);
 }

@@ -38,6 +38,6 @@ export function recordReplay(checked: Checked): { ok: true; data: ReplayData } |
     chat, abandoned: false,
   };
   // A game closed for good because nobody played it shows as GET /replay shows it: abandoned, no result.
-  if (tableEnd(r.result)?.end === 'expired') Object.assign(data, { abandoned: true, result: null });
+  if (tableEnd(r.result)?.end === 'expired') Object.assign(data, { abandoned: true, over: false, result: null });
   return { ok: true, data };
 }
