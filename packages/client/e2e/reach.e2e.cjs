@@ -92,7 +92,13 @@ async function playTurn(page, turn, t, name, shots) {
   }
   while ((await attr(page, 'data-over')) !== 'true' && Number(await attr(page, 'data-moves')) === turn && (await attr(page, 'data-step')) !== 'place') {
     const step = await attr(page, 'data-step');
-    await page.locator('[data-testid="confirm-option"]').waitFor({ timeout: 5000 });
+    // The step's choices, or the move it led to: a Confirm just sent hides the choices before the
+    // server's move comes back, so the status can still say this move's step for a moment.
+    await page.waitForFunction((n) => {
+      const st = document.querySelector('[data-testid="game-status"]'), opt = document.querySelector('[data-testid="confirm-option"]');
+      return (opt && opt.getClientRects().length > 0) || Number(st.dataset.moves) !== n || st.dataset.over === 'true' || st.dataset.step === 'place';
+    }, turn, { polling: 30, timeout: 15000 });
+    if (!(await page.locator('[data-testid="confirm-option"]').isVisible())) continue;
     const options = await page.locator('.controls button.option').count();
     t.optionSteps++;
     if (options > t.most) {
