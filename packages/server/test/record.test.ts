@@ -50,8 +50,9 @@ test('a finished game\'s record as text: a header, then one line per turn', asyn
   const lines = (await r.text()).split('\n');
   expect(lines[0]).toBe(`${castle.title}, game ${a.code}`);
   expect(lines[2]).toBe('Seats: 1. Ann  2. Bob');
-  // In the Castle's notation: the tile and its rotation, the cell, the follower.
-  expect(lines[6]).toMatch(/^1\. Ann: [A-Za-z][0-3] [a-z]\d+ (:\d+[KF]?|-)$/);
+  // In the Castle's notation: the tile and its rotation, the cell, the follower; then the points the
+  // turn scored, when it scored (the server draws the seed, so the first turn may score).
+  expect(lines[6]).toMatch(/^1\. Ann: [A-Za-z][0-3] [a-z]\d+ (:\d+[KF]?|-)( {2}\((Ann|Bob) \+\d+(, (Ann|Bob) \+\d+)*\))?$/);
   expect(lines.filter((l) => /^\d+\. (Ann|Bob): [A-Za-z][0-3] [a-z]\d+/.test(l)).length).toBeGreaterThan(10);
 });
 
