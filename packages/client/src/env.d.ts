@@ -3,3 +3,8 @@ declare module '*?raw' {
   const text: string;
   export default text;
 }
+
+// Vite's glob import: each matching file as a loader of its own chunk.
+interface ImportMeta {
+  glob<T>(pattern: string, options: { import: 'default' }): Record<string, () => Promise<T>>;
+}

@@ -1,11 +1,19 @@
 // The page's entry: which screen an address shows. Links within the site change pages without a
 // reload, through history, so Back and Forward work.
+import { chosenLanguage } from './i18n/language';
+import { LOCALE_FILES } from './i18n/locale-files';
+import { loadLanguage, setLocaleFiles } from './i18n/words';
 import { go, route, setOpener } from './router';
 import { notice, toStart } from './screens/notice';
 import { openGame } from './screens/open-game';
 import { startPage } from './screens/start';
 
+// The page's words in its language, fetched beside the first screen's parts; nothing is shown before.
+setLocaleFiles(LOCALE_FILES);
+const words = loadLanguage(chosenLanguage());
+
 setOpener(async (page, room) => {
+  await words;
   switch (page.page) {
     case 'start': return startPage();
     case 'game': return openGame(page.code, page.watch, room);

@@ -61,13 +61,17 @@ export interface RematchMessage {
   token: string;
 }
 
-/** "error": a refusal, to its sender alone; nothing changed. */
-export interface ErrorMessage {
+/** What the server says to a page: a stable code and its parameters, which a page puts in its
+ *  player's language (the README lists each code with its parameters), and the same in an English
+ *  sentence for those who use the API by hand. A page never shows `message`. */
+export interface Said {
   code: string;
+  params?: Record<string, string | number>;
   message: string;
 }
 
-/** "seatTaken", "shutdown", "storeLost": what happened, in words. */
-export interface NoticeMessage {
-  message: string;
-}
+/** "error": a refusal, to its sender alone; nothing changed. */
+export type ErrorMessage = Said;
+
+/** "seatTaken", "shutdown", "storeLost": what happened. */
+export type NoticeMessage = Said;
