@@ -6,5 +6,5 @@ declare module '*?raw' {
 
 // Vite's glob import: each matching file as a loader of its own chunk.
 interface ImportMeta {
-  glob<T>(pattern: string, options: { import: 'default' }): Record<string, () => Promise<T>>;
+  glob<T>(pattern: string, options: { import: 'default'; query?: string }): Record<string, () => Promise<T>>;
 }

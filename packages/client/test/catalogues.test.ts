@@ -73,6 +73,13 @@ describe.each([...folders.keys()])('the catalogue of %s', (folder) => {
   });
 });
 
+test('every help page is there in every language', () => {
+  const pages = files.filter((f) => /[\\/]locales[\\/][^\\/]+\.md$/.test(f)).map((f) => relative(SRC, f));
+  const english = pages.filter((p) => p.endsWith('/en.md'));
+  expect(english.length).toBeGreaterThan(0);
+  for (const p of english) for (const lang of languages) expect(pages).toContain(p.replace(/en\.md$/, `${lang}.md`));
+});
+
 test('every key the code asks for by name is in a catalogue', () => {
   const all = new Set([...english.values()].flatMap((m) => Object.keys(m)));
   const asked = code.flatMap(({ f, text }) => [...text.matchAll(/\bt(?:Nodes)?\(\s*'([^']+)'/g)].map((m) => `${relative(SRC, f)}: ${m[1]}`));

@@ -23,7 +23,7 @@ export const countPage: GamePage = {
   optionsForm: countOptionsForm,
   load: async () => undefined,
   screen: noScreen,
-  helpText: async () => '# How to play Count to ten\n\nTwo players take turns adding 1 or 2 to a counter that starts at 0. Whoever brings it to ten wins.\n',
+  helpText: async (_lang: string) => '# How to play Count to ten\n\nTwo players take turns adding 1 or 2 to a counter that starts at 0. Whoever brings it to ten wins.\n',
   replay: noScreen,
   rules: async () => countGame,
 };

@@ -36,7 +36,7 @@ export interface GamePage extends GameAbout {
   /** Its screen, once loaded; synchronous, so that a room just created is attached at once. */
   screen(code: string, watch: boolean): GameScreen;
   /** The text of its help page (markdown; a chunk of its own, loaded when read). */
-  helpText(): Promise<string>;
+  helpText(lang: string): Promise<string>;
   /** Its rules (the game's definition), loaded with its chunk: the page replays a record with them. */
   rules(): Promise<AnyGame>;
   /** Its replay page, from its replay data (made in the page from a record, or GET

@@ -1,19 +1,22 @@
-// "How to play": the players' help of each game (games/<id>/help.md: the game, its scoring, what the
-// site does where the rulebook is silent) and the part every game shares (help/page.md: the controls,
+// "How to play": the players' help of each game (games/<id>/locales/<lang>.md: the game, its scoring, what the
+// site does where the rulebook is silent) and the part every game shares (locales/<lang>.md: the controls,
 // the page, the replay), rendered as written (a chunk of its own, loaded when opened). The
 // developers' notes on the rules stay in docs/.
 import { marked } from 'marked';
-import page from '../help/page.md?raw';
 import { app, el } from '../dom';
 import { GAME_ABOUTS, aboutGame } from '../games/catalogue';
 import { gamePage } from '../games/registry';
+import { language } from '../i18n/words';
 import { notice, toStart } from './notice';
+
+/** The part every game shares, in each language (locales/<lang>.md). */
+const SHARED = import.meta.glob<string>('../locales/*.md', { query: '?raw', import: 'default' });
 
 /** The help of game `id` (links.ts gives only ids the catalogue has). */
 export async function helpPage(id: string): Promise<void> {
   const game = aboutGame(id);
   if (!game) { notice('Page not found', `This site has no help for a game called "${id}".`, [toStart], 'not-found'); return; }
-  const text = await gamePage(game.id).helpText();
+  const [text, page] = await Promise.all([gamePage(game.id).helpText(language()), SHARED[`../locales/${language()}.md`]!()]);
   const body = el('article', { class: 'help-text', 'data-testid': 'help' });
   body.innerHTML = marked.parse(`${text}\n${page}`, { async: false }) as string;
   // A long page on a phone: its sections listed under the title, each a link to its heading.

@@ -5,6 +5,9 @@ import type { GamePage } from '../game-page';
 import { carcassonneOptionsForm } from './options-form';
 import { carcassonneAbout } from './about';
 
+/** Its help page in each language (locales/<lang>.md), a chunk of its own each. */
+const HELP = import.meta.glob<string>('./locales/*.md', { query: '?raw', import: 'default' });
+
 export const carcassonneGamePage: GamePage = {
   ...carcassonneAbout,
   optionsForm: carcassonneOptionsForm,
@@ -14,7 +17,7 @@ export const carcassonneGamePage: GamePage = {
     if (!page) throw new Error('Carcassonne\'s page is not loaded yet');
     return new page.CarcGameScreen(code, watch);
   },
-  helpText: async () => (await import('./help.md?raw')).default,
+  helpText: (lang) => HELP[`./locales/${lang}.md`]!(),
   rules: async () => (await import('@castle/carcassonne')).carcassonne,
   replay: async (data, tools) => new (await import('./screens/replay')).CarcReplayView(data as CarcReplayData, tools).show(),
 };

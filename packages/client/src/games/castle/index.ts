@@ -4,12 +4,15 @@ import type { GamePage } from '../game-page';
 import { castleOptionsForm } from './options-form';
 import { castleAbout } from './about';
 
+/** Its help page in each language (locales/<lang>.md), a chunk of its own each. */
+const HELP = import.meta.glob<string>('./locales/*.md', { query: '?raw', import: 'default' });
+
 export const castlePage: GamePage = {
   ...castleAbout,
   optionsForm: castleOptionsForm,
   load: async () => undefined,
   screen: (code, watch) => new GameScreen(code, watch),
-  helpText: async () => (await import('./help.md?raw')).default,
+  helpText: (lang) => HELP[`./locales/${lang}.md`]!(),
   rules: async () => (await import('@castle/rules')).castle,
   replay: async (data, tools) => new (await import('./replay')).ReplayView(data as import('./logic/replay').ReplayData, tools).show(),
 };
