@@ -76,10 +76,29 @@ function gameChunks() {
   };
 }
 
+/** Each language's catalogue chunks (every folder's locales/<lang>.json): `locale-chunks.json`,
+ *  from which the server names those of the language it serves in the page, for the browser to
+ *  fetch beside the first script instead of after it. */
+function localeChunks() {
+  return {
+    name: 'castle-locale-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const byLanguage = {};
+      for (const c of Object.values(bundle)) {
+        const lang = c.type === 'chunk' && /\/locales\/([a-z]{2})\.json$/.exec(c.facadeModuleId?.replaceAll('\\', '/') ?? '')?.[1];
+        if (lang) (byLanguage[lang] ??= []).push(`/${c.fileName}`);
+      }
+      if (!byLanguage.en) throw new Error('no catalogue chunks: the locales moved');
+      this.emitFile({ type: 'asset', fileName: 'locale-chunks.json', source: JSON.stringify(byLanguage) });
+    },
+  };
+}
+
 export default defineConfig({
   resolve: {
     alias: Object.fromEntries(['rules', 'carcassonne', 'game', 'protocol'].map((p) => [`@castle/${p}`, fileURLToPath(new URL(`../${p}/src/index.ts`, import.meta.url))])),
   },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
-  plugins: [msgpackrWithoutEval(), gameChunks(), precompress()],
+  plugins: [msgpackrWithoutEval(), gameChunks(), localeChunks(), precompress()],
 });
