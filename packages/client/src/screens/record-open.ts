@@ -5,6 +5,7 @@
 import { readRecord } from '@castle/game';
 import type { ReplayData } from '@castle/protocol';
 import { el } from '../dom';
+import { t } from '../i18n/words';
 import { GAME_PAGES } from '../games/registry';
 import { recordReplay } from '../logic/record-replay';
 import { go } from '../router';
@@ -33,13 +34,13 @@ export interface RecordOpener {
 /** The button and the refusal's line; while shown, a file dropped on the page is opened too. */
 export function recordOpener(): RecordOpener {
   const input = el('input', { type: 'file', accept: '.json,application/json', hidden: '', 'data-testid': 'record-file' });
-  const button = el('button', { type: 'button', 'data-testid': 'open-record', title: 'A game record (.json) downloaded from this site' }, 'Open a record…');
+  const button = el('button', { type: 'button', 'data-testid': 'open-record', title: t('record.openTitle') }, t('record.open'));
   const refusal = el('p', { class: 'error', role: 'alert', 'data-testid': 'record-refusal' });
   const take = async (file: File): Promise<void> => {
     refusal.textContent = '';
-    const checked = await readRecordFile(file).catch((err: Error): Read => ({ ok: false, problem: `it could not be read (${err.message})` }));
+    const checked = await readRecordFile(file).catch((err: Error): Read => ({ ok: false, problem: t('record.unreadable', { problem: err.message }) }));
     if (!checked.ok) {
-      refusal.textContent = `“${file.name}” cannot be opened: ${checked.problem}.`;
+      refusal.textContent = t('record.refused', { file: file.name, problem: checked.problem });
       refusal.scrollIntoView({ block: 'nearest' }); // a file dropped anywhere: its refusal is seen
       return;
     }
@@ -64,7 +65,7 @@ export function recordOpener(): RecordOpener {
   window.addEventListener('drop', drop);
   return {
     element: el('div', { class: 'record-open', 'data-testid': 'record-open' },
-      el('div', { class: 'row' }, button, el('span', { class: 'small' }, 'or drop a record file on the page')), input, refusal),
+      el('div', { class: 'row' }, button, el('span', { class: 'small' }, t('record.drop'))), input, refusal),
     close() {
       window.removeEventListener('dragover', over);
       window.removeEventListener('drop', drop);
