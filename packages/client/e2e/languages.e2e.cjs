@@ -46,17 +46,20 @@ async function firstVisit(browser, base) {
 
 /** Elements wider than the page, or whose text spills out of them. */
 const overflows = (page) => page.evaluate(() => {
-  const wide = document.documentElement.scrollWidth > window.innerWidth + 1 ? ['the page'] : [];
-  const spilled = [...document.querySelectorAll('button, a.button, h1, h2, label, legend, select')]
-    .filter((e) => e.getClientRects().length && e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'auto')
+  // The screen's width (a phone's page grows wider than its screen when something overflows).
+  const screen = document.documentElement.clientWidth;
+  const wide = document.documentElement.scrollWidth > screen + 1 ? ['the page'] : [];
+  const spilled = [...document.querySelectorAll('button, a.button, h1, h2, label, legend, select, td, th')]
+    .filter((e) => e.getClientRects().length && ((e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'auto') || e.getBoundingClientRect().right > screen + 1))
     .map((e) => e.textContent.trim().slice(0, 40));
   return [...wide, ...spilled];
 });
 
-async function shown(page, what, lang, size) {
+/** `fullPage`: false for a long page (the help), whose top is shot instead. */
+async function shown(page, what, lang, size, fullPage = true) {
   const spilled = await overflows(page);
   check(`${what} in ${lang} fits at ${size} size: nothing wider than the page or its box`, spilled.length === 0, spilled.join(' | '));
-  await page.screenshot({ path: path.join(SHOTS, `languages-${what}-${lang}-${size}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, `languages-${what}-${lang}-${size}.png`), fullPage });
 }
 
 async function pages(browser, base, lang, size) {
@@ -72,7 +75,9 @@ async function pages(browser, base, lang, size) {
   check(`the help page is in ${lang}: its title (${size})`, WORDS[lang].castle.test(heading), heading);
   check(`... and its part every game shares (${size})`, (await page.locator('.help-text h2').allTextContents()).includes(WORDS[lang].controls));
   check(`... with the picker on its top line (${size})`, await testid(page, 'languages').isVisible());
-  await shown(page, 'help', lang, size);
+  await shown(page, 'help', lang, size, false);
+  await page.getByRole('heading', { name: WORDS[lang].controls }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SHOTS, `languages-help-shared-${lang}-${size}.png`) });
 
   await page.goto(`${base}/g/ZZZZZ`);
   await testid(page, 'unknown-game').waitFor();
