@@ -1,9 +1,11 @@
 // The start page's "Your games": the games this browser holds a seat in (logic/my-games.ts), newest
 // first, each with how it stands as the server tells it (one standings request for the whole list,
-// again each minute while the page is open), a link back to the seat or to the replay, a finished
-// game's record to download, and a way to forget one or all. Hidden while there are none.
+// again each minute while the page is open), when its seat was taken, a link back to the seat or to
+// the replay, a finished game's record to download, and a way to forget one or all. Hidden while
+// there are none.
 import type { GameStanding } from '@castle/protocol';
 import { el } from '../dom';
+import { ago } from '../i18n/format';
 import { t } from '../i18n/words';
 import { MyGame, StandingShown, forgetAllGames, forgetGame, markDone, myGames, standingShown } from '../logic/my-games';
 import { getJson } from '../net';
@@ -38,7 +40,8 @@ export function myGamesBox(): MyGamesBox {
     const s = standings.get(g.code), shown = s ? standingShown(g, s) : unasked(g);
     const forget = el('button', { class: 'quiet', 'aria-label': t('myGames.forgetLabel', { code: g.code }), title: t('myGames.forgetTitle'), 'data-testid': 'forget' }, t('myGames.forget'));
     forget.onclick = () => { forgetGame(localStorage, g.code); draw(); };
-    const facts = [shown.others, shown.clock].filter(Boolean).join(' · ');
+    // When this browser took the seat: "2 hours ago", "vor 2 Stunden", "il y a 2 heures".
+    const facts = [shown.others, shown.clock, ago(Date.now() - g.at)].filter(Boolean).join(' · ');
     return el('li', { 'data-code': g.code, 'data-kind': s ? shown.kind : 'asking' },
       el('div', { class: 'what' }, el('strong', {}, shown.game), facts ? el('span', { class: 'small' }, ` · ${facts}`) : ''),
       el('div', { class: 'stands' },

@@ -2,11 +2,12 @@
 // with every game's rules (@castle/game's readRecord: the moves replayed to the result they claim)
 // and replayed here with the rules alone, with no server round trip (the page /record). A file
 // refused says what is wrong with it, in words, and nothing else on the page changes.
-import { readRecord } from '@castle/game';
+import { RecordProblem, readRecord } from '@castle/game';
 import type { ReplayData } from '@castle/protocol';
 import { el } from '../dom';
 import { t } from '../i18n/words';
 import { GAME_PAGES } from '../games/registry';
+import { recordProblemWords } from '../logic/record-problem';
 import { recordReplay } from '../logic/record-replay';
 import { go } from '../router';
 
@@ -16,7 +17,7 @@ export type OpenedRecord = { data: ReplayData; file: string };
 let opened: OpenedRecord | null = null;
 export const openedRecord = (): OpenedRecord | null => opened;
 
-type Read = { ok: true; data: ReplayData } | { ok: false; problem: string };
+type Read = { ok: true; data: ReplayData } | RecordProblem;
 
 /** A file read, checked against every game this page knows (their rules load with their chunks) and
  *  replayed. */
@@ -38,9 +39,9 @@ export function recordOpener(): RecordOpener {
   const refusal = el('p', { class: 'error', role: 'alert', 'data-testid': 'record-refusal' });
   const take = async (file: File): Promise<void> => {
     refusal.textContent = '';
-    const checked = await readRecordFile(file).catch((err: Error): Read => ({ ok: false, problem: t('record.unreadable', { problem: err.message }) }));
+    const checked = await readRecordFile(file).catch((err: Error): Read => ({ ok: false, code: 'unreadable', params: { problem: err.message }, problem: err.message }));
     if (!checked.ok) {
-      refusal.textContent = t('record.refused', { file: file.name, problem: checked.problem });
+      refusal.textContent = t('record.refused', { file: file.name, problem: recordProblemWords(checked) });
       refusal.scrollIntoView({ block: 'nearest' }); // a file dropped anywhere: its refusal is seen
       return;
     }

@@ -12,6 +12,7 @@ import { languagePicker } from '../i18n/picker';
 import { t } from '../i18n/words';
 import { recordReplay } from '../logic/record-replay';
 import { pageTitle } from '../logic/page-title';
+import { recordProblemWords } from '../logic/record-problem';
 import { getJson } from '../net';
 import type { Screen } from '../router';
 import { notice, refusedNotice, toStart, unknownGame } from './notice';
@@ -48,7 +49,7 @@ export async function replayScreen(code: string): Promise<Screen> {
     const checked = await fetchedRecord(code);
     const replayed = checked?.ok ? recordReplay(checked) : checked;
     if (replayed && !replayed.ok) {
-      notice(t('replay.error.title'), t('replay.error.record', { code, problem: replayed.problem }), [toStart()], 'replay-error');
+      notice(t('replay.error.title'), t('replay.error.record', { code, problem: recordProblemWords(replayed) }), [toStart()], 'replay-error');
       return nothing;
     }
     finished = !!replayed;
