@@ -6,7 +6,7 @@
 export interface GameAbout {
   /** The game definition's id: its room type, stored with every game. */
   readonly id: string;
-  /** Its name in a sentence: "the Castle", "Carcassonne" ("How to play the Castle"). */
+  /** Its name short, as a label after a colon: "the Castle", "Carcassonne" ("Quick match: the Castle"). */
   shortName(): string;
   /** Its name with the expansion played: "The Castle with the Falcon". */
   name(options: unknown): string;
