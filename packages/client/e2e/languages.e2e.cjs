@@ -68,6 +68,12 @@ async function pages(browser, base, lang, size) {
   await testid(page, 'create').waitFor();
   check(`the start page is in ${lang} (${size})`, (await testid(page, 'create').textContent()) === WORDS[lang].create);
   await shown(page, 'start', lang, size);
+  // Its longest words: the computer's settings, at a Carcassonne table where it may take several seats.
+  await page.check('[data-testid="game-carcassonne"]');
+  await page.check('[data-testid="opponent-computer"]');
+  await page.selectOption('[data-testid="seats"]', '4');
+  await testid(page, 'computers').waitFor();
+  await shown(page, 'start-computer', lang, size);
 
   await page.goto(`${base}/help`);
   await testid(page, 'help').waitFor();
