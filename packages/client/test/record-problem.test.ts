@@ -16,7 +16,7 @@ const refusal = (record: unknown) => {
 
 test('in English, the page says what the checks say', () => {
   const moves = good.moves.map((m, i) => (i === 3 ? { ...m, action: { ...m.action, seat: 1 - m.action.seat } } : m));
-  for (const bad of ['{"format":', { event: 'chess' }, { ...good, version: RECORD_VERSION + 1 }, { ...good, seats: 'Ann' }, { ...good, moves }]) {
+  for (const bad of ['{"format":', { event: 'chess' }, { ...good, version: RECORD_VERSION + 1 }, { ...good, seats: 'Ann' }, { ...good, game: 'chess' }, { ...good, moves }]) {
     const r = refusal(bad);
     expect([r.code, recordProblemWords(r)]).toEqual([r.code, r.problem]);
   }
