@@ -21,6 +21,8 @@ async function errorPages(browser, base, size, tag) {
   const ctx = await browser.newContext(SIZES[size]);
   const page = await ctx.newPage();
   await page.goto(`${base}/g/`);
+  // The page is written once its words have come (a chunk fetched after the load event).
+  await testid(page, 'bad-link').waitFor();
   check(`a game link without a code is a page with a way on ${tag}`, (await testid(page, 'bad-link').count()) === 1 && (await page.getByRole('link', { name: 'Back to the start page' }).count()) === 1);
   await page.goto(`${base}/g/ZZZZ9`);
   await testid(page, 'unknown-game').waitFor();

@@ -2,7 +2,7 @@
 // reload, through history, so Back and Forward work.
 import { chosenLanguage } from './i18n/language';
 import { LOCALE_FILES } from './i18n/locale-files';
-import { loadLanguage, setLocaleFiles } from './i18n/words';
+import { loadLanguage, setLocaleFiles, t } from './i18n/words';
 import { go, route, setOpener } from './router';
 import { notice, toStart } from './screens/notice';
 import { openGame } from './screens/open-game';
@@ -21,10 +21,10 @@ setOpener(async (page, room) => {
     case 'record': return (await import('./screens/replay')).recordScreen();
     case 'help': await (await import('./screens/help')).helpPage(page.game); return null;
     case 'bad-link':
-      notice('That link has no game in it', 'A game link ends with the game\'s 5-character code, like /g/K7QXA. Ask for the link again, or start a game of your own.', [toStart], 'bad-link');
+      notice(t('notice.badLink.title'), t('notice.badLink.text'), [toStart()], 'bad-link');
       return null;
     case 'not-found':
-      notice('Page not found', `There is no page at ${page.path} on this site. Start or join a game from the start page.`, [toStart], 'not-found');
+      notice(t('notice.notFound.title'), t('notice.notFound.text', { path: page.path }), [toStart()], 'not-found');
       return null;
   }
 });

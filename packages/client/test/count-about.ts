@@ -8,13 +8,14 @@ const target = (options: unknown) => (options as CountOptions).target;
 
 export const countAbout: GameAbout = {
   id: countGame.id,
-  shortName: 'Count to ten',
+  shortName: () => 'Count to ten',
   name: (options) => (target(options) === 10 ? 'Count to ten' : `Count to ${target(options)}`),
   variants: () => [],
   options: (options) => (target(options) === 10 ? [] : [`a target of ${target(options)}`]),
   defaults: () => defaults(countGame.parseOptions(undefined)),
-  choice: { title: 'Count to ten', line: 'Add 1 or 2 in turn: who reaches ten wins.' },
-  help: { path: '/help/count', title: 'Count to ten' },
+  choice: () => ({ title: 'Count to ten', line: 'Add 1 or 2 in turn: who reaches ten wins.' }),
+  helpPath: '/help/count',
+  helpTitle: () => 'Count to ten',
   // Its searcher is optional, and it has none.
   peopleOnly: true,
 };

@@ -60,5 +60,5 @@ test('quick match that loses a game to another goes on to the next, and gives up
 
 test('a line says who waits, the seats free and for how long', () => {
   expect(openGameLine(game('A', 'castle', 0), 30_000)).toBe('Ann waits · a seat free · just opened');
-  expect(openGameLine(game('A', 'carcassonne', 0, { names: ['Ann', 'Bob'], seats: 4, seatsFree: 2 }), 5 * 60_000)).toBe('Ann, Bob wait · 2 of 4 seats free · waiting 5 min');
+  expect(openGameLine(game('A', 'carcassonne', 0, { names: ['Ann', 'Bob'], seats: 4, seatsFree: 2 }), 5 * 60_000)).toBe('Ann and Bob wait · 2 of 4 seats free · waiting 5 min');
 });

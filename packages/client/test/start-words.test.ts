@@ -1,12 +1,12 @@
 // The words of the start page and the join prompt: a name asked for the same way everywhere, each
 // game's name and options, a time control.
-import { checkName, NAME_WANTED } from '../src/logic/name-check';
+import { checkName } from '../src/logic/name-check';
 import { clockWords, gameLine, gameName, optionWords, tableWords } from '../src/logic/game-words';
 
 describe('a name as every form checks it', () => {
   test('an empty name (or only spaces) is asked for', () => {
-    expect(checkName('')).toEqual({ ok: false, problem: NAME_WANTED });
-    expect(checkName('   ')).toEqual({ ok: false, problem: NAME_WANTED });
+    expect(checkName('')).toEqual({ ok: false, problem: 'Give a name: the other players see it at the table.' });
+    expect(checkName('   ')).toEqual({ ok: false, problem: 'Give a name: the other players see it at the table.' });
   });
 
   test('a name the protocol refuses is refused in its words, with a capital', () => {

@@ -28,8 +28,8 @@ test('"Your games" shows a finished game of it with its result and its replay', 
 });
 
 test('a game the catalogue has already is refused, and the first one kept', () => {
-  expect(() => addGameAbout({ ...countAbout, shortName: 'Another' })).toThrow('The game "count" is in the catalogue already');
-  expect(aboutGame('count')?.shortName).toBe('Count to ten');
+  expect(() => addGameAbout({ ...countAbout, shortName: () => 'Another' })).toThrow('The game "count" is in the catalogue already');
+  expect(aboutGame('count')?.shortName()).toBe('Count to ten');
 });
 
 test('the page offers the computer for exactly the games it plays (a searcher each), this one not', () => {

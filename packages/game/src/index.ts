@@ -8,6 +8,6 @@ export type { Frame, FrameOf } from './replay';
 export { LEAVE_KINDS, RECORD_FORMAT, RECORD_VERSION, buildRecord, recordJson } from './record';
 export type { GameRecord, LeaveKind, RecordChatLine, RecordLeaving, RecordMove, RecordSeat, StoredChatLine, StoredGame, StoredLeaving } from './record';
 export { checkRecord, readRecord } from './record-check';
-export type { CheckedRecord } from './record-check';
+export type { CheckedRecord, RecordProblem } from './record-check';
 export { recordText } from './record-text';
 export { resignationWinners, winnersWithout } from './standing';

@@ -1,6 +1,7 @@
-// What pages are called, in the browser's tab and in a shared link's preview: the server writes a
-// game page's title into the page it sends (for previews, which run no script), and the page sets
-// the same once it runs. A game's own name comes from its definition (`title`), through GameInfo.
+// What the server calls the pages it writes, in a shared link's preview (previews run no script):
+// a game page's title. The page, once it runs, names itself in its player's language from its
+// catalogue (client logic/page-title.ts), not with these English words. A game's own name comes
+// from its definition (`title`), through GameInfo.
 
 /** The site's name: it ends the title of a page about no one game. */
 export const SITE_NAME = 'Carcassonne online';

@@ -70,7 +70,7 @@ describe('a damaged or foreign record is refused in words', () => {
   const good = read('castle-score.json');
 
   test('a file that is not JSON', () => {
-    expect(readRecord('{"format": "castle-game-record",', GAMES)).toEqual({ ok: false, problem: 'this file is not JSON, so not a game record' });
+    expect(readRecord('{"format": "castle-game-record",', GAMES)).toEqual({ ok: false, code: 'notJson', params: {}, problem: 'this file is not JSON, so not a game record' });
   });
 
   test('JSON of another format', () => {

@@ -1,12 +1,13 @@
 // What the page says of a game before any of its screens load: its names, its options in words,
 // where its help is. Each game fills it in its folder (games/<id>/about.ts); catalogue.ts lists them.
-// Plain data and words: logic that runs without a page (links, my games) reads it too.
+// Plain data and words: logic that runs without a page (links, my games) reads it too. Every word is
+// a function, called when shown: the catalogue of the language shown is loaded after this module.
 
 export interface GameAbout {
   /** The game definition's id: its room type, stored with every game. */
   readonly id: string;
-  /** Its name in a sentence: "the Castle", "Carcassonne" ("How to play the Castle"). */
-  readonly shortName: string;
+  /** Its name short, as a label after a colon: "the Castle", "Carcassonne" ("Quick match: the Castle"). */
+  shortName(): string;
   /** Its name with the expansion played: "The Castle with the Falcon". */
   name(options: unknown): string;
   /** The variants chosen, each in a few words. */
@@ -20,9 +21,11 @@ export interface GameAbout {
   /** The options its rules give for nothing chosen (a quick match's). */
   defaults(): unknown;
   /** The start page's choice of it: its full name and a line of what it is. */
-  readonly choice: { title: string; line: string };
-  /** Its help page: the address and the title (its text is the page part helpText). */
-  readonly help: { path: string; title: string };
+  choice(): { title: string; line: string };
+  /** Its help page's address (its text is the page part helpText). */
+  readonly helpPath: string;
+  /** Its help page's title: "The Castle". */
+  helpTitle(): string;
 }
 
 /** The options a game's parseOptions gives for nothing chosen (it never refuses nothing). */

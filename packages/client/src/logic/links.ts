@@ -16,7 +16,7 @@ export type Page =
 export function parseLocation(pathname: string, search: string): Page {
   // A game's help at its own address, or at /help/<id> (which the server serves for every game).
   const path = pathname.replace(/(.)\/$/, '$1');
-  const helped = GAME_ABOUTS.find((g) => g.help.path === path || `/help/${g.id}` === path);
+  const helped = GAME_ABOUTS.find((g) => g.helpPath === path || `/help/${g.id}` === path);
   if (helped) return { page: 'help', game: helped.id };
   const m = /^\/g\/([A-Za-z0-9]{5})(\/replay)?\/?$/.exec(pathname);
   if (m) {

@@ -2,7 +2,10 @@
 // held there and when it was first taken, kept in the browser's storage (no account), newest first,
 // at most as many as one standings request answers. And how each stands, in words, from the
 // server's answer (GET /api/standings).
-import { GameStanding, STANDINGS_MAX, timeControlName } from '@castle/protocol';
+import { GameStanding, STANDINGS_MAX } from '@castle/protocol';
+import { listOf } from '../i18n/format';
+import { t } from '../i18n/words';
+import { clockName } from './clock-name';
 import { endingTitle } from './ending-words';
 import { gameLine, tableWords } from './game-words';
 import type { KeyValue } from './key-value';
@@ -79,32 +82,29 @@ export interface StandingShown {
   link: { href: string; label: string } | null;
 }
 
-const seatName = (names: readonly (string | null)[], seat: number) => names[seat] || `Player ${seat + 1}`;
-
-function listed(names: string[]): string {
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
+const seatName = (names: readonly (string | null)[], seat: number) => names[seat] || t('myGames.seat', { n: seat + 1 });
 
 /** `mine` as it stands, `s` the server's answer for its code. */
 export function standingShown(mine: MyGame, s: GameStanding): StandingShown {
   if (!s.known) {
-    return { kind: 'unknown', game: `Game ${mine.code}`, others: '', clock: '', words: 'The server no longer knows this game.', link: null };
+    return { kind: 'unknown', game: t('myGames.game', { code: mine.code }), others: '', clock: '', words: t('myGames.unknown'), link: null };
   }
   const others = s.names.flatMap((n, i) => (i === mine.seat || n === null ? [] : [n]));
   const table = tableWords(s.game, s.names.length) && ` ${tableWords(s.game, s.names.length)}`;
   const base = {
     game: `${gameLine(s.game, s.options)}${table}`,
-    others: others.length ? `with ${listed(others)}` : 'nobody else yet',
-    clock: timeControlName(s.clock),
+    others: others.length ? t('myGames.with', { names: listOf(others) }) : t('myGames.alone'),
+    clock: clockName(s.clock),
   };
-  const seat = { href: `/g/${s.code}`, label: 'Open' }, replay = { href: `/g/${s.code}/replay`, label: 'Replay' };
+  const seat = { href: `/g/${s.code}`, label: t('myGames.open') }, replay = { href: `/g/${s.code}/replay`, label: t('myGames.replay') };
   if (s.ending) {
-    const scores = s.ending.scores.some((n) => n > 0) ? `, ${s.ending.scores.join('–')}` : '';
-    return { ...base, kind: 'over', words: `Over: ${endingTitle(s.ending, s.names.map((n, i) => n ?? seatName(s.names, i)), mine.seat)}${scores}`, link: replay };
+    const ending = endingTitle(s.ending, s.names.map((n, i) => n ?? seatName(s.names, i)), mine.seat);
+    const words = s.ending.scores.some((n) => n > 0) ? t('myGames.overScores', { ending, scores: s.ending.scores.join('–') }) : t('myGames.over', { ending });
+    return { ...base, kind: 'over', words, link: replay };
   }
-  if (s.stopped) return { ...base, kind: 'stopped', words: `Closed: ${s.stopped}`, link: replay };
-  if (s.computer[mine.seat]) return { ...base, kind: 'their-turn', words: 'The computer plays your seat now', link: { href: `/g/${s.code}?watch`, label: 'Watch' } };
-  if (s.seatsFree > 0) return { ...base, kind: 'waiting', words: `Waiting for ${s.seatsFree === 1 ? 'a player' : `${s.seatsFree} players`}`, link: seat };
-  if (s.toAct === mine.seat) return { ...base, kind: 'your-turn', words: 'Your turn', link: { ...seat, label: 'Play' } };
-  return { ...base, kind: 'their-turn', words: s.toAct === null ? 'In play' : `${seatName(s.names, s.toAct)}'s turn`, link: seat };
+  if (s.stopped) return { ...base, kind: 'stopped', words: t('myGames.closed', { reason: s.stopped }), link: replay };
+  if (s.computer[mine.seat]) return { ...base, kind: 'their-turn', words: t('myGames.computerPlays'), link: { href: `/g/${s.code}?watch`, label: t('myGames.watch') } };
+  if (s.seatsFree > 0) return { ...base, kind: 'waiting', words: t('myGames.waiting', { n: s.seatsFree }), link: seat };
+  if (s.toAct === mine.seat) return { ...base, kind: 'your-turn', words: t('myGames.yourTurn'), link: { ...seat, label: t('myGames.play') } };
+  return { ...base, kind: 'their-turn', words: s.toAct === null ? t('myGames.inPlay') : t('myGames.theirTurn', { name: seatName(s.names, s.toAct) }), link: seat };
 }

@@ -4,6 +4,8 @@
 // opened to catch quick matches and abort them is made again after each abort, so it comes after
 // every game waiting honestly. Plain data, tested in Node.
 import type { ListedGame } from '@castle/protocol';
+import { listOf } from '../i18n/format';
+import { t } from '../i18n/words';
 
 /** The games a page shows at most at once. */
 export const PAGE_OF_GAMES = 20;
@@ -61,7 +63,7 @@ export async function firstSeat<R>(games: readonly ListedGame[], join: (roomId: 
 /** "Ann waits · 1 of 2 seats free · 3 min" and the like. */
 export function openGameLine(g: ListedGame, now: number): string {
   const m = g.metadata, mins = Math.max(0, Math.floor((now - m.createdAt) / 60_000));
-  const who = m.names.length ? `${m.names.join(', ')} ${m.names.length === 1 ? 'waits' : 'wait'}` : 'Nobody yet';
-  const seats = m.seats === 2 ? 'a seat free' : `${m.seatsFree} of ${m.seats} seats free`;
-  return `${who} · ${seats} · ${mins < 1 ? 'just opened' : `waiting ${mins} min`}`;
+  const who = t('openGames.who', { count: m.names.length, names: listOf(m.names) });
+  const seats = m.seats === 2 ? t('openGames.seatFree') : t('openGames.seatsFree', { free: m.seatsFree, seats: m.seats });
+  return [who, seats, t('openGames.waiting', { minutes: mins })].join(' · ');
 }

@@ -6,7 +6,8 @@ import { marked } from 'marked';
 import { app, el } from '../dom';
 import { GAME_ABOUTS, aboutGame } from '../games/catalogue';
 import { gamePage } from '../games/registry';
-import { language } from '../i18n/words';
+import { languagePicker } from '../i18n/picker';
+import { language, t } from '../i18n/words';
 import { notice, toStart } from './notice';
 
 /** The part every game shares, in each language (locales/<lang>.md). */
@@ -15,7 +16,7 @@ const SHARED = import.meta.glob<string>('../locales/*.md', { query: '?raw', impo
 /** The help of game `id` (links.ts gives only ids the catalogue has). */
 export async function helpPage(id: string): Promise<void> {
   const game = aboutGame(id);
-  if (!game) { notice('Page not found', `This site has no help for a game called "${id}".`, [toStart], 'not-found'); return; }
+  if (!game) { notice(t('notice.notFound.title'), t('help.noGame', { id }), [toStart()], 'not-found'); return; }
   const [text, page] = await Promise.all([gamePage(game.id).helpText(language()), SHARED[`../locales/${language()}.md`]!()]);
   const body = el('article', { class: 'help-text', 'data-testid': 'help' });
   body.innerHTML = marked.parse(`${text}\n${page}`, { async: false }) as string;
@@ -24,9 +25,9 @@ export async function helpPage(id: string): Promise<void> {
     h.id = `section-${i + 1}`;
     return el('li', {}, el('a', { href: `#${h.id}` }, h.textContent ?? ''));
   });
-  body.querySelector('h1')?.after(el('nav', { 'aria-label': 'On this page', 'data-testid': 'help-sections' }, el('ul', { class: 'help-sections' }, ...sections)));
+  body.querySelector('h1')?.after(el('nav', { 'aria-label': t('help.sections'), 'data-testid': 'help-sections' }, el('ul', { class: 'help-sections' }, ...sections)));
   const others = GAME_ABOUTS.filter((g) => g !== game)
-    .flatMap((g) => [' · ', el('a', { href: g.help.path }, `How to play ${g.shortName}`)]);
-  app().replaceChildren(el('main', { class: 'start help' }, el('p', {}, el('a', { href: '/' }, '← Start page'), ...others), body));
-  document.title = `How to play – ${game.help.title}`;
+    .flatMap((g) => [' · ', el('a', { href: g.helpPath }, t('start.helpLink', { game: g.shortName() }))]);
+  app().replaceChildren(el('main', { class: 'start help' }, el('div', { class: 'help-top' }, el('p', {}, el('a', { href: '/' }, t('help.toStart')), ...others), languagePicker()), body));
+  document.title = t('help.pageTitle', { game: game.helpTitle() });
 }

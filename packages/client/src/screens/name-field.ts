@@ -1,6 +1,7 @@
 // The name field of the start page and the join prompt: prefilled from last time, and a refused or
 // missing name said right under it, brought into view, when a button needs it.
 import { el } from '../dom';
+import { t } from '../i18n/words';
 import { checkName } from '../logic/name-check';
 import { savedName, saveName } from '../logic/tokens';
 
@@ -12,10 +13,10 @@ export interface NameField {
 }
 
 export function nameField(): NameField {
-  const input = el('input', { type: 'text', maxlength: '24', placeholder: 'Your name', autocomplete: 'nickname', 'aria-describedby': 'name-problem', 'data-testid': 'name' });
+  const input = el('input', { type: 'text', maxlength: '24', placeholder: t('name.label'), autocomplete: 'nickname', 'aria-describedby': 'name-problem', 'data-testid': 'name' });
   input.value = savedName(localStorage);
   const problem = el('div', { class: 'error name-problem', id: 'name-problem', role: 'alert', 'data-testid': 'name-problem' });
-  const element = el('div', { class: 'name-field' }, el('label', {}, 'Your name ', input), problem);
+  const element = el('div', { class: 'name-field' }, el('label', {}, t('name.label'), ' ', input), problem);
   input.oninput = () => { if (problem.textContent) { problem.textContent = ''; input.removeAttribute('aria-invalid'); } };
   return {
     element,

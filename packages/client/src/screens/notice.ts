@@ -1,7 +1,10 @@
 // Pages that say one thing plainly and offer a way on: an unknown code, a full game, a bad link,
 // a server that cannot be reached. Each is a page of its own, so the browser's Back works.
 import { app, el } from '../dom';
-import { REFUSAL, pageTitle } from '@castle/protocol';
+import { REFUSAL } from '@castle/protocol';
+import { languagePicker } from '../i18n/picker';
+import { t } from '../i18n/words';
+import { pageTitle } from '../logic/page-title';
 
 export interface Way { label: string; href?: string; onClick?: () => void; testid?: string }
 
@@ -14,17 +17,18 @@ export function notice(title: string, sentence: string, ways: Way[], testid = 'n
     return b;
   });
   const page = el('main', { class: 'start notice', 'data-testid': testid },
-    el('h1', {}, title), el('p', { 'data-testid': 'notice-text' }, sentence), el('div', { class: 'ways' }, ...buttons));
+    el('h1', {}, title), el('p', { 'data-testid': 'notice-text' }, sentence), el('div', { class: 'ways' }, ...buttons), el('footer', { class: 'page-foot' }, languagePicker()));
   app().replaceChildren(page);
   document.title = pageTitle(title, game);
   return page;
 }
 
-export const toStart: Way = { label: 'Back to the start page', href: '/', testid: 'to-start' };
+/** The way back to the start page (a function: its words are those of the language shown). */
+export const toStart = (): Way => ({ label: t('notice.toStart'), href: '/', testid: 'to-start' });
 
 /** The page for a code that names no game (the game page, its replay and a join that failed say the same). */
 export function unknownGame(code: string): HTMLElement {
-  return notice('No such game', `There is no game with the code ${code}. Check the link or the code you were sent.`, [toStart], 'unknown-game');
+  return notice(t('notice.unknown.title'), t('notice.unknown.text', { code }), [toStart()], 'unknown-game');
 }
 
 /** If the server refused the game for good, say so: true when shown. It was stored by an earlier
@@ -35,8 +39,8 @@ export function refusedNotice(code: string, err: unknown): boolean {
   if (refusal !== REFUSAL.OUTDATED_GAME && refusal !== REFUSAL.ABANDONED_GAME) return false;
   const sentence = (err as { message: string }).message;
   const text = `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
-  if (refusal === REFUSAL.OUTDATED_GAME) notice(`Game ${code} cannot be opened`, text, [toStart], 'outdated-game');
-  else notice(`Game ${code} was abandoned`, text, [{ label: 'Replay its moves', href: `/g/${code}/replay`, testid: 'to-replay' }, toStart], 'abandoned-game');
+  if (refusal === REFUSAL.OUTDATED_GAME) notice(t('notice.outdated.title', { code }), text, [toStart()], 'outdated-game');
+  else notice(t('notice.abandoned.title', { code }), text, [{ label: t('notice.abandoned.replay'), href: `/g/${code}/replay`, testid: 'to-replay' }, toStart()], 'abandoned-game');
   return true;
 }
 

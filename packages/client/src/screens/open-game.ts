@@ -8,7 +8,10 @@ import { savedToken } from '../logic/tokens';
 import { getJson } from '../net';
 import type { Screen } from '../router';
 import { go, replace } from '../router';
+import { aboutGame } from '../games/catalogue';
 import { gamePage } from '../games/registry';
+import { listOf } from '../i18n/format';
+import { t } from '../i18n/words';
 import { joinPrompt } from './join';
 import { followRematch } from './rematch-link';
 import { countdown, notice, refusedNotice, toStart, unknownGame } from './notice';
@@ -53,15 +56,15 @@ export async function openGame(code: string, watch: boolean, created?: Room): Pr
     return screen;
   }
   const taken = info.names.filter(Boolean);
-  notice('This game is full', `${taken.length === 2 ? 'Both seats' : `All ${taken.length} seats`} of game ${code} are taken (${taken.join(', ')}). You can watch it.`,
-    [{ label: 'Watch the game', href: `/g/${code}?watch`, testid: 'watch' }, toStart], 'full-game', info.title);
+  notice(t('notice.full.title'), t('notice.full.text', { seats: taken.length, code, names: listOf(taken as string[]) }),
+    [{ label: t('notice.full.watch'), href: `/g/${code}?watch`, testid: 'watch' }, toStart()], 'full-game', aboutGame(info.game)?.choice().title ?? info.title);
   return pageScreen();
 }
 
 function unreachable(code: string, err: Error): Screen {
-  const page = notice('The server cannot be reached', `Game ${code} could not be opened: ${err.message}.`,
-    [{ label: 'Try again now', onClick: () => replace(location.pathname + location.search), testid: 'retry' }, toStart], 'unreachable');
+  const page = notice(t('notice.unreachable.title'), t('notice.unreachable.text', { code, problem: err.message }),
+    [{ label: t('notice.unreachable.retry'), onClick: () => replace(location.pathname + location.search), testid: 'retry' }, toStart()], 'unreachable');
   const line = document.createElement('p');
   page.insertBefore(line, page.querySelector('.ways'));
-  return pageScreen(countdown(5, line, (s) => `Trying again in ${s} s…`, () => replace(location.pathname + location.search)));
+  return pageScreen(countdown(5, line, (s) => t('notice.unreachable.countdown', { seconds: s }), () => replace(location.pathname + location.search)));
 }

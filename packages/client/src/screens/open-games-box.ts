@@ -1,10 +1,12 @@
 // The start page's way to a stranger: quick match for each game, and the open games listed live
 // from the lobby (at most a page, oldest first), each with the game, who waits, the seats free and
 // how long. Joining one goes to its link, where the visitor gives a name and takes the free seat.
-import { LOBBY_ROOM, ListedGame, timeControlName } from '@castle/protocol';
+import { LOBBY_ROOM, ListedGame } from '@castle/protocol';
 import type { Room } from 'colyseus.js';
 import { el } from '../dom';
 import { GAME_ABOUTS } from '../games/catalogue';
+import { t } from '../i18n/words';
+import { clockName } from '../logic/clock-name';
 import { gameLine } from '../logic/game-words';
 import { OpenGames, openGameLine } from '../logic/open-games';
 import { client } from '../net';
@@ -12,7 +14,8 @@ import { quickMatch } from './quick-match';
 
 /** What a listed game is: its game, its table, the options that change it. */
 function gameWords(g: ListedGame): string {
-  return `${gameLine(g.name, g.metadata.options)}${g.metadata.seats > 2 ? `, ${g.metadata.seats} players` : ''}${g.metadata.clock ? `, ${timeControlName(g.metadata.clock)}` : ''}`;
+  const m = g.metadata;
+  return [gameLine(g.name, m.options), ...(m.seats > 2 ? [t('openGames.players', { n: m.seats })] : []), ...(m.clock ? [clockName(m.clock)] : [])].join(', ');
 }
 
 export interface OpenGamesBox {
@@ -24,19 +27,19 @@ export interface OpenGamesBox {
 export function openGamesBox(name: () => string | null): OpenGamesBox {
   const games = new OpenGames();
   const list = el('ul', { class: 'open-games', 'data-testid': 'open-games' });
-  const note = el('p', { class: 'small', 'data-testid': 'open-games-note' }, 'Looking for open games…');
+  const note = el('p', { class: 'small', 'data-testid': 'open-games-note' }, t('openGames.looking'));
   // A quick match that failed says so under its buttons.
   const failed = el('div', { class: 'error', role: 'alert', 'data-testid': 'quick-error' });
   let room: Room | null = null, closed = false;
   const draw = () => {
     const shown = games.shown(), now = Date.now();
     list.replaceChildren(...shown.map((g) => {
-      const join = el('a', { class: 'button', href: `/g/${g.roomId}`, 'data-testid': 'join-open' }, 'Join');
+      const join = el('a', { class: 'button', href: `/g/${g.roomId}`, 'data-testid': 'join-open' }, t('openGames.join'));
       // The name typed here is kept, so that the game's page asks it prefilled (or it is refused here first).
       join.onclick = (e) => { if (name() === null) e.preventDefault(); };
       return el('li', { 'data-code': g.roomId }, el('strong', {}, gameWords(g)), el('span', { class: 'small' }, ` · ${openGameLine(g, now)} `), join);
     }));
-    note.textContent = shown.length ? '' : 'No open game right now: quick match opens one, or tick "anyone may join" when you create a game.';
+    note.textContent = shown.length ? '' : t('openGames.none');
   };
   const quick = (game: string, label: string) => {
     const b = el('button', { 'data-testid': `quick-${game}` }, label);
@@ -45,7 +48,7 @@ export function openGamesBox(name: () => string | null): OpenGamesBox {
       if (n === null) return; // the name was refused, and the page said why
       b.disabled = true;
       failed.textContent = '';
-      try { await quickMatch(game, n, games); } catch (err) { failed.textContent = `Quick match failed: ${(err as Error).message}`; b.disabled = false; }
+      try { await quickMatch(game, n, games); } catch (err) { failed.textContent = t('openGames.quickFailed', { problem: (err as Error).message }); b.disabled = false; }
     };
     return b;
   };
@@ -55,12 +58,12 @@ export function openGamesBox(name: () => string | null): OpenGamesBox {
     r.onMessage('rooms', (all: ListedGame[]) => { games.all(all); draw(); });
     r.onMessage('+', ([, g]: [string, ListedGame]) => { games.put(g); draw(); });
     r.onMessage('-', (id: string) => { games.remove(id); draw(); });
-  }).catch(() => { note.textContent = 'The list of open games cannot be shown right now.'; });
+  }).catch(() => { note.textContent = t('openGames.unreachable'); });
   const timer = setInterval(draw, 30_000); // the waiting times move on
   return {
-    element: el('section', { class: 'find-player' }, el('h2', {}, 'Or play someone now'),
-      el('div', { class: 'row' }, ...GAME_ABOUTS.map((g) => quick(g.id, `Quick match: ${g.shortName}`))), failed,
-      el('h3', {}, 'Open games'), note, list),
+    element: el('section', { class: 'find-player' }, el('h2', {}, t('openGames.heading')),
+      el('div', { class: 'row' }, ...GAME_ABOUTS.map((g) => quick(g.id, t('openGames.quick', { game: g.shortName() })))), failed,
+      el('h3', {}, t('openGames.listHeading')), note, list),
     close() {
       closed = true;
       clearInterval(timer);

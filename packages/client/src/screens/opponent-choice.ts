@@ -2,13 +2,14 @@
 // who starts and, at a Carcassonne table of more than two, how many seats it plays. What is chosen
 // is what is sent: nothing about the computer goes with a game between friends.
 import { el } from '../dom';
+import { t } from '../i18n/words';
 
 /** The computer's levels, weakest first, each with what it is like to play (docs/bot.md measures them). */
 const LEVELS = {
-  easy: 'Easy: a beginner, misses moves',
-  medium: 'Medium: looks a little ahead',
-  normal: 'Normal: plans ahead',
-  hard: 'Hard: strong, thinks up to 2 s',
+  easy: () => t('opponent.level.easy'),
+  medium: () => t('opponent.level.medium'),
+  normal: () => t('opponent.level.normal'),
+  hard: () => t('opponent.level.hard'),
 };
 
 export interface OpponentChoice {
@@ -28,28 +29,28 @@ export function opponentChoice(): OpponentChoice {
   const friend = el('input', { type: 'radio', name: 'opponent', value: 'friend', 'data-testid': 'opponent-friend' });
   const computer = el('input', { type: 'radio', name: 'opponent', value: 'computer', 'data-testid': 'opponent-computer' });
   friend.checked = true;
-  const level = el('select', { 'data-testid': 'level', 'aria-label': 'Level' },
-    ...Object.entries(LEVELS).map(([value, words]) => el('option', { value }, words)));
+  const level = el('select', { 'data-testid': 'level', 'aria-label': t('opponent.levelLabel') },
+    ...Object.entries(LEVELS).map(([value, words]) => el('option', { value }, words())));
   level.value = 'normal';
-  const first = el('select', { 'data-testid': 'first', 'aria-label': 'Who starts' },
-    el('option', { value: 'random' }, 'Drawn at random'), el('option', { value: 'me' }, 'Me'), el('option', { value: 'computer' }, 'The computer'));
-  const computers = el('select', { 'data-testid': 'computers', 'aria-label': 'Seats the computer plays' });
-  const computersLabel = el('label', {}, 'The computer plays ', computers);
+  const first = el('select', { 'data-testid': 'first', 'aria-label': t('opponent.firstLabel') },
+    el('option', { value: 'random' }, t('opponent.first.random')), el('option', { value: 'me' }, t('opponent.first.me')), el('option', { value: 'computer' }, t('opponent.first.computer')));
+  const computers = el('select', { 'data-testid': 'computers', 'aria-label': t('opponent.computersLabel') });
+  const computersLabel = el('label', {}, t('opponent.computersPlays'), ' ', computers);
   const open = el('input', { type: 'checkbox', 'data-testid': 'open' });
-  const openLabel = el('label', { class: 'computer-settings' }, open, ' Anyone may join: listed under Open games below');
+  const openLabel = el('label', { class: 'computer-settings' }, open, ' ', t('opponent.open'));
   const settings = el('div', { class: 'computer-settings', 'data-testid': 'computer-settings' },
-    el('label', {}, 'Level ', level), el('label', {}, 'Who starts ', first), computersLabel);
-  const computerLabel = el('label', {}, computer, ' The computer');
+    el('label', {}, t('opponent.levelLabel'), ' ', level), el('label', {}, t('opponent.firstLabel'), ' ', first), computersLabel);
+  const computerLabel = el('label', {}, computer, ' ', t('opponent.computer'));
   const choice: OpponentChoice = {
-    element: el('fieldset', { class: 'opponent' }, el('legend', {}, 'Opponent'),
-      el('label', {}, friend, ' A friend: you send the link'), openLabel, computerLabel, settings),
+    element: el('fieldset', { class: 'opponent' }, el('legend', {}, t('opponent.legend')),
+      el('label', {}, friend, ' ', t('opponent.friend')), openLabel, computerLabel, settings),
     options: (seats) => (computer.checked
       ? { opponent: 'computer', level: level.value, first: first.value, ...(seats > 2 ? { computers: Number(computers.value) } : {}) }
       : open.checked ? { open: true } : {}),
     computer: () => computer.checked,
     setSeats(seats) {
       const was = Number(computers.value) || seats - 1;
-      computers.replaceChildren(...Array.from({ length: seats - 1 }, (_, i) => el('option', { value: String(i + 1) }, i + 1 === 1 ? '1 seat' : `${i + 1} seats`)));
+      computers.replaceChildren(...Array.from({ length: seats - 1 }, (_, i) => el('option', { value: String(i + 1) }, t('opponent.seats', { n: i + 1 }))));
       computers.value = String(Math.min(was, seats - 1));
       computersLabel.hidden = seats <= 2;
     },

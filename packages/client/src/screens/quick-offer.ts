@@ -2,6 +2,7 @@
 // (the wait can go on). A game opened by quick match is remembered in this tab only.
 import type { SeatMessage } from '@castle/protocol';
 import { el } from '../dom';
+import { t } from '../i18n/words';
 import { savedName, saveToken } from '../logic/tokens';
 import { client } from '../net';
 import { go } from '../router';
@@ -36,10 +37,10 @@ export function quickOffer(code: string, game: string, withdraw: () => void): HT
     if (started && !box.isConnected) return; // the page moved on
     started = true;
     const left = Math.ceil(QUICK_WAIT_S - (Date.now() - since) / 1000);
-    if (left > 0) { box.textContent = `Looking for an opponent. If nobody comes, the computer is offered in ${left} s.`; setTimeout(show, 1000); return; }
-    const play = el('button', { 'data-testid': 'quick-computer' }, 'Play the computer instead');
+    if (left > 0) { box.textContent = t('quick.waiting', { seconds: left }); setTimeout(show, 1000); return; }
+    const play = el('button', { 'data-testid': 'quick-computer' }, t('quick.computer'));
     play.onclick = () => { play.disabled = true; void playComputer(game, withdraw).catch(() => { play.disabled = false; }); };
-    box.replaceChildren(el('p', {}, 'Nobody has come yet. Keep waiting here, or:'), play);
+    box.replaceChildren(el('p', {}, t('quick.nobody')), play);
   };
   setTimeout(show, 0);
   return box;

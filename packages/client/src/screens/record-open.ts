@@ -2,10 +2,12 @@
 // with every game's rules (@castle/game's readRecord: the moves replayed to the result they claim)
 // and replayed here with the rules alone, with no server round trip (the page /record). A file
 // refused says what is wrong with it, in words, and nothing else on the page changes.
-import { readRecord } from '@castle/game';
+import { RecordProblem, readRecord } from '@castle/game';
 import type { ReplayData } from '@castle/protocol';
 import { el } from '../dom';
+import { t } from '../i18n/words';
 import { GAME_PAGES } from '../games/registry';
+import { recordProblemWords } from '../logic/record-problem';
 import { recordReplay } from '../logic/record-replay';
 import { go } from '../router';
 
@@ -15,7 +17,7 @@ export type OpenedRecord = { data: ReplayData; file: string };
 let opened: OpenedRecord | null = null;
 export const openedRecord = (): OpenedRecord | null => opened;
 
-type Read = { ok: true; data: ReplayData } | { ok: false; problem: string };
+type Read = { ok: true; data: ReplayData } | RecordProblem;
 
 /** A file read, checked against every game this page knows (their rules load with their chunks) and
  *  replayed. */
@@ -33,13 +35,13 @@ export interface RecordOpener {
 /** The button and the refusal's line; while shown, a file dropped on the page is opened too. */
 export function recordOpener(): RecordOpener {
   const input = el('input', { type: 'file', accept: '.json,application/json', hidden: '', 'data-testid': 'record-file' });
-  const button = el('button', { type: 'button', 'data-testid': 'open-record', title: 'A game record (.json) downloaded from this site' }, 'Open a record…');
+  const button = el('button', { type: 'button', 'data-testid': 'open-record', title: t('record.openTitle') }, t('record.open'));
   const refusal = el('p', { class: 'error', role: 'alert', 'data-testid': 'record-refusal' });
   const take = async (file: File): Promise<void> => {
     refusal.textContent = '';
-    const checked = await readRecordFile(file).catch((err: Error): Read => ({ ok: false, problem: `it could not be read (${err.message})` }));
+    const checked = await readRecordFile(file).catch((err: Error): Read => ({ ok: false, code: 'unreadable', params: { problem: err.message }, problem: err.message }));
     if (!checked.ok) {
-      refusal.textContent = `“${file.name}” cannot be opened: ${checked.problem}.`;
+      refusal.textContent = t('record.refused', { file: file.name, problem: recordProblemWords(checked) });
       refusal.scrollIntoView({ block: 'nearest' }); // a file dropped anywhere: its refusal is seen
       return;
     }
@@ -64,7 +66,7 @@ export function recordOpener(): RecordOpener {
   window.addEventListener('drop', drop);
   return {
     element: el('div', { class: 'record-open', 'data-testid': 'record-open' },
-      el('div', { class: 'row' }, button, el('span', { class: 'small' }, 'or drop a record file on the page')), input, refusal),
+      el('div', { class: 'row' }, button, el('span', { class: 'small' }, t('record.drop'))), input, refusal),
     close() {
       window.removeEventListener('dragover', over);
       window.removeEventListener('drop', drop);

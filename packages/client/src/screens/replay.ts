@@ -4,11 +4,15 @@
 // that says so when it cannot be shown; then the game's own replay view (games/<id>/, through the
 // registry), with the record's links and "Open a record…" under its moves.
 import { CheckedRecord, checkRecord } from '@castle/game';
-import { REFUSAL, ReplayData, pageTitle } from '@castle/protocol';
+import { REFUSAL, ReplayData } from '@castle/protocol';
 import { wearColours } from '../art/seat-colours';
 import { app, el } from '../dom';
 import { gamePage } from '../games/registry';
+import { languagePicker } from '../i18n/picker';
+import { t } from '../i18n/words';
 import { recordReplay } from '../logic/record-replay';
+import { pageTitle } from '../logic/page-title';
+import { recordProblemWords } from '../logic/record-problem';
 import { getJson } from '../net';
 import type { Screen } from '../router';
 import { notice, refusedNotice, toStart, unknownGame } from './notice';
@@ -32,28 +36,28 @@ async function fetchedRecord(code: string): Promise<CheckedRecord | null | undef
 /** The game's replay view, with `tools` and "Open a record…" under its moves. */
 async function shown(data: ReplayData, tools: HTMLElement[]): Promise<Screen> {
   const opener = recordOpener();
-  const screen = await gamePage(data.game).replay(data, [el('section', { class: 'replay-record', 'data-testid': 'replay-record' }, el('h2', {}, 'The record'), ...tools, opener.element)]);
+  const screen = await gamePage(data.game).replay(data, [el('section', { class: 'replay-record', 'data-testid': 'replay-record' }, el('h2', {}, t('record.heading')), ...tools, opener.element)]);
   return { close() { opener.close(); screen.close(); } };
 }
 
 export async function replayScreen(code: string): Promise<Screen> {
-  document.title = pageTitle(`Replay of game ${code}`);
-  app().replaceChildren(el('main', { class: 'start', 'data-testid': 'replay-loading' }, el('p', {}, `Loading the replay of game ${code}…`)));
+  document.title = pageTitle(t('replay.title', { code }));
+  app().replaceChildren(el('main', { class: 'start', 'data-testid': 'replay-loading' }, el('p', {}, t('replay.loading', { code })), el('footer', { class: 'page-foot' }, languagePicker())));
   let data: ReplayData | null;
   let finished = false;
   try {
     const checked = await fetchedRecord(code);
     const replayed = checked?.ok ? recordReplay(checked) : checked;
     if (replayed && !replayed.ok) {
-      notice('This replay cannot be shown', `The record of game ${code} cannot be replayed here: ${replayed.problem}.`, [toStart], 'replay-error');
+      notice(t('replay.error.title'), t('replay.error.record', { code, problem: recordProblemWords(replayed) }), [toStart()], 'replay-error');
       return nothing;
     }
     finished = !!replayed;
     data = replayed ? replayed.data : replayed === null ? null : await getJson<ReplayData>(`/api/games/${code}/replay`);
   } catch (err) {
     if (refusedNotice(code, err)) return nothing;
-    notice('This replay cannot be shown', `Game ${code} could not be loaded: ${(err as Error).message}.`,
-      [{ label: 'Try again', href: `/g/${code}/replay`, testid: 'retry' }, toStart], 'replay-error');
+    notice(t('replay.error.title'), t('replay.error.load', { code, problem: (err as Error).message }),
+      [{ label: t('replay.error.retry'), href: `/g/${code}/replay`, testid: 'retry' }, toStart()], 'replay-error');
     return nothing;
   }
   if (!data) {
@@ -69,10 +73,10 @@ export async function recordScreen(): Promise<Screen> {
   const opened = openedRecord();
   if (!opened) {
     const opener = recordOpener();
-    notice('Open a game record', 'A game record is a file downloaded from this site ("Download the record" at the end of a game, on its replay or in "Your games"). Open one to replay it here.', [toStart], 'record-page');
+    notice(t('record.page.title'), t('record.page.text'), [toStart()], 'record-page');
     app().querySelector('.ways')?.before(opener.element);
     return { close: () => opener.close() };
   }
   wearColours([]);
-  return shown(opened.data, [el('p', { class: 'small', 'data-testid': 'record-file-name' }, `From the file “${opened.file}”, replayed on this computer.`)]);
+  return shown(opened.data, [el('p', { class: 'small', 'data-testid': 'record-file-name' }, t('record.fromFile', { file: opened.file }))]);
 }

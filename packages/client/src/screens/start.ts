@@ -1,9 +1,11 @@
 // The start page: a name, the game (each of the registry's, with its options form), "Create a
 // game"; or a code to join; or a game record from this computer to replay. And a way to each game's rules. Each game checks its own options.
-import { SITE_NAME } from '@castle/protocol';
 import { app, el } from '../dom';
 import { GAME_PAGES } from '../games/registry';
+import { languagePicker } from '../i18n/picker';
+import { t } from '../i18n/words';
 import { cleanCode } from '../logic/links';
+import { siteName } from '../logic/page-title';
 import { client } from '../net';
 import { Screen, go } from '../router';
 import { myGamesBox } from './my-games-box';
@@ -16,10 +18,10 @@ import { timeChoice } from './time-choice';
 /** The start page; closing it (another page opens) leaves the lobby. */
 export function startPage(): Screen {
   const name = nameField();
-  const create = el('button', { class: 'primary', 'data-testid': 'create' }, 'Create a game');
+  const create = el('button', { class: 'primary', 'data-testid': 'create' }, t('start.create'));
   // No maxlength: a pasted game link is read for its code (cleanCode).
-  const code = el('input', { type: 'text', placeholder: 'Code or link', autocapitalize: 'characters', 'aria-label': 'Game code or link', 'data-testid': 'join-code' });
-  const join = el('button', { 'data-testid': 'join' }, 'Join');
+  const code = el('input', { type: 'text', placeholder: t('start.codePlaceholder'), autocapitalize: 'characters', 'aria-label': t('start.codeLabel'), 'data-testid': 'join-code' });
+  const join = el('button', { 'data-testid': 'join' }, t('start.join'));
   const error = el('div', { class: 'error', role: 'alert', 'data-testid': 'error' });
   const codeError = el('div', { class: 'error', role: 'alert', 'data-testid': 'code-error' });
   // Each game: its choice and its options form (games/<id>/), the first chosen.
@@ -38,29 +40,30 @@ export function startPage(): Screen {
     for (const g of games) g.form.element.hidden = !g.pick.checked;
     opponent.offerComputer(!chosen().page.peopleOnly);
     opponent.setSeats(chosen().form.seats());
-    create.textContent = opponent.computer() ? 'Play the computer' : 'Create a game';
+    create.textContent = opponent.computer() ? t('start.playComputer') : t('start.create');
   };
   for (const g of games) g.pick.onchange = g.form.onSeats = showOptions;
   opponent.onChange = showOptions;
   showOptions();
-  const helpLinks = GAME_PAGES.flatMap((g, i) => [...(i ? [' · '] : []), el('a', { href: g.help.path, 'data-testid': `help-link-${g.id}` }, `How to play ${g.shortName}`)]);
+  const helpLinks = GAME_PAGES.flatMap((g, i) => [...(i ? [' · '] : []), el('a', { href: g.helpPath, 'data-testid': `help-link-${g.id}` }, t('start.helpLink', { game: g.shortName() }))]);
   app().replaceChildren(el('main', { class: 'start' },
-    el('h1', {}, SITE_NAME),
-    el('p', { class: 'lead' }, 'Tile-laying games played live: with friends (create a game and send the link) or against the computer. ', ...helpLinks),
+    el('h1', {}, siteName()),
+    el('p', { class: 'lead' }, t('start.lead'), ' ', ...helpLinks),
     mine.element,
     name.element,
-    el('fieldset', { class: 'games' }, el('legend', {}, 'Game'),
-      ...games.map((g) => el('label', { class: 'game-choice' }, g.pick, ' ', el('strong', {}, g.page.choice.title), el('span', { class: 'small' }, g.page.choice.line)))),
+    el('fieldset', { class: 'games' }, el('legend', {}, t('start.game')),
+      ...games.map((g) => el('label', { class: 'game-choice' }, g.pick, ' ', el('strong', {}, g.page.choice().title), el('span', { class: 'small' }, g.page.choice().line)))),
     ...games.map((g) => g.form.element),
     opponent.element,
     clock.element,
     create, error,
-    el('h2', {}, 'Or join a game'),
+    el('h2', {}, t('start.joinHeading')),
     el('form', { class: 'join-row' }, code, join), codeError,
     strangers.element,
-    el('h2', {}, 'Or replay a game you kept'), record.element,
+    el('h2', {}, t('start.recordHeading')), record.element,
+    el('footer', { class: 'page-foot' }, languagePicker()),
   ));
-  document.title = SITE_NAME;
+  document.title = siteName();
   create.onclick = async () => {
     const given = name.checked();
     if (given === null) return;
@@ -76,7 +79,7 @@ export function startPage(): Screen {
       const room = await client.create(page.id, { name: given, ...table, ...(options.options as object) });
       go(`/g/${room.roomId}`, room);
     } catch (err) {
-      error.textContent = `The game could not be created: ${(err as Error).message}`;
+      error.textContent = t('start.createFailed', { problem: (err as Error).message });
       create.disabled = false;
     }
   };
@@ -89,7 +92,7 @@ export function startPage(): Screen {
   (join.parentElement as HTMLFormElement).onsubmit = (e) => {
     e.preventDefault();
     const c = cleanCode(code.value);
-    if (!c) { codeError.textContent = code.value.trim() ? 'A game code has 5 letters and digits, like K7QXA, or paste the game\'s link.' : 'Type the 5-character code you were sent, or paste the link.'; code.focus(); return; }
+    if (!c) { codeError.textContent = code.value.trim() ? t('start.badCode') : t('start.noCode'); code.focus(); return; }
     go(`/g/${c}`);
   };
   return { close: () => { strangers.close(); mine.close(); record.close(); } };

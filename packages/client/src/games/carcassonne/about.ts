@@ -4,12 +4,13 @@ import { type GameAbout, defaults } from '../game-about';
 
 export const carcassonneAbout: GameAbout = {
   id: carcassonne.id,
-  shortName: 'Carcassonne',
-  choice: { title: 'Carcassonne', line: 'The original for 2 to 5 players on an open plane: cities, roads, cloisters and farms.' },
+  shortName: () => 'Carcassonne',
+  choice: () => ({ title: 'Carcassonne', line: 'The original for 2 to 5 players on an open plane: cities, roads, cloisters and farms.' }),
   name: () => 'Carcassonne',
   variants: () => [],
   options: () => [],
   sized: true,
   defaults: () => defaults(carcassonne.parseOptions({})),
-  help: { path: '/help/carcassonne', title: 'Carcassonne' },
+  helpPath: '/help/carcassonne',
+  helpTitle: () => 'Carcassonne',
 };

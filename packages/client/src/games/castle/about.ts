@@ -10,11 +10,12 @@ const variants = (o: unknown): string[] => {
 
 export const castleAbout: GameAbout = {
   id: castle.id,
-  shortName: 'the Castle',
-  choice: { title: 'Carcassonne – The Castle', line: 'Two players inside a walled castle: houses, paths, markets and the wall’s towers.' },
+  shortName: () => 'the Castle',
+  choice: () => ({ title: 'Carcassonne – The Castle', line: 'Two players inside a walled castle: houses, paths, markets and the wall’s towers.' }),
   name: (o) => (chosen(o).falcon ? 'The Castle with the Falcon' : 'The Castle'),
   variants,
   options: (o) => [...(chosen(o).falcon ? ['the Falcon expansion'] : []), ...variants(o).map((v) => `variant: ${v}`)],
   defaults: () => defaults(castle.parseOptions({})),
-  help: { path: '/help', title: 'The Castle' },
+  helpPath: '/help',
+  helpTitle: () => 'The Castle',
 };
