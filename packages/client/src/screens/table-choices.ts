@@ -4,6 +4,7 @@
 // nothing happens before the choice is seen. (A first move's countdown is under the status line: first-move-note.ts.)
 import { SyncedGame, TO_SERVER, minutesText } from '@castle/protocol';
 import { el } from '../dom';
+import { t } from '../i18n/words';
 
 export type TableChoice = typeof TO_SERVER.abort | typeof TO_SERVER.resign | typeof TO_SERVER.claimWin;
 
@@ -26,7 +27,7 @@ export function tableKey(s: Table, seat: number | null, asking: TableChoice | nu
 
 function claimText(s: Table, names: readonly string[]): string {
   const p = s.players[s.toAct];
-  return `${names[s.toAct]} has been away ${minutesText(p.away)}: you may claim the win in ${minutesText(s.claimLimit - p.away)}, or keep waiting.`;
+  return t('choices.claimCountdown', { name: names[s.toAct], away: minutesText(p.away), left: minutesText(s.claimLimit - p.away) });
 }
 
 /** The seconds of the box's countdown, written in place each second. */
@@ -59,14 +60,13 @@ export function tableChoicesBox(s: Table, names: readonly string[], seat: number
     const name = names[other];
     box.append(s.claimLimit > away.away
       ? el('p', { class: 'small', 'data-testid': 'claim-countdown' }, claimText(s, names))
-      : twoStep(TO_SERVER.claimWin, h, 'Claim the win…', `${name} has been away ${minutesText(away.away)}. The game ends now, won by you.`, 'Claim the win', 'Keep waiting'));
+      : twoStep(TO_SERVER.claimWin, h, t('choices.claim'), t('choices.claimSays', { name, away: minutesText(away.away) }), t('choices.claimYes'), t('away.keepWaiting')));
   }
   if (s.abortable) {
-    box.append(twoStep(TO_SERVER.abort, h, 'Abort the game…', 'The game ends now with no result: nobody wins or loses.', 'Abort the game', 'Keep playing'));
+    box.append(twoStep(TO_SERVER.abort, h, t('choices.abort'), t('choices.abortSays'), t('choices.abortYes'), t('choices.keepPlaying')));
   } else {
-    const says = s.players.length === 2 ? `The game ends now: ${names[1 - seat]} wins.`
-      : 'You leave the game and cannot win it; the computer plays your seat on while people remain at the table.';
-    box.append(twoStep(TO_SERVER.resign, h, 'Resign…', says, 'Resign', 'Keep playing'));
+    const says = s.players.length === 2 ? t('choices.resignTwo', { name: names[1 - seat] }) : t('choices.resignMany');
+    box.append(twoStep(TO_SERVER.resign, h, t('choices.resign'), says, t('choices.resignYes'), t('choices.keepPlaying')));
   }
   return box;
 }
