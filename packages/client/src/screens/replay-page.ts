@@ -38,6 +38,19 @@ export interface ReplaySeat {
   details: string;
 }
 
+/** The move a reload shows again (a language picked, the page reloaded): "#12" in the address. */
+function shownInAddress(): number | null {
+  const m = /^#(\d+)$/.exec(typeof location === 'undefined' ? '' : location.hash);
+  return m ? Number(m[1]) : null;
+}
+
+/** The move shown, in the address; none at the last move, where a replay opens anyway (and a live
+ *  game's goes on following its new moves). */
+function keepInAddress(k: number, atEnd: boolean): void {
+  const hash = atEnd ? '' : `#${k}`;
+  if (location.hash !== hash) history.replaceState(history.state, '', `${location.pathname}${location.search}${hash}`);
+}
+
 /** How often a live game's replay asks for the moves made since (a lookup each: LOOKUP_PER_MINUTE). */
 export const LIVE_POLL_MS = 4000;
 
@@ -70,7 +83,7 @@ export abstract class ReplayPage<B extends { destroy(): void }, D extends Replay
   /** A finished game opens on its end; a live one on its latest move. `tools`: what the page adds
    *  under the moves (the record's links, Open a record…). */
   constructor(protected data: D, private readonly tools: readonly HTMLElement[] = []) {
-    this.cursor = new ReplayCursor(data.frames.length - 1);
+    this.cursor = new ReplayCursor(data.frames.length - 1, shownInAddress() ?? data.frames.length - 1);
     this.controls = replayControls(this.cursor, () => this.draw());
     this.names = data.names.map((n, seat) => n || t('common.player', { n: seat + 1 }));
   }
@@ -202,6 +215,7 @@ export abstract class ReplayPage<B extends { destroy(): void }, D extends Replay
     if (this.closed) return;
     const k = this.cursor.index;
     this.controls.update();
+    keepInAddress(k, this.cursor.atEnd);
     this.drawColumn(k);
     markShown(this.ui.log, this.items, k);
     this.chat?.show(k);
