@@ -159,6 +159,15 @@ async function tableIn(browser, base, game, lang, size) {
   await page.waitForFunction(() => /^\d$/.test(document.querySelector('[data-testid="game-status"]')?.dataset.seat ?? ''));
   await ownTurns(page, 2);
   await page.waitForFunction(() => document.querySelector('[data-testid="game-status"]').dataset.toAct === document.querySelector('[data-testid="game-status"]').dataset.seat, null, { timeout: 30000 });
+  // A tile placed and its follower step shown (the longest buttons: Confirm naming the choice, Take back).
+  const at = Number(await attr(page, 'data-moves'));
+  await readyAt(page, at);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((t) => {
+    const st = document.querySelector('[data-testid="game-status"]').dataset;
+    return Number(st.moves) > t || st.step === 'follower' || st.over === 'true';
+  }, at, { polling: 30, timeout: 15000 });
   await page.screenshot({ path: path.join(SHOTS, `languages-${game}-${lang}-${size}.png`) });
   const panel = await page.locator('.panel').innerText();
   check(`a table in play shows no word of the shared panel in English ${tag}`, englishIn(panel).length === 0, englishIn(panel).join(', '));

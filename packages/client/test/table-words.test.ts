@@ -6,6 +6,7 @@ import { loadLanguage } from '../src/i18n/words';
 import { lineText } from '../src/logic/chat';
 import { nameList } from '../src/logic/common-words';
 import { endingSentence, endingTitle } from '../src/logic/ending-words';
+import { clockFace } from '../src/logic/game-words';
 import { positionText } from '../src/logic/replay-cursor';
 import { followerHint, placeHint, statusLine } from '../src/logic/turn-words';
 import { watchersLabel } from '../src/logic/watchers';
@@ -44,6 +45,11 @@ describe('in German', () => {
   test('a quick phrase is shown in German, a typed line as it was typed', () => {
     expect(lineText('Good luck')).toBe('Viel Glück');
     expect(lineText('Good luck!')).toBe('Good luck!');
+  });
+
+  test('a clock past a day shows days and hours in German; below, the figures alone', () => {
+    expect(clockFace((2 * 24 + 5) * 3600_000 + 59_000)).toBe('2\u00a0T. 5\u00a0Std.');
+    expect(clockFace(245_000)).toBe('4:05');
   });
 
   test('the replay counts the moves to come', () => {

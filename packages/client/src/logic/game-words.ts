@@ -1,7 +1,7 @@
 // A game's name and its options in players' words, for the pages that list or describe a game
 // before it is opened (the start page's lists, the join prompt): each game's own words are in its
 // folder (games/<id>/about.ts), read through the catalogue, so a page never asks which game it has.
-import { TimeControl, timeControlName } from '@castle/protocol';
+import { TimeControl, clockText, timeControlName } from '@castle/protocol';
 import { aboutGame } from '../games/catalogue';
 import { t } from '../i18n/words';
 
@@ -31,6 +31,14 @@ export function optionWords(game: string, options: unknown): string[] {
 export function controlName(tc: TimeControl): string {
   if (tc.kind === 'live') return timeControlName(tc);
   return tc.kind === 'correspondence' ? t('clock.days', { days: tc.days }) : t('clock.none');
+}
+
+const HOUR_MS = 3_600_000, DAY_MS = 24 * HOUR_MS;
+
+/** A clock as the page shows it: "4:05", "0:09.3" below 10 s; past a day, days and hours in the
+ *  language shown ("2d 5h", "2 T. 5 Std.", "2 j 5 h"). */
+export function clockFace(ms: number): string {
+  return ms >= DAY_MS ? t('clock.daysHours', { days: Math.floor(ms / DAY_MS), hours: Math.floor((ms % DAY_MS) / HOUR_MS) }) : clockText(ms);
 }
 
 /** A time control as the join prompt says it: "10+5: 10 minutes each, 5 seconds added a turn". */

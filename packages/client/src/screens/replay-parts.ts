@@ -1,10 +1,10 @@
 // What every game's replay page shows the same way: the position and the first / previous / next /
 // last buttons with the shown move in words, the log of moves kept in view, the note on a live or
 // abandoned game, and the keys (arrows, Home, End). replay-page.ts, every game's replay, is made of them.
-import { ReplayData, clockText } from '@castle/protocol';
+import type { ReplayData } from '@castle/protocol';
 import { el } from '../dom';
 import { t } from '../i18n/words';
-import { controlName } from '../logic/game-words';
+import { clockFace, controlName } from '../logic/game-words';
 import { ReplayCursor, positionText } from '../logic/replay-cursor';
 
 export interface ReplayControls {
@@ -80,7 +80,7 @@ export function replayKey(e: KeyboardEvent, cursor: ReplayCursor): boolean | nul
 export function replayClock(clock: ReplayData['clock'], k: number, seat: number): HTMLElement[] {
   const ms = clock?.left[k]?.[seat];
   if (ms === undefined) return [];
-  return [el('span', { class: 'replay-clock', 'data-testid': `replay-clock-${seat}`, 'data-ms': String(ms) }, t('replay.clockLeft', { time: clockText(ms) }))];
+  return [el('span', { class: 'replay-clock', 'data-testid': `replay-clock-${seat}`, 'data-ms': String(ms) }, t('replay.clockLeft', { time: clockFace(ms) }))];
 }
 
 /** The subtitle's mention of the clock (" · 5+3"), empty without one. */
