@@ -20,9 +20,11 @@ export function showFirstMove(box: HTMLElement, s: Table, names: readonly string
   if (box.dataset.key !== key) {
     box.dataset.key = key;
     box.dataset.mine = String(mine);
-    // The time, written in place each second, stands where each language puts it in the sentence.
+    // The time, written in place each second, stands where each language puts it in the sentence;
+    // the words around it are the box's other items.
     const time = () => el('span', { class: 'first-move-time', 'data-testid': 'first-move-time' });
-    box.replaceChildren(el('span', { class: 'first-move-words' }, ...tNodes<HTMLElement>(mine ? 'firstMove.mine' : 'firstMove.other', { name: names[s.toAct] ?? '' }, { time })));
+    const parts = tNodes<HTMLElement>(mine ? 'firstMove.mine' : 'firstMove.other', { name: names[s.toAct] ?? '' }, { time });
+    box.replaceChildren(...parts.map((p) => (typeof p === 'string' ? el('span', { class: 'first-move-words' }, p) : p)));
   }
   box.querySelector('.first-move-time')!.textContent = minutesText(s.firstMoveLeft);
 }
