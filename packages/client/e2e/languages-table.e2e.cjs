@@ -73,8 +73,9 @@ async function pickAtTable(browser, base) {
   const at = Number(await attr(ann, 'data-moves')), seat = Number(await attr(ann, 'data-to-act'));
   await readyAt(pages[seat], at);
   await actByKeys(pages[seat]);
-  await pages[1 - seat].waitForFunction((t) => Number(document.querySelector('[data-testid="game-status"]').dataset.moves) > t, at, { timeout: 15000 });
-  check('after both pages changed language the game goes on', true);
+  const seen = await pages[1 - seat].waitForFunction((t) => Number(document.querySelector('[data-testid="game-status"]').dataset.moves) > t, at, { timeout: 15000 })
+    .then(() => true, () => false);
+  check('after both pages changed language the game goes on: a move made on one shows on the other', seen);
   // On the phone, with Bob to place a tile: the picker scrolled into view leaves Confirm where it can be pressed.
   if (Number(await attr(bob, 'data-to-act')) !== 1) {
     const m = Number(await attr(ann, 'data-moves'));

@@ -23,6 +23,7 @@ export function statusLine(s: { over: boolean; toAct: number }, turn: StatusTurn
  *  at the chosen cell can turn (a tile that fits one way only gets no word about turning). */
 export interface HintKeys { keys: boolean; canTurn: boolean }
 
+/** A message's select on a condition: `{keys, select, yes {…} other {}}`. */
 const yes = (on: boolean): string => (on ? 'yes' : 'no');
 
 /** The place step's hint, alike in both games: pick a lit cell; then turn it if it can turn, and place it. */
