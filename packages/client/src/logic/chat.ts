@@ -1,7 +1,8 @@
 // The chat as the page holds it, without DOM: the lines it may show, which tab shows which, the
 // seats this page muted (kept per game in the browser), the counter and the check of a line before
 // it is sent (the protocol's own, as the server makes it).
-import { CHAT_MAX, ChatHistory, ChatLine, ChatSide, chatText, nameProblem, trimName } from '@castle/protocol';
+import { CHAT_MAX, CHAT_PHRASES, ChatHistory, ChatLine, ChatPhrase, ChatSide, chatText, nameProblem, trimName } from '@castle/protocol';
+import { t } from '../i18n/words';
 import { KeyValue, savedName } from './tokens';
 
 const muteKey = (code: string) => `castle.mute.${code}`;
@@ -89,6 +90,13 @@ export class ChatModel {
 
 /** The counter beside the field: characters used of the most. */
 export const chatCounter = (text: string): string => `${[...text].length}/${CHAT_MAX}`;
+
+/** A line's text as this page shows it: a quick phrase (the server keeps its English words) in the
+ *  reader's language, anything typed as it was typed. */
+export function lineText(text: string): string {
+  const phrase = (Object.keys(CHAT_PHRASES) as ChatPhrase[]).find((p) => CHAT_PHRASES[p] === text);
+  return phrase ? t(`chat.phrase.${phrase}`) : text;
+}
 
 /** The line to send, or why it cannot be sent (the server's own check). */
 export const checkLine = chatText;

@@ -2,41 +2,42 @@
 // resignation, a claimed win, an abort, a first move that never came, a flag, nobody left but the
 // computer. An end by score is the game's own banner.
 import type { GameEnding } from '@castle/protocol';
+import { listOf } from '../i18n/format';
+import { t } from '../i18n/words';
 
-const who = (names: readonly string[], s: number | null) => (s === null ? 'A player' : names[s] || `Player ${s + 1}`);
+const who = (names: readonly string[], s: number | null) => (s === null ? t('end.aPlayer') : names[s] || t('common.player', { n: s + 1 }));
 
-function list(names: readonly string[], seats: readonly number[]): string {
-  const n = seats.map((s) => who(names, s));
-  return n.length <= 1 ? n.join('') : `${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}`;
-}
+/** The winners, as every message about them takes them: their names in a list, and how many. */
+const winnersOf = (e: GameEnding, names: readonly string[]) => ({ winners: listOf(e.winners.map((s) => who(names, s))), count: e.winners.length });
 
 /** The banner's title, as `seat` (null: a watcher) sees it. */
 export function endingTitle(e: GameEnding, names: readonly string[], seat: number | null): string {
   const won = seat !== null && e.winners.includes(seat);
-  const winners = won ? 'You win' : `${list(names, e.winners)} ${e.winners.length > 1 ? 'share the win' : 'wins'}`;
+  const result = won ? t('end.youWin') : t('end.wins', winnersOf(e, names));
+  const by = who(names, e.seat);
   switch (e.end) {
-    case 'aborted': return e.seat === seat ? 'You aborted the game' : `${who(names, e.seat)} aborted the game`;
-    case 'notStarted': return 'The game did not start';
-    case 'resigned': return e.seat === seat ? 'You resigned' : `${winners}: ${who(names, e.seat)} resigned`;
-    case 'claimed': return `${winners}: ${who(names, e.seat)} left`;
-    case 'time': return `${winners} on time`;
-    case 'abandoned': return 'Nobody was left to play';
-    case 'expired': return 'Nobody played this game';
-    default: return winners;
+    case 'aborted': return e.seat === seat ? t('end.title.youAborted') : t('end.title.aborted', { who: by });
+    case 'notStarted': return t('end.title.notStarted');
+    case 'resigned': return e.seat === seat ? t('end.title.youResigned') : t('end.title.resigned', { result, who: by });
+    case 'claimed': return t('end.title.claimed', { result, who: by });
+    case 'time': return won ? t('end.title.youWinOnTime') : t('end.title.time', winnersOf(e, names));
+    case 'abandoned': return t('end.title.abandoned');
+    case 'expired': return t('end.title.expired');
+    default: return result;
   }
 }
 
 /** What happened, in a sentence anyone reads the same (the banner's line, the replay's result). */
 export function endingSentence(e: GameEnding, names: readonly string[]): string {
-  const by = who(names, e.seat), winners = list(names, e.winners), win = e.winners.length > 1 ? 'share the win' : 'wins';
+  const by = who(names, e.seat), winners = winnersOf(e, names);
   switch (e.end) {
-    case 'aborted': return `${by} aborted the game before every player had moved: no result, nobody wins or loses.`;
-    case 'notStarted': return `${by} did not make a first move in time: the game was aborted, with no result.`;
-    case 'resigned': return `${by} resigned: ${winners} ${win}${e.winners.length > 1 ? ', ranked by the score when it ended' : ''}.`;
-    case 'claimed': return `${by} left the game and did not come back in time: ${winners} claimed the win.`;
-    case 'time': return `${by} ran out of time: ${winners} ${win}.`;
-    case 'abandoned': return `${e.seat === null ? 'Every player had left' : `${by}, the last player at the table, ran out of time`}: with only the computer left, the game was ended there, with no result.`;
-    case 'expired': return 'Nobody played this game for a long time, so it was closed for good, with no result.';
-    default: return `${winners} ${win}.`;
+    case 'aborted': return t('end.says.aborted', { who: by });
+    case 'notStarted': return t('end.says.notStarted', { who: by });
+    case 'resigned': return t('end.says.resigned', { who: by, ...winners });
+    case 'claimed': return t('end.says.claimed', { who: by, winners: winners.winners });
+    case 'time': return t('end.says.time', { who: by, ...winners });
+    case 'abandoned': return e.seat === null ? t('end.says.allLeft') : t('end.says.lastLeft', { who: by });
+    case 'expired': return t('end.says.expired');
+    default: return t('end.says.won', winners);
   }
 }

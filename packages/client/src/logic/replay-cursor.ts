@@ -1,5 +1,6 @@
 // The replay viewer without drawing, for every game: which frame is shown and how to step through
 // them (buttons, keys, a live game's new moves), and the position in words.
+import { t } from '../i18n/words';
 
 /** The frame shown, 0 (before the first move) to `moves`; every step stays in range. */
 export class ReplayCursor {
@@ -58,5 +59,5 @@ export class ReplayCursor {
 
 /** "Move 12 of 97"; frame 0 is the start. */
 export function positionText(index: number, moves: number): string {
-  return index === 0 ? `Start: ${moves === 1 ? '1 move' : `${moves} moves`} to come` : `Move ${index} of ${moves}`;
+  return index === 0 ? t('replay.position.start', { moves }) : t('replay.position.move', { move: index, moves });
 }

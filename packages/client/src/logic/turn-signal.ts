@@ -1,6 +1,7 @@
 // When the page tells a player that it is their turn, without drawing anything: the title, the
 // favicon that alternates while the tab is not focused (lichess' way), a short sound and a system
 // notification, each on its own conditions; and the two choices (sound, notifications), remembered.
+import { t } from '../i18n/words';
 import type { KeyValue } from './tokens';
 
 /** What of the synced game decides whose turn it is. */
@@ -19,7 +20,7 @@ export function isMyTurn(f: TurnFacts): boolean {
 
 /** The document's title: "Your turn" before the page's own while it is. */
 export function titleFor(base: string, mine: boolean): string {
-  return mine ? `Your turn · ${base}` : base;
+  return mine ? t('signals.title', { page: base }) : base;
 }
 
 /** Which icon the tab shows at second `tick`: it alternates only while it is this player's turn

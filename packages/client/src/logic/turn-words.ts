@@ -1,9 +1,7 @@
 // The turn's words every game's panel shows alike: the status line, the hints to place a tile and
 // to put a follower, and the status of a seat open in another tab.
+import { t } from '../i18n/words';
 import type { TurnFlow, TurnSynced } from './turn-flow';
-
-/** The status line of a page whose seat another tab took over. */
-export const OTHER_TAB = 'Your seat is open in another tab.';
 
 /** What the status line reads of the turn. */
 export interface StatusTurn { seat: number | null; stopped: boolean; elsewhere: boolean; connecting: boolean; mine(): boolean }
@@ -12,31 +10,31 @@ export interface StatusTurn { seat: number | null; stopped: boolean; elsewhere: 
  *  to a watcher and to a seated player, null once every seat is taken), or whose turn it is. */
 export function statusLine(s: { over: boolean; toAct: number }, turn: StatusTurn, names: readonly string[], waiting: { watcher: string; seated: string } | null): string {
   const seat = turn.seat;
-  return s.over ? 'The game is over.'
-    : turn.stopped ? 'This game cannot go on: the server lost it.'
-    : turn.elsewhere ? OTHER_TAB
+  const name = names[s.toAct] ?? '';
+  return s.over ? t('turn.over')
+    : turn.stopped ? t('turn.stopped')
+    : turn.elsewhere ? t('turn.otherTab')
     : waiting ? (seat === null ? waiting.watcher : waiting.seated)
-    : seat === null ? `${turn.connecting ? '' : 'Watching: '}${names[s.toAct]} to play.`
-    : s.toAct === seat ? (turn.mine() ? 'Your turn.' : 'Your turn: sending…') : `${names[s.toAct]} is playing.`;
+    : seat === null ? t(turn.connecting ? 'turn.toPlay' : 'turn.watching', { name })
+    : s.toAct === seat ? t(turn.mine() ? 'turn.yours' : 'turn.sending') : t('turn.playing', { name });
 }
 
 /** What the hint of a place step may say: the keys (none on a touch screen), and whether the tile
  *  at the chosen cell can turn (a tile that fits one way only gets no word about turning). */
 export interface HintKeys { keys: boolean; canTurn: boolean }
 
-/** " (key)" where the page has keys, else nothing. */
-const keyNote = (k: HintKeys, key: string): string => (k.keys ? ` (${key})` : '');
+/** A message's select on a condition: `{keys, select, yes {…} other {}}`. */
+const yes = (on: boolean): string => (on ? 'yes' : 'no');
 
 /** The place step's hint, alike in both games: pick a lit cell; then turn it if it can turn, and place it. */
 export function placeHint(chosen: boolean, k: HintKeys): string {
-  if (!chosen) return `Tap a lit cell to put the tile there${k.keys ? ' (arrow keys too)' : ''}.`;
-  const place = `"Place here"${keyNote(k, 'Enter')}`;
-  return k.canTurn ? `Tap the tile again${k.keys ? ' (or R)' : ''} to turn it; ${place} when it is right.` : `The tile fits here one way only: ${place} puts it there.`;
+  if (!chosen) return t('turn.hint.pick', { keys: yes(k.keys) });
+  return t(k.canTurn ? 'turn.hint.turn' : 'turn.hint.oneWay', { keys: yes(k.keys) });
 }
 
 /** The follower step's hint, alike in both games: Esc (or the button) takes the tile back. */
 export function followerHint(canTakeBack: boolean, k: HintKeys): string {
-  return `Put a follower on a part of the new tile${canTakeBack ? ' (tap a ring or a button)' : ''}, or none; then Confirm.${canTakeBack && k.keys ? ' Esc takes the tile back.' : ''}`;
+  return t('turn.hint.follower', { back: yes(canTakeBack), esc: yes(canTakeBack && k.keys) });
 }
 
 /** The hint under the status line, on this player's turn only, alike in every game (`keys`: the

@@ -1,5 +1,6 @@
 // The watchers' list in words: each watcher's name, and a note when it is also the name of a seat
 // at this table, so that the watcher is not taken for that player.
+import { t } from '../i18n/words';
 
 export interface WatcherLine {
   name: string;
@@ -9,8 +10,8 @@ export interface WatcherLine {
 
 export function watcherLines(watchers: readonly string[], seatNames: readonly string[]): WatcherLine[] {
   const seated = new Set(seatNames);
-  return watchers.map((name) => ({ name, note: seated.has(name) ? 'watching, not the player in the seat' : '' }));
+  return watchers.map((name) => ({ name, note: seated.has(name) ? t('watchers.notThePlayer') : '' }));
 }
 
 /** The button's label: how many watch. */
-export const watchersLabel = (count: number): string => `Watchers (${count})`;
+export const watchersLabel = (count: number): string => t('watchers.button', { count });

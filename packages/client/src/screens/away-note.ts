@@ -4,7 +4,7 @@
 // before the choice is seen.
 import { minutesText } from '@castle/protocol';
 import { el } from '../dom';
-
+import { t } from '../i18n/words';
 
 /** What the page of another seated player may do about an away seat (null for watchers). */
 export interface HandOver {
@@ -26,25 +26,26 @@ interface AwayPlayer {
 /** ' · away 1:23', with the time left before `what` may be done about it (the seat handed to the
  *  computer, the win claimed), or nothing; `limit` null once the game is over: ' · left', as nothing
  *  is counted or waited for any more. */
-export function awayNote(p: AwayPlayer, limit: number | null, what = 'the computer may take the seat'): HTMLElement | '' {
+export function awayNote(p: AwayPlayer, limit: number | null, what: 'computer' | 'claim' = 'computer'): HTMLElement | '' {
   if (!p.seated || p.connected) return '';
-  if (limit === null) return el('span', { class: 'away', 'data-testid': 'away', 'data-reconnecting': 'false' }, ' · left');
+  if (limit === null) return el('span', { class: 'away', 'data-testid': 'away', 'data-reconnecting': 'false' }, t('away.left'));
   const left = limit - p.away;
   return el('span', { class: 'away', 'data-testid': 'away', 'data-reconnecting': String(!!p.reconnecting) },
-    ` · ${p.reconnecting ? 'reconnecting' : 'away'} ${minutesText(p.away)}`, limit > 0 && left > 0 ? ` (${what} in ${minutesText(left)})` : '');
+    t(p.reconnecting ? 'away.reconnecting' : 'away.away', { time: minutesText(p.away) }),
+    limit > 0 && left > 0 ? t(what === 'computer' ? 'away.computerIn' : 'away.claimIn', { time: minutesText(left) }) : '');
 }
 
 /** The hand-over of `seat`, for the other players, once its player has been away long enough. */
 export function handOverBox(p: AwayPlayer, seat: number, name: string, limit: number, mySeat: number | null, h: HandOver | null): HTMLElement | '' {
   if (!h || limit <= 0 || mySeat === null || mySeat === seat || !p.seated || p.connected || p.away < limit) return '';
   if (h.asking !== seat) {
-    const b = el('button', { 'data-testid': `hand-over-${seat}` }, `Let the computer play for ${name}…`);
+    const b = el('button', { 'data-testid': `hand-over-${seat}` }, t('away.handOver', { name }));
     b.onclick = () => h.ask(seat);
     return el('div', { class: 'hand-over' }, b);
   }
-  const yes = el('button', { class: 'primary', 'data-testid': `hand-over-yes-${seat}` }, 'Hand the seat over');
-  const no = el('button', { 'data-testid': `hand-over-no-${seat}` }, 'Keep waiting');
+  const yes = el('button', { class: 'primary', 'data-testid': `hand-over-yes-${seat}` }, t('away.handOverYes'));
+  const no = el('button', { 'data-testid': `hand-over-no-${seat}` }, t('away.keepWaiting'));
   yes.onclick = () => h.confirm(seat);
   no.onclick = () => h.cancel();
-  return el('div', { class: 'hand-over', role: 'group' }, el('p', {}, `The computer plays ${name}'s seat to the end of the game; ${name}, back, watches.`), yes, ' ', no);
+  return el('div', { class: 'hand-over', role: 'group' }, el('p', {}, t('away.handOverSays', { name })), yes, ' ', no);
 }

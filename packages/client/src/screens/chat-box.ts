@@ -5,26 +5,22 @@
 import type { Room } from 'colyseus.js';
 import { CHAT, CHAT_MAX, CHAT_PHRASES, ChatHistory, ChatLine, ChatPhrase, ChatRefusal, ChatSide, TO_CLIENT, asSentence } from '@castle/protocol';
 import { el } from '../dom';
-import { ChatModel, chatCounter, checkLine } from '../logic/chat';
+import { t } from '../i18n/words';
+import { ChatModel, chatCounter, checkLine, lineText } from '../logic/chat';
 
-const TAB_NAMES: Record<ChatSide, string> = { players: 'Players', watchers: 'Watchers' };
-/** Where a line goes, said before it is sent. */
-const GOES_TO: Record<ChatSide, string> = {
-  players: 'The players and the watchers read your lines.',
-  watchers: 'Only the watchers read your lines until the game ends; then the players too.',
-};
+const tabName = (side: ChatSide): string => t(`chat.tab.${side}`);
 
 export class ChatBox {
   readonly element = el('details', { class: 'chat-box', 'data-testid': 'chat', open: '', hidden: '' });
   private readonly model: ChatModel;
-  private readonly summary = el('summary', {}, 'Chat');
-  private readonly tabs = el('div', { class: 'chat-tabs', role: 'tablist', 'aria-label': 'Chats' });
+  private readonly summary = el('summary', {}, t('chat.title'));
+  private readonly tabs = el('div', { class: 'chat-tabs', role: 'tablist', 'aria-label': t('chat.tabs') });
   private readonly lines = el('ol', { class: 'chat-lines', 'data-testid': 'chat-lines', 'aria-live': 'polite' });
   private readonly mute = el('div', { class: 'chat-mute small', 'data-testid': 'chat-mute' });
   private readonly phrases = el('div', { class: 'chat-phrases' });
-  private readonly input = el('input', { type: 'text', maxlength: String(CHAT_MAX), 'data-testid': 'chat-input', 'aria-label': 'Chat line', autocomplete: 'off', enterkeyhint: 'send' });
+  private readonly input = el('input', { type: 'text', maxlength: String(CHAT_MAX), 'data-testid': 'chat-input', 'aria-label': t('chat.field'), autocomplete: 'off', enterkeyhint: 'send' });
   private readonly count = el('span', { class: 'chat-count small', 'data-testid': 'chat-count', 'aria-live': 'off' });
-  private readonly sendButton = el('button', { type: 'submit', 'data-testid': 'chat-send' }, 'Send');
+  private readonly sendButton = el('button', { type: 'submit', 'data-testid': 'chat-send' }, t('chat.send'));
   private readonly form = el('form', { class: 'chat-form' }, this.input, this.count, this.sendButton);
   private readonly note = el('p', { class: 'chat-note small', 'data-testid': 'chat-note' });
   private readonly error = el('p', { class: 'error chat-error', role: 'alert', 'data-testid': 'chat-error' });
@@ -36,8 +32,9 @@ export class ChatBox {
 
   constructor(code: string) {
     this.model = new ChatModel(code, localStorage);
-    this.phrases.append(...(Object.entries(CHAT_PHRASES) as [ChatPhrase, string][]).map(([phrase, words]) => {
-      const b = el('button', { type: 'button', class: 'chat-phrase', 'data-testid': `chat-phrase-${phrase}`, title: `Send "${words}"` }, words);
+    this.phrases.append(...(Object.keys(CHAT_PHRASES) as ChatPhrase[]).map((phrase) => {
+      const words = t(`chat.phrase.${phrase}`);
+      const b = el('button', { type: 'button', class: 'chat-phrase', 'data-testid': `chat-phrase-${phrase}`, title: t('chat.sendPhrase', { phrase: words }) }, words);
       b.onclick = () => this.send({ phrase });
       return b;
     }));
@@ -90,7 +87,7 @@ export class ChatBox {
   }
 
   private send(message: { text: string } | { phrase: ChatPhrase }): boolean {
-    if (!this.room) { this.error.textContent = 'Not connected: the line was not sent.'; return false; }
+    if (!this.room) { this.error.textContent = t('chat.offline'); return false; }
     this.error.textContent = '';
     this.room.send(CHAT.send, message);
     return true;
@@ -102,30 +99,30 @@ export class ChatBox {
     if (this.element.hidden) return;
     this.tabs.hidden = tabs.length < 2;
     this.tabs.replaceChildren(...tabs.map((tab) => {
-      const b = el('button', { type: 'button', role: 'tab', 'data-testid': `chat-tab-${tab}`, 'aria-selected': String(tab === m.tab) }, TAB_NAMES[tab]);
+      const b = el('button', { type: 'button', role: 'tab', 'data-testid': `chat-tab-${tab}`, 'aria-selected': String(tab === m.tab) }, tabName(tab));
       b.onclick = () => { m.tab = tab; this.draw(); };
       return b;
     }));
     const shown = m.shown();
-    this.lines.replaceChildren(...shown.map((l) => el('li', { class: `chat-line ${l.side}`, 'data-seat': l.seat === null ? '' : String(l.seat), title: `after move ${l.moves}` },
-      el('span', { class: 'chat-name' }, l.name), ' ', el('span', { class: 'chat-text' }, l.text))));
-    if (!shown.length) this.lines.append(el('li', { class: 'chat-empty small' }, m.tab === 'watchers' ? 'No watcher has said anything.' : 'Nothing said yet.'));
+    this.lines.replaceChildren(...shown.map((l) => el('li', { class: `chat-line ${l.side}`, 'data-seat': l.seat === null ? '' : String(l.seat), title: t('chat.afterMove', { moves: l.moves }) },
+      el('span', { class: 'chat-name' }, l.name), ' ', el('span', { class: 'chat-text' }, lineText(l.text)))));
+    if (!shown.length) this.lines.append(el('li', { class: 'chat-empty small' }, t(m.tab === 'watchers' ? 'chat.noneWatchers' : 'chat.none')));
     this.lines.scrollTop = this.lines.scrollHeight;
     // Each tab's speakers are muted where their lines show: players by seat, watchers by name.
     this.mute.replaceChildren(...m.mutable(this.mySeat).map(({ key, name, muted }) => {
-      const b = el('button', { type: 'button', class: 'chat-mute-toggle', 'data-testid': `chat-mute-${key.replace(/^seat:/, '')}`, 'aria-pressed': String(muted) }, muted ? `Unmute ${name}` : `Mute ${name}`);
+      const b = el('button', { type: 'button', class: 'chat-mute-toggle', 'data-testid': `chat-mute-${key.replace(/^seat:/, '')}`, 'aria-pressed': String(muted) }, t(muted ? 'chat.unmute' : 'chat.mute', { name }));
       b.onclick = () => { m.toggleMute(key); this.draw(); };
       return b;
     }));
     // One writes in one's own side's chat only: the field shows under that tab.
     const writes = side !== null && (m.tab === side || tabs.length < 2);
     this.phrases.hidden = this.form.hidden = !writes;
-    this.note.textContent = writes ? GOES_TO[side] : side ? `Your lines go to the ${TAB_NAMES[side].toLowerCase()}' chat.` : '';
+    this.note.textContent = writes ? t(`chat.goesTo.${side}`) : side ? t('chat.yoursGoTo', { side }) : '';
     this.drawSummary();
   }
 
   private drawSummary(): void {
-    this.summary.textContent = this.unread ? `Chat (${this.unread} new)` : 'Chat';
+    this.summary.textContent = this.unread ? t('chat.unread', { count: this.unread }) : t('chat.title');
   }
 
   private drawField(): void {

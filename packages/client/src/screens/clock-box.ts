@@ -2,8 +2,10 @@
 // left when the running clock started, and since when, in the server's time), this page's own clock
 // only measuring the time since the server's last word. Shown only in a game with a time control;
 // redrawn when its text changes (each second, each tenth below ten seconds) while a clock runs.
-import { ClockState, SyncedGame, TimeControl, clockText, lowTimeMs, timeControlName, timeLeft } from '@castle/protocol';
+import { ClockState, SyncedGame, TimeControl, lowTimeMs, timeLeft } from '@castle/protocol';
 import { el } from '../dom';
+import { t } from '../i18n/words';
+import { clockFace, controlName } from '../logic/game-words';
 
 export class ClockBox {
   readonly element = el('div', { class: 'clocks', 'data-testid': 'clocks', hidden: '' });
@@ -35,12 +37,12 @@ export class ClockBox {
     if (!c || !control) return;
     const now = Date.now() + this.offset, low = lowTimeMs(control);
     this.element.hidden = false;
-    this.element.replaceChildren(el('div', { class: 'small' }, `Clock: ${timeControlName(control)}`), ...c.left.map((_, seat) => {
+    this.element.replaceChildren(el('div', { class: 'small' }, t('clock.title', { control: controlName(control) })), ...c.left.map((_, seat) => {
       const ms = timeLeft(c, seat, now), running = c.running === seat;
       return el('div', {
         class: `clock${running ? ' running' : ''}${ms < low ? ' low' : ''}`, 'data-testid': `clock-${seat}`, 'data-ms': String(Math.max(0, Math.round(ms))),
         'data-running': String(running),
-      }, el('span', { class: 'clock-name' }, this.names[seat] ?? `Player ${seat + 1}`), el('span', { class: 'clock-time' }, clockText(ms)));
+      }, el('span', { class: 'clock-name' }, this.names[seat] ?? t('common.player', { n: seat + 1 })), el('span', { class: 'clock-time' }, clockFace(ms)));
     }));
     if (c.running === null) return;
     // Next when the running clock's text changes: at its next whole second, or tenth below ten seconds.

@@ -2,7 +2,10 @@
 // server, another tab playing it, a game the server lost), a countdown to the next try and a
 // button to try now.
 import { app, el } from '../dom';
+import { t } from '../i18n/words';
 import { countdown } from './notice';
+
+const startLink = (): HTMLElement => el('a', { href: '/', class: 'button' }, t('connection.start'));
 
 export class ConnectionBanner {
   readonly element = el('div', { class: 'banner', role: 'status', 'data-testid': 'connection', hidden: '' });
@@ -12,22 +15,22 @@ export class ConnectionBanner {
   constructor(private laidOut: () => boolean) {}
 
   /** Why, a countdown of `seconds` to `retry` (none: only the button), and a button to try now. */
-  show(why: string, retry: () => void, label = 'Try now', seconds?: number): void {
+  show(why: string, retry: () => void, label = t('connection.tryNow'), seconds?: number): void {
     const b = this.element;
     this.stop();
     const line = el('span', {});
     const again = el('button', { 'data-testid': 'reconnect' }, label);
     again.onclick = () => { this.stop(); retry(); };
-    b.replaceChildren(el('span', {}, `${why} `), line, ' ', again, ' ', el('a', { href: '/', class: 'button' }, 'Start page'));
+    b.replaceChildren(el('span', {}, `${why} `), line, ' ', again, ' ', startLink());
     b.dataset.state = 'lost';
     b.hidden = false;
     if (!this.laidOut()) app().replaceChildren(b);
-    if (seconds !== undefined) this.stopCountdown = countdown(seconds, line, (n) => `Reconnecting in ${n} s.`, retry);
+    if (seconds !== undefined) this.stopCountdown = countdown(seconds, line, (n) => t('connection.countdown', { seconds: n }), retry);
   }
 
   /** Another tab took this seat: say so, and let the player take it back here. They never fight. */
   otherTab(takeBack: () => void): void {
-    this.show('Your seat is open in another tab or window, which plays it now.', takeBack, 'Play here');
+    this.show(t('connection.otherTab'), takeBack, t('connection.playHere'));
     this.element.dataset.state = 'other-tab';
   }
 
@@ -37,8 +40,8 @@ export class ConnectionBanner {
   ended(why: string, code: string, more = ''): void {
     const b = this.element;
     this.stop();
-    b.replaceChildren(el('span', { 'data-testid': 'connection-text' }, `${why} The game is over and saved.${more}`), ' ',
-      el('a', { href: `/g/${code}/replay`, class: 'button', 'data-testid': 'to-replay' }, 'Replay'), ' ', el('a', { href: '/', class: 'button' }, 'Start page'));
+    b.replaceChildren(el('span', { 'data-testid': 'connection-text' }, [why, t('connection.overSaved'), more].filter(Boolean).join(' ')), ' ',
+      el('a', { href: `/g/${code}/replay`, class: 'button', 'data-testid': 'to-replay' }, t('connection.replay')), ' ', startLink());
     b.dataset.state = 'over';
     b.hidden = false;
   }
@@ -47,13 +50,13 @@ export class ConnectionBanner {
   storeLost(message: string): void {
     const b = this.element;
     this.stop();
-    b.replaceChildren(el('span', { 'data-testid': 'store-lost' }, message), ' ', el('a', { href: '/', class: 'button' }, 'Start page'));
+    b.replaceChildren(el('span', { 'data-testid': 'store-lost' }, message), ' ', startLink());
     b.dataset.state = 'store-lost';
     b.hidden = false;
   }
 
   reconnecting(): void {
-    this.element.replaceChildren('Reconnecting…');
+    this.element.replaceChildren(t('connection.reconnecting'));
   }
 
   /** Connected again. */

@@ -3,6 +3,7 @@
 // keeps it, and says the seconds left each second; none counts in days a turn or with the computer).
 import { SyncedGame, minutesText } from '@castle/protocol';
 import { el } from '../dom';
+import { tNodes } from '../i18n/words';
 
 type Table = Pick<SyncedGame, 'over' | 'toAct' | 'firstMoveLeft'>;
 
@@ -19,8 +20,11 @@ export function showFirstMove(box: HTMLElement, s: Table, names: readonly string
   if (box.dataset.key !== key) {
     box.dataset.key = key;
     box.dataset.mine = String(mine);
-    box.replaceChildren(el('span', { class: 'first-move-time', 'data-testid': 'first-move-time' }),
-      ' ', el('span', { class: 'first-move-words' }, mine ? 'left to make your first move, or the game is aborted.' : `left for ${names[s.toAct]} to make a first move, or the game is aborted.`));
+    // The time, written in place each second, stands where each language puts it in the sentence;
+    // the words around it are the box's other items.
+    const time = () => el('span', { class: 'first-move-time', 'data-testid': 'first-move-time' });
+    const parts = tNodes<HTMLElement>(mine ? 'firstMove.mine' : 'firstMove.other', { name: names[s.toAct] ?? '' }, { time });
+    box.replaceChildren(...parts.map((p) => (typeof p === 'string' ? el('span', { class: 'first-move-words' }, p) : p)));
   }
   box.querySelector('.first-move-time')!.textContent = minutesText(s.firstMoveLeft);
 }

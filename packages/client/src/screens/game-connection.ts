@@ -5,6 +5,7 @@
 import type { Room } from 'colyseus.js';
 import { ActionsMessage, CLOSE_RESIGNED, CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, ErrorMessage, NoticeMessage, RematchMessage, SeatMessage, TO_CLIENT, TO_SERVER } from '@castle/protocol';
 import type { ActionMessage, ChatRefusal, SyncedGame } from '@castle/protocol';
+import { t } from '../i18n/words';
 import { retryDelay } from '../logic/backoff';
 import { savedToken, saveToken } from '../logic/tokens';
 import { getJson, joinWithin } from '../net';
@@ -64,7 +65,7 @@ export class GameConnection<S extends SyncedGame, A, M = ActionsMessage<A>> {
       this.attach(room);
     } catch (err) {
       if (!this.closed && !(await this.gameIsGone(err))) {
-        this.banner.show(`Could not join game ${this.code}: ${(err as Error).message}.`, () => void this.join(opts), 'Try now', Math.ceil(retryDelay(this.attempt++) / 1000));
+        this.banner.show(t('connection.joinFailed', { code: this.code, error: (err as Error).message }), () => void this.join(opts), undefined, Math.ceil(retryDelay(this.attempt++) / 1000));
       }
     }
   }
@@ -81,7 +82,7 @@ export class GameConnection<S extends SyncedGame, A, M = ActionsMessage<A>> {
     room.onMessage(TO_CLIENT.watching, () => this.on.watching());
     room.onMessage(TO_CLIENT.actions, (m: M) => this.on.actions(m));
     room.onMessage(TO_CLIENT.error, (m: ErrorMessage & ChatRefusal) => { if (m.about !== 'chat') this.on.refused(m.message); }); // the chat box says its own
-    room.onMessage(TO_CLIENT.shutdown, () => { this.banner.show('The server is restarting. Your game is saved.', () => void this.rejoin()); });
+    room.onMessage(TO_CLIENT.shutdown, () => { this.banner.show(t('connection.restarting'), () => void this.rejoin()); });
     room.onMessage(TO_CLIENT.seatTaken, () => undefined); // the close code (CLOSE_SEAT_TAKEN) that follows says it
     room.onMessage(TO_CLIENT.storeLost, (m: NoticeMessage) => this.on.storeLost(m.message));
     room.onMessage(TO_CLIENT.rematch, (m: RematchMessage) => {
@@ -97,8 +98,9 @@ export class GameConnection<S extends SyncedGame, A, M = ActionsMessage<A>> {
       if (code === CLOSE_SEAT_TAKEN) { this.banner.otherTab(() => void this.rejoin()); this.on.otherTab(); }
       else if (code === CLOSE_RESIGNED) replace(`/g/${this.code}?watch`); // the computer plays the seat on: the page watches
       else {
-        this.lost = code === CLOSE_SERVER_RESTART ? 'The server restarted.' : 'The connection was lost.';
-        this.reconnect(code === CLOSE_SERVER_RESTART ? 'The server is restarting. Your game is saved.' : 'The connection was lost.');
+        const restart = code === CLOSE_SERVER_RESTART;
+        this.lost = t(restart ? 'connection.restarted' : 'connection.lost');
+        this.reconnect(t(restart ? 'connection.restarting' : 'connection.lost'));
       }
     });
   }
@@ -159,7 +161,7 @@ export class GameConnection<S extends SyncedGame, A, M = ActionsMessage<A>> {
       this.attach(room);
       this.on.changed();
     } catch (err) {
-      if (!this.closed && !(await this.gameIsGone(err))) this.reconnect('The server cannot be reached.');
+      if (!this.closed && !(await this.gameIsGone(err))) this.reconnect(t('connection.unreachable'));
     }
   }
 }

@@ -6,8 +6,9 @@
 // fills in its board, its panel, its turn and its drawing.
 import type { Room } from 'colyseus.js';
 import type { Application } from 'pixi.js';
-import { RematchAnswer, SyncedGame, TO_SERVER, asSentence, gamePageTitle } from '@castle/protocol';
+import { RematchAnswer, SyncedGame, TO_SERVER, asSentence } from '@castle/protocol';
 import { app, el } from '../dom';
+import { t } from '../i18n/words';
 import { Screen, go } from '../router';
 import { BoardPicture } from './board-picture';
 import { ChatBox } from './chat-box';
@@ -156,8 +157,8 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
   private answerRematch(answer: RematchAnswer): void {
     if (this.connection.send(answer, {})) return;
     // Said where it shows, so that the button never seems dead: a finished game's room does not come back after a restart.
-    if (this.connection.endedHere) this.connection.endedNote(' A rematch can no longer be asked here: start a new game from the start page.');
-    else this.panel.ui.error.textContent = 'Not connected: ask again once the page has reconnected.';
+    if (this.connection.endedHere) this.connection.endedNote(t('table.rematchGone'));
+    else this.panel.ui.error.textContent = t('table.rematchOffline');
     this.draw();
   }
 
@@ -225,10 +226,10 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
     app().replaceChildren(this.banner.element, el('div', { class: `game ${this.gameId}` }, el('div', { class: 'board-wrap' }, this.boardHost, p.end), panel));
     window.addEventListener('keydown', this.onKeyBound);
     window.addEventListener('resize', this.onResizeBound);
-    document.title = gamePageTitle(this.code, this.gameTitle); // the invitation's, when a seat was just taken
+    document.title = t('table.title', { code: this.code, game: this.gameTitle }); // the invitation's, when a seat was just taken
     this.laidOutNow();
     // Without a canvas the board stays a picture, and says why.
-    void this.initBoard().catch((err: Error) => { this.panel.ui.error.textContent = `The board could not be drawn (${err.message}): reload the page to try again.`; });
+    void this.initBoard().catch((err: Error) => { this.panel.ui.error.textContent = t('table.boardFailed', { error: err.message }); });
   }
 
   private async initBoard(): Promise<void> {

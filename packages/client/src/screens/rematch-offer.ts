@@ -5,6 +5,7 @@
 import type { RematchAnswer, SyncedPlayer } from '@castle/protocol';
 import { TO_SERVER } from '@castle/protocol';
 import { el } from '../dom';
+import { t } from '../i18n/words';
 import { nameList } from '../logic/common-words';
 
 /** Each seat's ask and no. */
@@ -25,15 +26,15 @@ const seatsWhere = (r: RematchState, keep: (s: number) => boolean): number[] => 
 /** Who starts the rematch, in a sentence for this page. */
 function whoStarts(names: readonly string[], seat: number | null): string {
   const first = 1 % names.length;
-  return first === seat ? 'You would start it.' : `${names[first]} would start it.`;
+  return first === seat ? t('rematch.youStart') : t('rematch.starts', { name: names[first] });
 }
 
 /** The noes said so far, in sentences ('' for none). */
 function noes(r: RematchState, names: readonly string[], seat: number | null): string {
   return r.no.map((no, s) => {
     if (!no) return '';
-    if (s === seat) return no === 'declined' ? 'You declined the rematch.' : 'You withdrew your ask for a rematch.';
-    return no === 'declined' ? `${names[s]} declined the rematch.` : `${names[s]} withdrew the ask for a rematch.`;
+    if (s === seat) return t(no === 'declined' ? 'rematch.youDeclined' : 'rematch.youWithdrew');
+    return t(no === 'declined' ? 'rematch.declined' : 'rematch.withdrew', { name: names[s] });
   }).filter(Boolean).join(' ');
 }
 
@@ -47,21 +48,21 @@ function button(label: string, testid: string, primary: boolean, onclick: () => 
 export function rematchWays(r: RematchState, names: readonly string[], seat: number | null, answer: (a: RematchAnswer) => void): HTMLElement[] {
   const askers = seatsWhere(r, (s) => r.asked[s] && s !== seat), said = noes(r, names, seat);
   const line = (testid: string, text: string, cls = '') => el('p', { 'data-testid': testid, ...(cls ? { class: cls } : {}) }, text);
-  const asks = askers.length > 1 ? 'ask' : 'asks';
+  const asking = { askers: nameList(names, askers), count: askers.length };
   if (seat === null) {
-    if (askers.length) return [line('rematch-status', `${nameList(names, askers)} ${asks} for a rematch: you will follow the players to it if it is made.`)];
+    if (askers.length) return [line('rematch-status', t('rematch.watcher', asking))];
     return said ? [line('rematch-status', said)] : [];
   }
   if (r.asked[seat]) {
     const waiting = seatsWhere(r, (s) => !r.asked[s]);
-    if (!waiting.length) return [line('rematch-status', 'Starting the rematch…')];
-    return [line('rematch-status', `You asked for a rematch: waiting for ${nameList(names, waiting)} to accept. ${whoStarts(names, seat)}`),
-      button('Withdraw my ask', 'rematch-withdraw', false, () => answer(TO_SERVER.rematchWithdraw))];
+    if (!waiting.length) return [line('rematch-status', t('rematch.starting'))];
+    return [line('rematch-status', `${t('rematch.waiting', { waiting: nameList(names, waiting) })} ${whoStarts(names, seat)}`),
+      button(t('rematch.withdraw'), 'rematch-withdraw', false, () => answer(TO_SERVER.rematchWithdraw))];
   }
   if (askers.length) {
-    return [line('rematch-offer', `${nameList(names, askers)} ${asks} for a rematch. ${whoStarts(names, seat)}`, 'rematch-offer'),
-      button('Accept', 'rematch', true, () => answer(TO_SERVER.rematch)),
-      button('Decline', 'rematch-decline', false, () => answer(TO_SERVER.rematchDecline))];
+    return [line('rematch-offer', `${t('rematch.offer', asking)} ${whoStarts(names, seat)}`, 'rematch-offer'),
+      button(t('rematch.accept'), 'rematch', true, () => answer(TO_SERVER.rematch)),
+      button(t('rematch.decline'), 'rematch-decline', false, () => answer(TO_SERVER.rematchDecline))];
   }
-  return [...(said ? [line('rematch-status', said)] : []), button('Rematch', 'rematch', true, () => answer(TO_SERVER.rematch))];
+  return [...(said ? [line('rematch-status', said)] : []), button(t('rematch.ask'), 'rematch', true, () => answer(TO_SERVER.rematch))];
 }

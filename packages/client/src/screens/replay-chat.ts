@@ -2,6 +2,8 @@
 // a click shows that position, and the lines said at the shown position are marked.
 import type { ChatLine } from '@castle/protocol';
 import { el } from '../dom';
+import { t } from '../i18n/words';
+import { lineText } from '../logic/chat';
 
 export interface ReplayChat {
   element: HTMLElement;
@@ -14,14 +16,14 @@ export function replayChat(lines: readonly ChatLine[], last: number, go: (frame:
   if (!lines.length) return null;
   const items = lines.map((l) => {
     const frame = Math.min(l.moves, last);
-    const b = el('button', { type: 'button', class: 'replay-line', title: l.moves ? `Said after move ${l.moves}` : 'Said before the first move' }, el('span', { class: 'replay-n' }, `${l.moves}.`), ' ',
-      el('span', { class: 'chat-name' }, l.name), l.side === 'watchers' ? el('span', { class: 'chat-side' }, ' (watching)') : '', ' ', el('span', { class: 'chat-text' }, l.text));
+    const b = el('button', { type: 'button', class: 'replay-line', title: l.moves ? t('replay.saidAfter', { moves: l.moves }) : t('replay.saidBefore') }, el('span', { class: 'replay-n' }, `${l.moves}.`), ' ',
+      el('span', { class: 'chat-name' }, l.name), l.side === 'watchers' ? el('span', { class: 'chat-side' }, t('replay.watching')) : '', ' ', el('span', { class: 'chat-text' }, lineText(l.text)));
     b.onclick = () => go(frame);
     return el('li', { 'data-frame': String(frame), 'data-side': l.side }, b);
   });
-  const list = el('ol', { class: 'replay-log replay-chat', 'data-testid': 'replay-chat', 'aria-label': 'Chat' }, ...items);
+  const list = el('ol', { class: 'replay-log replay-chat', 'data-testid': 'replay-chat', 'aria-label': t('replay.chat') }, ...items);
   return {
-    element: el('section', {}, el('h2', {}, 'Chat'), list),
+    element: el('section', {}, el('h2', {}, t('replay.chat')), list),
     show(frame) { for (const item of items) item.classList.toggle('current', Number(item.dataset.frame) === frame); },
   };
 }

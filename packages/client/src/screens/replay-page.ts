@@ -5,9 +5,10 @@
 // once the column shows, a live game followed, and closing. A game brings what is its own through
 // the hooks below: its board, its moves and result in words, its seats' details and the tile to play.
 import type { Application } from 'pixi.js';
-import { ReplayData, pageTitle, tableEnd } from '@castle/protocol';
+import { ReplayData, tableEnd } from '@castle/protocol';
 import { app, el } from '../dom';
-import { plural } from '../logic/common-words';
+import { languagePicker } from '../i18n/picker';
+import { t } from '../i18n/words';
 import { ReplayCursor } from '../logic/replay-cursor';
 import { getJson } from '../net';
 import type { Screen } from '../router';
@@ -37,6 +38,19 @@ export interface ReplaySeat {
   details: string;
 }
 
+/** The move a reload shows again (a language picked, the page reloaded): "#12" in the address. */
+function shownInAddress(): number | null {
+  const m = /^#(\d+)$/.exec(typeof location === 'undefined' ? '' : location.hash);
+  return m ? Number(m[1]) : null;
+}
+
+/** The move shown, in the address; none at the last move, where a replay opens anyway (and a live
+ *  game's goes on following its new moves). */
+function keepInAddress(k: number, atEnd: boolean): void {
+  const hash = atEnd ? '' : `#${k}`;
+  if (location.hash !== hash) history.replaceState(history.state, '', `${location.pathname}${location.search}${hash}`);
+}
+
 /** How often a live game's replay asks for the moves made since (a lookup each: LOOKUP_PER_MINUTE). */
 export const LIVE_POLL_MS = 4000;
 
@@ -47,7 +61,7 @@ export abstract class ReplayPage<B extends { destroy(): void }, D extends Replay
     boardHost: el('div', { class: 'replay-board', 'data-testid': 'board' }),
     players: el('div', { class: 'replay-players', 'data-testid': 'replay-players' }),
     tile: el('p', { class: 'small', 'data-testid': 'replay-tile' }),
-    log: el('ol', { class: 'replay-log', 'data-testid': 'replay-log', 'aria-label': 'Moves' }),
+    log: el('ol', { class: 'replay-log', 'data-testid': 'replay-log', 'aria-label': t('replay.moves') }),
   };
   private readonly items: HTMLElement[] = [];
   private chat: ReplayChat | null = null;
@@ -69,13 +83,13 @@ export abstract class ReplayPage<B extends { destroy(): void }, D extends Replay
   /** A finished game opens on its end; a live one on its latest move. `tools`: what the page adds
    *  under the moves (the record's links, Open a record…). */
   constructor(protected data: D, private readonly tools: readonly HTMLElement[] = []) {
-    this.cursor = new ReplayCursor(data.frames.length - 1);
+    this.cursor = new ReplayCursor(data.frames.length - 1, shownInAddress() ?? data.frames.length - 1);
     this.controls = replayControls(this.cursor, () => this.draw());
-    this.names = data.names.map((n, seat) => n || `Player ${seat + 1}`);
+    this.names = data.names.map((n, seat) => n || t('common.player', { n: seat + 1 }));
   }
 
   show(): Screen {
-    document.title = pageTitle(`Replay: ${this.players()} (${this.data.code})`, this.gameTitle);
+    document.title = t('replay.pageTitle', { players: this.players(), code: this.data.code, game: this.gameTitle });
     return this.open(this.column());
   }
 
@@ -124,7 +138,7 @@ export abstract class ReplayPage<B extends { destroy(): void }, D extends Replay
     const d = this.data;
     const ending = d.over && d.result ? tableEnd(d.result) : null;
     return {
-      title: `Replay · ${this.players()}`, subtitle: `${this.gameWords()} game ${d.code}${replayClockName(d.clock)}`, lines: this.moveLines(),
+      title: t('replay.title', { players: this.players() }), subtitle: t('replay.subtitle', { before: this.gameWords(), code: d.code, clock: replayClockName(d.clock) }), lines: this.moveLines(),
       result: ending ? tableEndReplay(ending, this.names) : d.over && d.result ? this.resultBox(d.result as NonNullable<D['result']>) : null,
       code: d.code, abandoned: d.abandoned, chat: d.chat ?? [],
     };
@@ -132,11 +146,11 @@ export abstract class ReplayPage<B extends { destroy(): void }, D extends Replay
 
   /** The side column at the shown position `k`: the seats, whose turn, the move in words. */
   private drawColumn(k: number): void {
-    const t = this.turnAt(k);
-    this.ui.players.replaceChildren(...this.seatsAt(k).map((p, seat) => el('div', { class: `player${t.toAct === seat ? ' to-act' : ''}`, 'data-testid': `replay-player-${seat}` },
-      p.mark, ' ', el('strong', {}, this.names[seat]), ` — ${plural(p.score, 'point')}`, ...replayClock(this.data.clock, k, seat), el('div', { class: 'small' }, p.details))));
-    this.ui.tile.textContent = t.over ? 'The game is over.' : `${this.names[t.toAct]} ${t.next}; ${plural(t.tilesLeft, 'tile')} left to draw.`;
-    this.controls.now.textContent = t.now;
+    const turn = this.turnAt(k);
+    this.ui.players.replaceChildren(...this.seatsAt(k).map((p, seat) => el('div', { class: `player${turn.toAct === seat ? ' to-act' : ''}`, 'data-testid': `replay-player-${seat}` },
+      p.mark, ' ', el('strong', {}, this.names[seat]), ` ${t('panel.points', { points: p.score })}`, ...replayClock(this.data.clock, k, seat), el('div', { class: 'small' }, p.details))));
+    this.ui.tile.textContent = turn.over ? t('replay.over') : t('replay.toPlay', { name: this.names[turn.toAct], next: turn.next, left: turn.tilesLeft });
+    this.controls.now.textContent = turn.now;
     this.drawMore(k);
   }
 
@@ -149,11 +163,12 @@ export abstract class ReplayPage<B extends { destroy(): void }, D extends Replay
       el('h1', { class: 'replay-title' }, c.title, el('span', { class: 'small' }, c.subtitle)),
       this.controls.element,
       this.noteSlot,
-      el('h2', {}, 'At this move'), this.ui.players, this.ui.tile,
-      el('h2', {}, 'Moves'), this.ui.log,
+      el('h2', {}, t('replay.atThisMove')), this.ui.players, this.ui.tile,
+      el('h2', {}, t('replay.moves')), this.ui.log,
       ...(this.chat ? [this.chat.element] : []),
       ...this.tools,
-      el('p', { class: 'links' }, el('a', { href: '/', 'data-testid': 'to-start' }, 'Start page')));
+      el('p', { class: 'links' }, el('a', { href: '/', 'data-testid': 'to-start' }, t('replay.start'))),
+      languagePicker());
     app().replaceChildren(el('main', { class: 'replay', 'data-testid': 'replay' }, this.ui.boardHost, side));
     window.addEventListener('keydown', this.onKeyBound);
     this.draw();
@@ -200,6 +215,7 @@ export abstract class ReplayPage<B extends { destroy(): void }, D extends Replay
     if (this.closed) return;
     const k = this.cursor.index;
     this.controls.update();
+    keepInAddress(k, this.cursor.atEnd);
     this.drawColumn(k);
     markShown(this.ui.log, this.items, k);
     this.chat?.show(k);

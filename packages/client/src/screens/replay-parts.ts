@@ -1,8 +1,10 @@
 // What every game's replay page shows the same way: the position and the first / previous / next /
 // last buttons with the shown move in words, the log of moves kept in view, the note on a live or
 // abandoned game, and the keys (arrows, Home, End). replay-page.ts, every game's replay, is made of them.
-import { ReplayData, clockText, timeControlName } from '@castle/protocol';
+import type { ReplayData } from '@castle/protocol';
 import { el } from '../dom';
+import { t } from '../i18n/words';
+import { clockFace, controlName } from '../logic/game-words';
 import { ReplayCursor, positionText } from '../logic/replay-cursor';
 
 export interface ReplayControls {
@@ -23,12 +25,12 @@ export function replayControls(cursor: ReplayCursor, moved: () => void): ReplayC
     b.onclick = () => { if (go()) moved(); };
     return b;
   };
-  const first = step('First', 'First move', '|◀', () => cursor.first(), 'first');
-  const previous = step('Previous', 'Previous move', '◀', () => cursor.previous(), 'previous');
-  const next = step('Next', 'Next move', '▶', () => cursor.next(), 'next');
-  const last = step('Last', 'Last move', '▶|', () => cursor.last(), 'last');
+  const first = step(t('replay.first'), t('replay.firstName'), '|◀', () => cursor.first(), 'first');
+  const previous = step(t('replay.previous'), t('replay.previousName'), '◀', () => cursor.previous(), 'previous');
+  const next = step(t('replay.next'), t('replay.nextName'), '▶', () => cursor.next(), 'next');
+  const last = step(t('replay.last'), t('replay.lastName'), '▶|', () => cursor.last(), 'last');
   const element = el('div', { class: 'replay-controls' }, position,
-    el('div', { class: 'replay-buttons', role: 'group', 'aria-label': 'Moves of the replay' }, first, previous, next, last), now);
+    el('div', { class: 'replay-buttons', role: 'group', 'aria-label': t('replay.buttons') }, first, previous, next, last), now);
   return {
     element, now,
     update() {
@@ -44,10 +46,10 @@ export function replayControls(cursor: ReplayCursor, moved: () => void): ReplayC
  *  through the link, anyone else watches), or it was abandoned. */
 export function liveNote(code: string, abandoned: boolean): HTMLElement {
   return abandoned
-    ? el('div', { class: 'replay-live', 'data-testid': 'replay-abandoned' }, el('p', {}, 'This game was abandoned before its end: nobody played it for a long time. The replay shows the moves made.'))
+    ? el('div', { class: 'replay-live', 'data-testid': 'replay-abandoned' }, el('p', {}, t('replay.abandoned')))
     : el('div', { class: 'replay-live', 'data-testid': 'replay-live' },
-      el('p', {}, 'This game is still being played: the replay shows the moves made so far, and the new ones as they come.'),
-      el('a', { class: 'button', href: `/g/${code}?watch`, 'data-testid': 'to-live' }, 'Back to the live game'));
+      el('p', {}, t('replay.live')),
+      el('a', { class: 'button', href: `/g/${code}?watch`, 'data-testid': 'to-live' }, t('replay.toLive')));
 }
 
 /** The log's items: the shown move's marked current and kept in view inside the log, without
@@ -78,10 +80,10 @@ export function replayKey(e: KeyboardEvent, cursor: ReplayCursor): boolean | nul
 export function replayClock(clock: ReplayData['clock'], k: number, seat: number): HTMLElement[] {
   const ms = clock?.left[k]?.[seat];
   if (ms === undefined) return [];
-  return [el('span', { class: 'replay-clock', 'data-testid': `replay-clock-${seat}`, 'data-ms': String(ms) }, ` · ${clockText(ms)} left`)];
+  return [el('span', { class: 'replay-clock', 'data-testid': `replay-clock-${seat}`, 'data-ms': String(ms) }, t('replay.clockLeft', { time: clockFace(ms) }))];
 }
 
 /** The subtitle's mention of the clock (" · 5+3"), empty without one. */
 export function replayClockName(clock: ReplayData['clock']): string {
-  return clock ? ` · ${timeControlName(clock.control)}` : '';
+  return clock ? ` · ${controlName(clock.control)}` : '';
 }

@@ -4,6 +4,8 @@
 // result" once it is closed. Each game adds its own boxes between the turn and the log.
 import { RematchAnswer, SyncedGame, tableEnd } from '@castle/protocol';
 import { el } from '../dom';
+import { languagePicker } from '../i18n/picker';
+import { t } from '../i18n/words';
 import type { EndHandlers } from './end-ways';
 import { RematchState, rematchKey, rematchState } from './rematch-offer';
 import { tableEndBanner } from './table-end';
@@ -44,7 +46,7 @@ function panelParts() {
     invite: el('div', { class: 'invite', 'data-testid': 'invite', hidden: '' }),
     /** Where the page puts its chat box (chat-box.ts), under the turn. */
     chat: el('div', { class: 'chat-slot' }),
-    turn: el('section', { class: 'turn-box', 'aria-label': 'Your turn', 'data-testid': 'turn-box' }),
+    turn: el('section', { class: 'turn-box', 'aria-label': t('panel.turnBox'), 'data-testid': 'turn-box' }),
     /** Abort, resign, claim the win. */
     table: el('div', {}),
     tile: el('div', { class: 'tile-slot' }),
@@ -55,7 +57,7 @@ function panelParts() {
     log: el('ol', { class: 'log', 'data-testid': 'log', reversed: '' }),
     /** Over the board: the end banner. */
     end: el('div', { class: 'end-slot' }),
-    showResult: el('button', { 'data-testid': 'show-result', hidden: '' }, 'Show the result'),
+    showResult: el('button', { 'data-testid': 'show-result', hidden: '' }, t('panel.showResult')),
   };
 }
 
@@ -91,15 +93,17 @@ export abstract class SidePanel<H extends SidePanelHandlers> {
    *  (the rules at `help`). */
   protected frame(boxes: readonly Node[], help: string): HTMLElement {
     const u = this.ui;
-    u.status.textContent = `Opening game ${this.code}…`;
+    u.status.textContent = t('panel.opening', { code: this.code });
     u.turn.append(u.tile, el('div', { class: 'turn-main' }, u.preview, u.controls));
     u.showResult.onclick = () => { this.bannerClosed = false; this.on.redraw(); };
     return el('aside', { class: 'panel' },
       u.status, u.firstMove, this.clocks.element, u.hint, u.error, u.invite, u.turn, u.showResult, u.table, u.chat,
       ...boxes,
-      el('h3', {}, 'Log'), u.log,
-      el('p', { class: 'links' }, el('a', { href: this.replayLink, 'data-testid': 'replay-from-start' }, 'Replay from the start'), ' · ',
-        el('a', { href: help, target: '_blank', rel: 'noopener' }, 'How to play'), ' · ', el('a', { href: '/' }, 'Start page')));
+      el('h3', {}, t('panel.log')), u.log,
+      el('p', { class: 'links' }, el('a', { href: this.replayLink, 'data-testid': 'replay-from-start' }, t('panel.replay')), ' · ',
+        el('a', { href: help, target: '_blank', rel: 'noopener' }, t('panel.help')), ' · ', el('a', { href: '/' }, t('panel.start'))),
+      // At the panel's foot: on a phone the panel is under the board, far from its buttons.
+      languagePicker());
   }
 
   /** The status line's data attributes (`extra`: more of them, for one game). */

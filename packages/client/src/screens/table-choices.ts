@@ -27,7 +27,7 @@ export function tableKey(s: Table, seat: number | null, asking: TableChoice | nu
 
 function claimText(s: Table, names: readonly string[]): string {
   const p = s.players[s.toAct];
-  return t('tableChoice.claimCountdown', { name: names[s.toAct], away: minutesText(p.away), left: minutesText(s.claimLimit - p.away) });
+  return t('choices.claimCountdown', { name: names[s.toAct], away: minutesText(p.away), left: minutesText(s.claimLimit - p.away) });
 }
 
 /** The seconds of the box's countdown, written in place each second. */
@@ -60,13 +60,13 @@ export function tableChoicesBox(s: Table, names: readonly string[], seat: number
     const name = names[other];
     box.append(s.claimLimit > away.away
       ? el('p', { class: 'small', 'data-testid': 'claim-countdown' }, claimText(s, names))
-      : twoStep(TO_SERVER.claimWin, h, t('tableChoice.claimAsk'), t('tableChoice.claimSays', { name, away: minutesText(away.away) }), t('tableChoice.claimYes'), t('tableChoice.keepWaiting')));
+      : twoStep(TO_SERVER.claimWin, h, t('choices.claim'), t('choices.claimSays', { name, away: minutesText(away.away) }), t('choices.claimYes'), t('away.keepWaiting')));
   }
   if (s.abortable) {
-    box.append(twoStep(TO_SERVER.abort, h, t('tableChoice.abortAsk'), t('tableChoice.abortSays'), t('tableChoice.abortYes'), t('tableChoice.keepPlaying')));
+    box.append(twoStep(TO_SERVER.abort, h, t('choices.abort'), t('choices.abortSays'), t('choices.abortYes'), t('choices.keepPlaying')));
   } else {
-    const says = s.players.length === 2 ? t('tableChoice.resignSaysTwo', { name: names[1 - seat] }) : t('tableChoice.resignSaysMany');
-    box.append(twoStep(TO_SERVER.resign, h, t('tableChoice.resignAsk'), says, t('tableChoice.resignYes'), t('tableChoice.keepPlaying')));
+    const says = s.players.length === 2 ? t('choices.resignTwo', { name: names[1 - seat] }) : t('choices.resignMany');
+    box.append(twoStep(TO_SERVER.resign, h, t('choices.resign'), says, t('choices.resignYes'), t('choices.keepPlaying')));
   }
   return box;
 }

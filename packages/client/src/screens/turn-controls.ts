@@ -3,6 +3,7 @@
 // and Enter is the same button, whose label names the choice. A placement can be taken back until
 // its follower step is confirmed: the two are sent together.
 import { el } from '../dom';
+import { t } from '../i18n/words';
 import type { StepChoices } from '../logic/step-choices';
 import type { TurnFlow, TurnSynced } from '../logic/turn-flow';
 import { withKey } from './key-hints';
@@ -40,10 +41,10 @@ export interface ControlWords<A> {
 /** The place step's bar: turn the tile (when it can turn), and place it. It stays on screen under
  *  a long panel (the action-bar style). */
 function placeBar(p: { chosen: boolean; canTurn: boolean; endsTurn: boolean; rotate(): void; place(): void }): HTMLElement {
-  const rotate = el('button', { 'data-testid': 'rotate', 'aria-label': withKey('Turn the tile', 'R') }, withKey('↻ Turn', 'R'));
+  const rotate = el('button', { 'data-testid': 'rotate', 'aria-label': withKey(t('turn.rotateLabel'), 'R') }, withKey(t('turn.rotate'), 'R'));
   rotate.disabled = !p.chosen || !p.canTurn;
   rotate.onclick = p.rotate;
-  const confirm = el('button', { class: 'primary', 'data-testid': 'confirm' }, p.chosen ? withKey(p.endsTurn ? 'Place here and end the turn' : 'Place here', 'Enter') : 'Pick a lit cell first');
+  const confirm = el('button', { class: 'primary', 'data-testid': 'confirm' }, p.chosen ? withKey(t(p.endsTurn ? 'turn.placeAndEnd' : 'turn.place'), 'enter') : t('turn.pickFirst'));
   confirm.disabled = !p.chosen;
   confirm.onclick = p.place;
   return el('div', { class: 'row action-bar' }, rotate, confirm);
@@ -52,11 +53,11 @@ function placeBar(p: { chosen: boolean; canTurn: boolean; endsTurn: boolean; rot
 /** The option step's bar: Confirm (its label names the choice) and, while the tile is not yet sent,
  *  Take back. */
 function confirmBar(label: string, confirm: () => void, takeBack: (() => void) | null): HTMLElement {
-  const ok = el('button', { class: 'primary', 'data-testid': 'confirm-option' }, withKey(`Confirm: ${label}`, 'Enter'));
+  const ok = el('button', { class: 'primary', 'data-testid': 'confirm-option' }, withKey(t('turn.confirm', { choice: label }), 'enter'));
   ok.onclick = confirm;
   const row = el('div', { class: 'row confirm-row action-bar' }, ok);
   if (takeBack) {
-    const back = el('button', { 'data-testid': 'take-back' }, withKey('Take back the tile', 'Esc'));
+    const back = el('button', { 'data-testid': 'take-back' }, withKey(t('turn.takeBack'), 'esc'));
     back.onclick = takeBack;
     row.append(back);
   }

@@ -3,6 +3,7 @@
 // player has touched the page (browsers refuse sound before), and a system notification while the
 // tab is hidden, asked for only when the player turns it on. Two toggles, remembered.
 import { el } from '../dom';
+import { t } from '../i18n/words';
 import { toneUrl } from '../logic/tone';
 import { SignalChoices, TurnFacts, TurnWatch, iconAt, saveChoices, savedChoices, titleFor } from '../logic/turn-signal';
 
@@ -102,22 +103,22 @@ export class TurnSignals {
 
   private showChoices(): void {
     const { sound, notify } = this.choices;
-    this.soundButton.textContent = `Sound: ${sound ? 'on' : 'off'}`;
+    this.soundButton.textContent = t(sound ? 'signals.soundOn' : 'signals.soundOff');
     this.soundButton.setAttribute('aria-pressed', String(sound));
-    this.soundButton.title = sound ? 'A short tone when your turn comes: click to turn it off' : 'Click for a short tone when your turn comes';
-    this.notifyButton.textContent = `Notify when away: ${notify ? 'on' : 'off'}`;
+    this.soundButton.title = t(sound ? 'signals.soundOnTitle' : 'signals.soundOffTitle');
+    this.notifyButton.textContent = t(notify ? 'signals.notifyOn' : 'signals.notifyOff');
     this.notifyButton.setAttribute('aria-pressed', String(notify));
-    this.notifyButton.title = 'A system notification when your turn comes while this tab is hidden';
+    this.notifyButton.title = t('signals.notifyTitle');
   }
 
   /** Turned on, the browser asks the player's permission (only then); refused, it stays off and says why. */
   private async toggleNotify(): Promise<void> {
     this.note.textContent = '';
     if (this.choices.notify) return this.choose({ ...this.choices, notify: false });
-    if (typeof Notification === 'undefined') { this.note.textContent = 'This browser has no notifications.'; return; }
+    if (typeof Notification === 'undefined') { this.note.textContent = t('signals.noNotifications'); return; }
     const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
     this.permitted = permission === 'granted';
-    if (permission !== 'granted') { this.note.textContent = 'Notifications are blocked for this site: allow them in the browser\'s settings.'; return; }
+    if (permission !== 'granted') { this.note.textContent = t('signals.blocked'); return; }
     this.choose({ ...this.choices, notify: true });
   }
 
@@ -133,7 +134,7 @@ export class TurnSignals {
 
   private notify(): void {
     try {
-      const n = new Notification('Your turn', { body: `Game ${this.code}: it is your turn to play.`, icon: ICONS.turn, tag: `turn-${this.code}` });
+      const n = new Notification(t('signals.notification'), { body: t('signals.notificationBody', { code: this.code }), icon: ICONS.turn, tag: `turn-${this.code}` });
       n.onclick = () => { window.focus(); n.close(); };
       this.element.dataset.notified = String(Number(this.element.dataset.notified ?? 0) + 1);
     } catch { /* some browsers allow notifications only from a service worker */ }

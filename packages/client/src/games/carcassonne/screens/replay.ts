@@ -87,7 +87,7 @@ export class CarcReplayView extends ReplayPage<PlaneView, CarcReplayData> {
     const frame = this.data.frames[k], v = frame.view;
     const placedEvent = frame.events.find((e): e is Extract<CarcEvent, { type: 'tilePlaced' }> => e.type === 'tilePlaced');
     const lastTile = v.tiles[v.tiles.length - 1];
-    const line = this.atEnd ? this.data.result?.lines[this.finalStep] : undefined;
+    const line = this.atEnd ? this.data.result?.lines?.[this.finalStep] : undefined; // none in a result the table gave (a resignation)
     const scored = frame.events.flatMap((e): PlaneXY[] => (e.type === 'scored' ? e.feature.cells : []));
     const lastPlaced = placedEvent ? { x: placedEvent.x, y: placedEvent.y } : k > 0 && lastTile ? { x: lastTile.x, y: lastTile.y } : null;
     // The shown move's completed features stay lit; at the end, the final line chosen.

@@ -41,7 +41,7 @@ export function tilesToCome(tiles: TileSet, remaining: ArrayLike<number>, left: 
 export function playersBox(s: SyncedCastle, names: string[], mySeat: number | null): HTMLElement {
   return el('div', {}, ...s.players.map((p, seat) => playerRow(p, seat, names[seat], { toAct: s.toAct === seat, mine: mySeat === seat },
     [el('span', { class: `swatch seat-${colourOf(seat)}`, style: `background:${css(SEAT_COLOURS[colourOf(seat)])}` })], [
-      awayNote(p, s.over ? null : !s.abortable && s.toAct === seat ? s.claimLimit : 0, 'the win may be claimed'),
+      awayNote(p, s.over ? null : !s.abortable && s.toAct === seat ? s.claimLimit : 0, 'claim'),
       el('div', { class: 'small' }, `${plural(p.supply, 'follower')} left${s.falcon ? `, king ${p.kings ? 'in hand' : 'out'}, falconer ${p.falconers ? 'in hand' : 'out'}, ${plural(p.aeries, 'aerie token')}` : ''}, keep ${p.keepSize ? plural(p.keepSize, 'tile') : '–'}`),
       p.wall ? el('div', { class: 'small' }, 'Wall tiles: ', ...unpackWall(p.wall).map((k) => el('span', { class: 'wall-tile', title: WALL_TILE_TEXT[k] }, `${k}: ${WALL_TILE_TEXT[k]}`))) : '',
     ])));
