@@ -3,20 +3,15 @@
 // always agree.
 import { FALCON_SYMBOLS, SYMBOLS, SymbolKind, symbolSvg } from '../art/symbol-svg';
 import { el } from '../../../dom';
+import { t } from '../../../i18n/words';
 
-const WORDS: Record<SymbolKind, string> = {
-  house: 'House: squires', tower: 'Tower: knights', path: 'Path: heralds', court: 'Court: merchants',
-  market: 'Market, on a court', fountain: 'Fountain: path scores double', square: 'Square: ends paths',
-  chapel: 'Chapel: preachers', aerie: 'Aerie', start: 'Start space on the wall', keep: 'Keep',
-  'wall-down': 'Wall tile, face down', 'wall-up': 'Wall tile, face up', follower: 'Followers (each player\'s)',
-  merchant: 'A merchant lies down', king: 'King', falconer: 'Falconer', gate: 'Gate in the wall',
-};
 /** Symbols shown in both seats' colours: the players tell their pieces apart by them. */
 const BOTH_SEATS: readonly SymbolKind[] = ['follower', 'keep'];
 
 const image = (kind: SymbolKind, seat: number): HTMLImageElement => el('img', {
   src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(symbolSvg(kind, seat, 64))}`,
-  alt: BOTH_SEATS.includes(kind) ? `${kind}, player ${seat + 1}` : kind, width: '28', height: '28',
+  // One picture beside its words is decoration; a seat's own picture says whose it is.
+  alt: BOTH_SEATS.includes(kind) ? t('castle.legend.seatPicture', { kind, seat: seat + 1 }) : '', width: '28', height: '28',
   style: 'display:block;flex:none',
 });
 
@@ -28,5 +23,5 @@ export function legend(falcon: boolean): HTMLElement {
     style: 'display:grid;grid-template-columns:repeat(auto-fill,minmax(9.5em,1fr));gap:4px 10px;font-size:13px;line-height:1.2;margin:6px 0',
   }, ...kinds.map((kind) => el('figure', { 'data-symbol': kind, style: 'display:flex;align-items:center;gap:6px;margin:0' },
     ...(BOTH_SEATS.includes(kind) ? [0, 1] : [0]).map((seat) => image(kind, seat)),
-    el('figcaption', {}, WORDS[kind]))));
+    el('figcaption', {}, t(`castle.legend.${kind}`)))));
 }
