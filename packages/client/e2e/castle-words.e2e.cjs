@@ -2,7 +2,8 @@
 // computer from the start page, a few turns played, the follower choice of a turn on screen and the
 // legend open; then its help page. The Castle's own words (the panel's headings, the log, the follower
 // choices, the legend, the help) are in the language chosen, with none of the English catalogue's
-// left. Screenshots: e2e/screenshots/castle-words-<lang>-<size>.png and castle-help-<lang>-<size>.png.
+// left. Screenshots: e2e/screenshots/castle-options-, castle-words-, castle-legend- and
+// castle-help-<lang>-<size>.png.
 const path = require('path');
 const { ROOT, SIZES, check, status, attr, readyAt, actByKeys, withServer, run } = require('./browser.cjs');
 
@@ -61,6 +62,10 @@ async function game(browser, base, lang, size) {
   await page.goto(base + '/');
   await page.fill('[data-testid="name"]', 'Ann');
   await page.check('[data-testid="falcon"]');
+  const options = await page.locator('[data-testid="castle-options"]').innerText();
+  check(`${lang} ${size}: the game's options are in the language`,
+    [words['castle.options.legend'], words['castle.options.falcon'], words['castle.options.gates'], words['castle.options.endOfTurn']].every((w) => options.includes(w)), options.replace(/\s+/g, ' '));
+  await page.locator('[data-testid="castle-options"]').screenshot({ path: path.join(SHOTS, `castle-options-${lang}-${size}.png`) });
   await page.check('[data-testid="opponent-computer"]');
   await page.selectOption('[data-testid="first"]', 'me');
   await page.click('[data-testid="create"]');
@@ -69,9 +74,11 @@ async function game(browser, base, lang, size) {
   await page.waitForFunction(() => /^\d$/.test(document.querySelector('[data-testid="game-status"]').dataset.seat ?? ''));
   const atFollower = await playTurns(page, 3);
   check(`${lang} ${size}: a turn waits at its follower choice`, atFollower);
+  await page.screenshot({ path: path.join(SHOTS, `castle-words-${lang}-${size}.png`), fullPage: size === 'phone' });
   await page.click('.legend-box summary');
   await page.locator('[data-testid="legend"]').waitFor();
-  await page.screenshot({ path: path.join(SHOTS, `castle-words-${lang}-${size}.png`), fullPage: true });
+  await page.locator('[data-testid="legend"]').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SHOTS, `castle-legend-${lang}-${size}.png`) });
 
   const headings = await page.locator('.side-panel h3, .panel h3, h3').allTextContents();
   check(`${lang} ${size}: the panel's headings are in the language`,
