@@ -33,7 +33,10 @@ export class GameScreen extends GameShell<SyncedCastle, Action, CastleActions> {
   protected laidOutNow(): void {
     void import('./legend').then((m) => {
       const box = app().querySelector('.legend-box');
-      if (box && !this.closed) box.append(m.legend(!!this.synced()?.falcon));
+      if (box && !this.closed) box.append(m.legend(!!this.synced()?.falcon, {
+        caption: (kind) => t(`castle.legend.${kind}`),
+        seatPicture: (kind, seat) => t('castle.legend.seatPicture', { kind, seat }),
+      }));
     }).catch(() => undefined);
   }
 
