@@ -1,9 +1,9 @@
 // Browser test: the Castle in German and French, at desktop and phone sizes. A game against the
 // computer from the start page, a few turns played, the follower choice of a turn on screen and the
-// legend open; then its help page. The Castle's own words (the panel's headings, the log, the follower
+// legend open, and its replay; then its help page. The Castle's own words (the panel's headings, the log, the follower
 // choices, the legend, the help) are in the language chosen, with none of the English catalogue's
-// left. Screenshots: e2e/screenshots/castle-options-, castle-words-, castle-legend- and
-// castle-help-<lang>-<size>.png.
+// left. Screenshots: e2e/screenshots/castle-options-, castle-words-, castle-legend-, castle-replay-
+// and castle-help-<lang>-<size>.png.
 const path = require('path');
 const { ROOT, SIZES, check, status, attr, readyAt, actByKeys, withServer, run } = require('./browser.cjs');
 
@@ -90,6 +90,15 @@ async function game(browser, base, lang, size) {
     choices.includes(words['castle.option.noFollower']) && choices.every((c) => !ENGLISH.test(c)), choices.join(' | '));
   const legend = await page.locator('[data-testid="legend"] figcaption').allTextContents();
   check(`${lang} ${size}: the legend is in the language`, legend.includes(words['castle.legend.keep']) && legend.every((l) => !ENGLISH.test(l)), legend.join(' | '));
+
+  // Its replay so far: the moves, each seat's pieces.
+  await page.goto(await page.locator('[data-testid="replay-from-start"]').evaluate((a) => a.href));
+  await page.locator('[data-testid="replay-log"] li').first().waitFor();
+  const moves = await page.locator('[data-testid="replay-log"] li').allTextContents();
+  const seats = await page.locator('[data-testid^="replay-player-"]').allTextContents();
+  check(`${lang} ${size}: the replay's moves and seats are in the language`, moves.length > 3 && [...moves, ...seats].every((l) => !ENGLISH.test(l)),
+    [...moves, ...seats].filter((l) => ENGLISH.test(l)).join(' | ') || `${moves.length} moves`);
+  await page.screenshot({ path: path.join(SHOTS, `castle-replay-${lang}-${size}.png`), fullPage: size === 'phone' });
   await page.context().close();
 }
 
