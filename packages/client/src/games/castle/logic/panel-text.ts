@@ -30,7 +30,7 @@ export function previewText(turn: GameTurn, c: TurnChoices, names: readonly stri
   if (c.selectedCell < 0) return '';
   const p = previewPlacement(turn.localState(), c.selectedCell, c.selectedRot);
   const words = p.map((x) => t('castle.preview.part', { kind: x.kind, tiles: x.tiles, seat: x.seat ?? 'none', name: x.seat === null ? '' : names[x.seat], points: x.points }));
-  return words.length ? t('castle.preview.completes', { parts: words.join('; ') }) : t('castle.preview.nothing');
+  return words.length ? t('castle.preview.completes', { parts: words.reduce((before, after) => t('castle.preview.then', { before, after })) }) : t('castle.preview.nothing');
 }
 
 /** The words of an option of a follower, score or wall step. */
