@@ -98,7 +98,8 @@ async function legendPage(browser, size, falcon) {
   const result = await page.evaluate(async (f) => {
     const { legend } = await import('/src/games/castle/screens/legend');
     const { SYMBOLS, FALCON_SYMBOLS } = await import('/src/games/castle/art/symbol-svg');
-    const el = legend(f);
+    // The words the game page hands it, from the English catalogue.
+    const el = legend(f.falcon, { caption: (kind) => f.words[`castle.legend.${kind}`], seatPicture: (kind, seat) => `${kind}, player ${seat}` });
     document.body.append(el);
     const imgs = [...el.querySelectorAll('img')];
     await Promise.all(imgs.map((i) => i.decode().catch(() => undefined)));
@@ -107,7 +108,7 @@ async function legendPage(browser, size, falcon) {
       words: fig.querySelector('figcaption')?.textContent ?? '',
     }));
     return { symbols: SYMBOLS, falcon: FALCON_SYMBOLS, shown, height: el.getBoundingClientRect().height };
-  }, falcon);
+  }, { falcon, words: require('../src/games/castle/locales/en.json') });
   return { page, context, ...result };
 }
 

@@ -81,7 +81,9 @@ describe('stepping', () => {
 });
 
 describe('the log', () => {
-  const log = moveLog(frames, ['Ann', null], tileName);
+  // Made once the catalogue is loaded (test/english.ts's beforeAll runs first).
+  let log: ReturnType<typeof moveLog> = [];
+  beforeAll(() => { log = moveLog(frames, ['Ann', null], tileName); });
 
   test('one line per move, numbered by its frame', () => {
     expect(log).toHaveLength(actions.length);

@@ -2,18 +2,19 @@
 // variant needs the Falcon: ticking it ticks the Falcon, and the Falcon unticked unticks it.
 import { castle } from '@castle/rules';
 import { el } from '../../dom';
+import { t } from '../../i18n/words';
 import type { OptionsForm } from '../game-page';
 
 export function castleOptionsForm(): OptionsForm {
   const falcon = el('input', { type: 'checkbox', 'data-testid': 'falcon' });
   const gates = el('input', { type: 'checkbox', 'data-testid': 'variant-gates' });
   const endTurn = el('input', { type: 'checkbox', 'data-testid': 'variant-end-of-turn' });
-  const gatesLabel = el('label', {}, gates, ' Variant: gates stop markers ', el('span', { class: 'small', 'data-testid': 'gates-needs' }, '(needs the Falcon: ticking it adds the Falcon)'));
+  const gatesLabel = el('label', {}, gates, ` ${t('castle.options.gates')} `, el('span', { class: 'small', 'data-testid': 'gates-needs' }, t('castle.options.gatesNeeds')));
   falcon.onchange = () => { if (!falcon.checked) gates.checked = false; };
   gates.onchange = () => { if (gates.checked) falcon.checked = true; };
   return {
-    element: el('fieldset', { class: 'options', 'data-testid': 'castle-options' }, el('legend', {}, 'Options'),
-      el('label', {}, falcon, ' The Falcon expansion'), gatesLabel, el('label', {}, endTurn, ' Variant: wall tiles taken at the end of the turn')),
+    element: el('fieldset', { class: 'options', 'data-testid': 'castle-options' }, el('legend', {}, t('castle.options.legend')),
+      el('label', {}, falcon, ` ${t('castle.options.falcon')}`), gatesLabel, el('label', {}, endTurn, ` ${t('castle.options.endOfTurn')}`)),
     chosen: () => castle.parseOptions({
       falcon: falcon.checked,
       variants: { ...(gates.checked ? { gatesStopMarkers: true } : {}), ...(endTurn.checked ? { wallTilesAtEndOfTurn: true } : {}) },

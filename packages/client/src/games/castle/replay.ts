@@ -2,21 +2,21 @@
 // here: its board at a move (the shown move marked), its moves and final scoring in words, each seat's
 // followers, figures and wall tiles, and the tile to play.
 import type { Application } from 'pixi.js';
-import { BASE_SET, FALCON_SET, TileSet, castle } from '@castle/rules';
+import { BASE_SET, FALCON_SET, TileSet } from '@castle/rules';
 import { SEAT_COLOURS } from './art/palette';
 import { css, el } from '../../dom';
 import { castleBoard } from './logic/board-model';
 import { ReplayData, moveLog, shownMove } from './logic/replay';
 import { castleTileWords } from './logic/tile-words';
-import { WALL_TILE_TEXT, eventText } from './logic/words';
-import { plural } from '../../logic/common-words';
+import { eventText, wallTileText } from './logic/words';
+import { t } from '../../i18n/words';
 import { BoardView } from './view/board';
 import { mountBoard } from './view/board-app';
 import { ReplayPage, ReplaySeat } from '../../screens/replay-page';
 import { colourOf } from '../../art/seat-colours';
 
 export class ReplayView extends ReplayPage<BoardView, ReplayData> {
-  protected readonly gameTitle = castle.title;
+  protected get gameTitle(): string { return t('castle.about.title'); }
   private readonly tiles: TileSet;
   private lines: { frame: number; text: string }[] = [];
 
@@ -26,7 +26,7 @@ export class ReplayView extends ReplayPage<BoardView, ReplayData> {
   }
 
   protected override players(): string {
-    return this.names.join(' v ');
+    return t('castle.replay.players', { first: this.names[0], second: this.names[1] });
   }
 
   protected override gameWords(): string {
@@ -34,7 +34,7 @@ export class ReplayView extends ReplayPage<BoardView, ReplayData> {
   }
 
   protected moveLines(): { frame: number; text: string }[] {
-    return (this.lines = moveLog(this.data.frames, this.data.names, (t) => castleTileWords(this.tiles, t)));
+    return (this.lines = moveLog(this.data.frames, this.data.names, (tile, use) => castleTileWords(this.tiles, tile, use)));
   }
 
   protected mount(host: HTMLElement): Promise<{ pixi: Application; board: BoardView }> {
@@ -43,29 +43,32 @@ export class ReplayView extends ReplayPage<BoardView, ReplayData> {
 
   /** Who won and by how much, and the final scoring line by line. */
   protected resultBox(r: NonNullable<ReplayData['result']>): HTMLElement {
-    const title = r.winner === null ? `A draw, ${r.scores[0]} to ${r.scores[1]}.`
-      : `${this.names[r.winner]} won, ${r.scores[r.winner]} to ${r.scores[1 - r.winner]} (by ${plural(r.scores[r.winner] - r.scores[1 - r.winner], 'point')}).`;
+    const title = r.winner === null ? t('castle.replay.draw', { score0: r.scores[0], score1: r.scores[1] })
+      : t('castle.replay.won', { who: this.names[r.winner], winner: r.scores[r.winner], loser: r.scores[1 - r.winner], margin: r.scores[r.winner] - r.scores[1 - r.winner] });
     const lines = r.lines.map((e) => el('li', {}, eventText(e, this.names, () => '') ?? ''));
     return el('section', { class: 'replay-result', 'data-testid': 'replay-result' },
       el('p', { class: 'replay-winner', 'data-testid': 'winner' }, el('strong', {}, title)),
-      el('h2', {}, 'Final scoring'),
-      el('ul', { class: 'final-lines', 'data-testid': 'final-lines' }, ...(lines.length ? lines : [el('li', {}, 'Nothing scored at the end.')])));
+      el('h2', {}, t('castle.end.finalScoring')),
+      el('ul', { class: 'final-lines', 'data-testid': 'final-lines' }, ...(lines.length ? lines : [el('li', {}, t('castle.end.nothing'))])));
   }
 
   protected seatsAt(k: number): ReplaySeat[] {
-    return this.data.frames[k].view.players.map((p, seat) => ({
-      score: p.score,
-      mark: el('span', { class: `swatch seat-${colourOf(seat)}`, style: `background:${css(SEAT_COLOURS[colourOf(seat)])}` }),
-      details: `followers ${p.supply}${this.data.options.falcon ? `, king ${p.kings}, falconer ${p.falconers}, aeries ${p.aeries}` : ''}, keep ${p.keepSize || '–'}`
-        + (p.wall.length ? `; wall tiles ${p.wall.map((w) => `${w} (${WALL_TILE_TEXT[w]})`).join(', ')}` : ''),
-    }));
+    return this.data.frames[k].view.players.map((p, seat) => {
+      const details = t(this.data.options.falcon ? 'castle.replay.seatFalcon' : 'castle.replay.seat',
+        { followers: p.supply, king: p.kings, falconer: p.falconers, aeries: p.aeries, keep: p.keepSize });
+      return {
+        score: p.score,
+        mark: el('span', { class: `swatch seat-${colourOf(seat)}`, style: `background:${css(SEAT_COLOURS[colourOf(seat)])}` }),
+        details: p.wall.length ? t('castle.replay.withWall', { details, tiles: p.wall.map((w) => `${w} (${wallTileText(w)})`).join(', ') }) : details,
+      };
+    });
   }
 
   protected turnAt(k: number) {
     const v = this.data.frames[k].view;
-    const tile = v.tile >= 0 ? castleTileWords(this.tiles, v.tile) : 'the tile';
-    const next = { place: `to place ${tile}`, follower: `to put a follower on ${tile}, or none`, score: 'to choose what scores first', over: '' }[v.step];
-    return { toAct: v.toAct, next, tilesLeft: v.tilesLeft, over: v.step === 'over', now: k === 0 ? 'Before the first move: the empty castle.' : this.lines[k - 1].text };
+    const tile = castleTileWords(this.tiles, v.tile);
+    const next = { place: () => t('castle.replay.toPlace', { tile }), follower: () => t('castle.replay.toFollow', { tile }), score: () => t('castle.replay.toScore'), over: () => '' }[v.step]();
+    return { toAct: v.toAct, next, tilesLeft: v.tilesLeft, over: v.step === 'over', now: k === 0 ? t('castle.replay.start') : this.lines[k - 1].text };
   }
 
   protected drawBoard(k: number, view: BoardView, canvas: HTMLCanvasElement): void {

@@ -4,6 +4,7 @@
 import type { GameEvent } from '@castle/rules';
 import { newEvents } from '../../../logic/synced-events';
 import { eventText } from './words';
+import type { TileCase } from './tile-words';
 
 export interface LastMove { cell: number; follower: { cell: number; piece: number } | null; scored: number[] }
 /** A wall tile taken: `id` (the event's number) tells one taking from another. */
@@ -16,7 +17,7 @@ export class EventLog {
   wallTaken: WallTaken[] = [];
 
   /** The events new since the last call, as log lines, oldest first. */
-  take(s: { events: ArrayLike<string>; eventCount: number }, names: readonly string[], tileName: (t: number) => string): string[] {
+  take(s: { events: ArrayLike<string>; eventCount: number }, names: readonly string[], tileName: (tile: number, use: TileCase) => string): string[] {
     const fresh: GameEvent[] = newEvents(s.events, s.eventCount, this.seen).map((text) => JSON.parse(text));
     if (!fresh.length) return [];
     const live = this.seen > 0; // events already there when the page opened are not news

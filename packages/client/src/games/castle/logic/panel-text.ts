@@ -7,7 +7,7 @@ import type { ActionsMessage, GameTurn } from './game-turn';
 import { featureOfPiece } from './position';
 import type { SyncedCastle } from '../../../logic/synced-state';
 import type { TurnChoices } from './turn';
-import { plural } from '../../../logic/common-words';
+import { t } from '../../../i18n/words';
 import { statusLine, turnHint } from '../../../logic/turn-words';
 
 /** The game has not begun: a seat is still free. */
@@ -17,20 +17,20 @@ export function waitingForPlayer(s: Pick<SyncedCastle, 'over' | 'players'>): boo
 
 /** The status line: the end, a lost game, waiting for a player, or whose turn it is. */
 export function statusText(s: SyncedCastle, turn: GameTurn, names: readonly string[]): string {
-  return statusLine(s, turn, names, waitingForPlayer(s) ? { watcher: 'Waiting for a second player.', seated: 'Waiting for your opponent to join.' } : null);
+  return statusLine(s, turn, names, waitingForPlayer(s) ? { watcher: t('castle.panel.waitingWatcher'), seated: t('castle.panel.waitingSeated') } : null);
 }
 
 /** The hint under the status line, on this player's turn only (`keys`: the page has a keyboard). */
 export function hintText(turn: GameTurn, keys: boolean): string {
-  return turnHint(turn, keys, { score: 'Several features were completed: choose which scores first.' });
+  return turnHint(turn, keys, { score: t('castle.panel.scoreHint') });
 }
 
 /** What the chosen placement would complete and score (with no follower added). */
 export function previewText(turn: GameTurn, c: TurnChoices, names: readonly string[]): string {
   if (c.selectedCell < 0) return '';
   const p = previewPlacement(turn.localState(), c.selectedCell, c.selectedRot);
-  const words = p.map((x) => `a ${x.kind} of ${plural(x.tiles, 'tile')}: ${x.seat === null ? 'scores for nobody' : `${names[x.seat]} scores ${plural(x.points, 'point')}`}`);
-  return words.length ? `This placement completes ${words.join('; ')}.` : 'This placement completes nothing.';
+  const words = p.map((x) => t('castle.preview.part', { kind: x.kind, tiles: x.tiles, seat: x.seat ?? 'none', name: x.seat === null ? '' : names[x.seat], points: x.points }));
+  return words.length ? t('castle.preview.completes', { parts: words.reduce((before, after) => t('castle.preview.then', { before, after })) }) : t('castle.preview.nothing');
 }
 
 /** The words of an option of a follower, score or wall step. */
@@ -44,16 +44,14 @@ export function optionLabel(turn: GameTurn, tiles: TileSet, a: Action | undefine
   }
   if (a.type === 'score') {
     const f = turn.scoreHint(a)?.feature;
-    const what = f ? `the ${f.kind} of ${plural(f.tiles.length, 'tile')}` : 'a completed feature';
-    return `Score ${what} first${a.double ? `, doubled by ${plural(a.double, 'wall tile')}` : ''}`;
+    return f ? t('castle.option.score', { kind: f.kind, tiles: f.tiles.length, double: a.double }) : t('castle.option.scoreAny', { double: a.double });
   }
-  return a.type === 'wall' ? 'Play wall tile 1' : a.type;
+  return a.type === 'wall' ? t('castle.option.wall') : a.type;
 }
 
 /** What choosing scoring option i first gives, from the server's hints. */
 export function outcomeText(message: ActionsMessage | null, i: number, names: readonly string[]): string {
   const o = message?.hints[i]?.outcome;
   if (!o) return '';
-  const towers = o.towers.length ? `; takes the wall tile of ${plural(o.towers.length, 'tower')}` : '';
-  return `Then: ${names[0]} ${o.scores[0]}, ${names[1]} ${o.scores[1]}${towers}${o.lost ? `; ${plural(o.lost, 'point')} lost at a gate` : ''}`;
+  return t('castle.option.outcome', { first: names[0], score0: o.scores[0], second: names[1], score1: o.scores[1], towers: o.towers.length, lost: o.lost });
 }

@@ -6,6 +6,7 @@
 import type { TileSet } from '@castle/rules';
 import { TO_SERVER } from '@castle/protocol';
 import { el } from '../../../dom';
+import { t } from '../../../i18n/words';
 import type { FinalResult } from '../logic/final-rows';
 import type { GameTurn } from '../logic/game-turn';
 import { playerNames } from '../../../logic/common-words';
@@ -28,9 +29,9 @@ export class GamePanel extends SidePanel<SidePanelHandlers> {
   layout(): HTMLElement {
     const u = this.ui;
     return this.frame([
-      el('h3', {}, 'Players'), u.players,
-      el('h3', {}, 'Tiles to come'), u.left,
-      el('details', { class: 'legend-box' }, el('summary', {}, 'Legend')),
+      el('h3', {}, t('castle.panel.players')), u.players,
+      el('h3', {}, t('castle.panel.tilesToCome')), u.left,
+      el('details', { class: 'legend-box' }, el('summary', {}, t('castle.panel.legend'))),
     ], '/help');
   }
 
@@ -64,7 +65,7 @@ export class GamePanel extends SidePanel<SidePanelHandlers> {
       label: (i) => optionLabel(turn, tiles, options()[i]),
       detail: (i) => outcomeText(turn.offer, i, playerNames(s.players)),
       group: (i) => optionGroup(options()[i]),
-      otherAction: () => ({ testid: 'wall-1', label: 'Play wall tile 1: take another turn after this one' }),
+      otherAction: () => ({ testid: 'wall-1', label: t('castle.panel.wall1') }),
     }, () => this.on.redraw()));
   }
 }

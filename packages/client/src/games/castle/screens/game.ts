@@ -2,8 +2,9 @@
 // This file wires its parts: the player's turn (logic/game-turn.ts), the log of events
 // (logic/event-log.ts), the board (view/, handed logic/board-model.ts's model) and the panel
 // (game-panel.ts); taps go to the turn, and any change draws the page again at the next frame.
-import { Action, BASE_CASTLE, BASE_SET, FALCON_CASTLE, FALCON_SET, castle } from '@castle/rules';
+import { Action, BASE_CASTLE, BASE_SET, FALCON_CASTLE, FALCON_SET } from '@castle/rules';
 import { app } from '../../../dom';
+import { t } from '../../../i18n/words';
 import { gameBoardModel } from '../logic/board-model';
 import type { CastleActions } from '../logic/castle-api';
 import { EventLog } from '../logic/event-log';
@@ -18,7 +19,7 @@ import { GameShell, MountedBoard } from '../../../screens/game-shell';
 
 export class GameScreen extends GameShell<SyncedCastle, Action, CastleActions> {
   protected readonly gameId = 'castle';
-  protected readonly gameTitle = castle.title;
+  protected get gameTitle(): string { return t('castle.about.title'); }
   private board: BoardView | null = null;
   protected readonly turn: GameTurn = new GameTurn(() => this.synced(), (moves, actions) => this.sendActions(moves, actions));
   private readonly log = new EventLog();
@@ -32,7 +33,10 @@ export class GameScreen extends GameShell<SyncedCastle, Action, CastleActions> {
   protected laidOutNow(): void {
     void import('./legend').then((m) => {
       const box = app().querySelector('.legend-box');
-      if (box && !this.closed) box.append(m.legend(!!this.synced()?.falcon));
+      if (box && !this.closed) box.append(m.legend(!!this.synced()?.falcon, {
+        caption: (kind) => t(`castle.legend.${kind}`),
+        seatPicture: (kind, seat) => t('castle.legend.seatPicture', { kind, seat }),
+      }));
     }).catch(() => undefined);
   }
 
@@ -51,7 +55,7 @@ export class GameScreen extends GameShell<SyncedCastle, Action, CastleActions> {
     if (!s || !s.board || !s.players?.length) return;
     const tiles = s.falcon ? FALCON_SET : BASE_SET;
     const names = playerNames(s.players);
-    this.panel.addLog(this.log.take(s, names, (t) => castleTileWords(tiles, t)));
+    this.panel.addLog(this.log.take(s, names, (t, use) => castleTileWords(tiles, t, use)));
     this.panel.draw(s, names, tiles);
     if (this.closed) return; // the panel's drawing may have moved the page on (a rematch)
     const model = gameBoardModel(s, this.turn, this.log);

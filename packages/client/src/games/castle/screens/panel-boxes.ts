@@ -6,8 +6,10 @@ import { css, el } from '../../../dom';
 import { awayNote } from '../../../screens/away-note';
 import { unpackWall } from '@castle/protocol';
 import type { SyncedCastle } from '../../../logic/synced-state';
-import { WALL_TILE_TEXT } from '../logic/words';
-import { plural } from '../../../logic/common-words';
+import { wallTileText } from '../logic/words';
+import { castleTileWords } from '../logic/tile-words';
+import { capitalised } from '../../../logic/common-words';
+import { t } from '../../../i18n/words';
 import { colourOf } from '../../../art/seat-colours';
 import { currentTileBox, playerRow, tilesToComeBox } from '../../../screens/state-boxes';
 
@@ -25,7 +27,8 @@ export function tileImage(tiles: TileSet, tile: number, rot = 0, size = 48): HTM
     src = `data:image/svg+xml;utf8,${encodeURIComponent(tileSvg(rows))}`;
     pictureUrls.set(key, src);
   }
-  return el('img', { src, width: String(size), height: String(size), alt: type.name, title: type.name });
+  const words = capitalised(castleTileWords(tiles, tile, 'subject'));
+  return el('img', { src, width: String(size), height: String(size), alt: words, title: words });
 }
 
 export function tileBox(tiles: TileSet, tile: number, rot: number): HTMLElement {
@@ -42,7 +45,9 @@ export function playersBox(s: SyncedCastle, names: string[], mySeat: number | nu
   return el('div', {}, ...s.players.map((p, seat) => playerRow(p, seat, names[seat], { toAct: s.toAct === seat, mine: mySeat === seat },
     [el('span', { class: `swatch seat-${colourOf(seat)}`, style: `background:${css(SEAT_COLOURS[colourOf(seat)])}` })], [
       awayNote(p, s.over ? null : !s.abortable && s.toAct === seat ? s.claimLimit : 0, 'claim'),
-      el('div', { class: 'small' }, `${plural(p.supply, 'follower')} left${s.falcon ? `, king ${p.kings ? 'in hand' : 'out'}, falconer ${p.falconers ? 'in hand' : 'out'}, ${plural(p.aeries, 'aerie token')}` : ''}, keep ${p.keepSize ? plural(p.keepSize, 'tile') : '–'}`),
-      p.wall ? el('div', { class: 'small' }, 'Wall tiles: ', ...unpackWall(p.wall).map((k) => el('span', { class: 'wall-tile', title: WALL_TILE_TEXT[k] }, `${k}: ${WALL_TILE_TEXT[k]}`))) : '',
+      el('div', { class: 'small' }, t(s.falcon ? 'castle.panel.supplyFalcon' : 'castle.panel.supply', {
+        followers: p.supply, king: p.kings ? 'in' : 'out', falconer: p.falconers ? 'in' : 'out', aeries: p.aeries, keep: p.keepSize,
+      })),
+      p.wall ? el('div', { class: 'small' }, `${t('castle.panel.wallTiles')} `, ...unpackWall(p.wall).map((k) => el('span', { class: 'wall-tile', title: wallTileText(k) }, `${k}: ${wallTileText(k)}`))) : '',
     ])));
 }

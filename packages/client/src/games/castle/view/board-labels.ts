@@ -10,6 +10,7 @@ import { Circle, placeLabels } from '../../../view/label-layout';
 import { Float, MARKER_RADIUS } from './marker-motion';
 import { NUMBERED, Space, numberSpot, towerTileSpot } from './track-spaces';
 import { colourOf } from '../../../art/seat-colours';
+import { t } from '../../../i18n/words';
 
 /** A label centred on its point. */
 const LABEL = 'position:absolute;transform:translate(-50%,-50%);white-space:nowrap;text-shadow:0 0 3px #000;';
@@ -31,7 +32,7 @@ export class BoardLabels {
       span.textContent = String(n);
       return span;
     });
-    this.fit = fitButton({ text: '⤢', title: 'Show the whole board', label: 'Fit the board', testid: 'board-fit', size: 'font-size:20px' }, onFit);
+    this.fit = fitButton({ text: '⤢', title: t('castle.board.fitTitle'), label: t('castle.board.fitLabel'), testid: 'board-fit', size: 'font-size:20px' }, onFit);
     layer.append(...this.numbers, this.kinds, this.fit);
     const host = floats.parentElement;
     if (host) host.insertBefore(layer, floats); else floats.append(layer);
