@@ -2,14 +2,14 @@
 import type { CarcReplayData } from './screens/replay';
 import { carcassonnePage, loadCarcassonnePage } from './screens/loader';
 import type { GamePage } from '../game-page';
+import type { GameAbout } from '../game-about';
 import { carcassonneOptionsForm } from './options-form';
 import { carcassonneAbout } from './about';
 
 /** Its help page in each language (locales/<lang>.md), a chunk of its own each. */
 const HELP = import.meta.glob<string>('./locales/*.md', { query: '?raw', import: 'default' });
 
-export const carcassonneGamePage: GamePage = {
-  ...carcassonneAbout,
+const parts: Omit<GamePage, keyof GameAbout> = {
   optionsForm: carcassonneOptionsForm,
   load: loadCarcassonnePage,
   screen: (code, watch) => {
@@ -21,3 +21,7 @@ export const carcassonneGamePage: GamePage = {
   rules: async () => (await import('@castle/carcassonne')).carcassonne,
   replay: async (data, tools) => new (await import('./screens/replay')).CarcReplayView(data as CarcReplayData, tools).show(),
 };
+
+/** Its about and its page parts in one: the about's words are getters, copied as getters (a spread
+ *  would read them now, before any catalogue is loaded). */
+export const carcassonneGamePage: GamePage = Object.defineProperties(parts, Object.getOwnPropertyDescriptors(carcassonneAbout)) as typeof parts & GameAbout;
