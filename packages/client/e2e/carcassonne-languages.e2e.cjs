@@ -1,0 +1,86 @@
+// Carcassonne in German and in French, at desktop and phone sizes: a game against the computer
+// played a few turns, its follower choices, log, panel headings and players' lines in the language
+// chosen, with no word of the game's English catalogue left in them; its help page in the language.
+// Screenshots of each (e2e/screenshots/carcassonne-<lang>-*.png) to look at.
+const path = require('path');
+const fs = require('fs');
+const { SIZES, ROOT, check, attr, readyAt, actByKeys, withServer, run } = require('./browser.cjs');
+
+const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
+const LOCALES = path.join(__dirname, '../src/games/carcassonne/locales');
+const catalogue = (lang) => JSON.parse(fs.readFileSync(path.join(LOCALES, `${lang}.json`), 'utf8'));
+/** The words of a catalogue's messages, without the messages' syntax (parameters, plural and select names). */
+const wordsOf = (text) => (text.toLowerCase().replace(/\{\s*\w+\s*,\s*(plural|select|number)\s*,?|\b\w+\s*\{|\{\w+\}|[{}]/g, ' ').match(/\p{L}{2,}/gu) ?? []);
+const catalogueWords = (lang) => new Set(Object.values(catalogue(lang)).flatMap(wordsOf));
+
+/** Words of the English catalogue that the language's own never uses. */
+function englishOnly(lang) {
+  const own = catalogueWords(lang);
+  return [...catalogueWords('en')].filter((w) => !own.has(w));
+}
+
+/** The game's own words on the page: follower choices, the log, the panel's headings and players' lines. */
+const gameText = (page) => page.evaluate(() => [
+  ...document.querySelectorAll('.controls button[data-option], [data-testid="log"] li, .panel > h3, [data-testid^="player-"] .small'),
+].map((e) => e.textContent).join('\n'));
+
+async function playInLanguage(browser, base, lang, size) {
+  const context = await browser.newContext(SIZES[size]);
+  await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => check('no page error', false, e.message));
+  await page.goto(base + '/');
+  await page.fill('[data-testid="name"]', 'Ann');
+  await page.check('[data-testid="game-carcassonne"]');
+  const seats = await page.locator('[data-testid="seats"] option').allTextContents();
+  check(`the table's sizes are offered in ${lang} (${size})`, seats.length === 4 && seats.every((s) => !/players/.test(s)), seats.join(' | '));
+  await page.check('[data-testid="opponent-computer"]');
+  await page.selectOption('[data-testid="first"]', 'me');
+  await page.click('[data-testid="create"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="game-status"]')?.dataset.seat === '0');
+  let followerShot = false;
+  for (let mine = 0; mine < 4; mine++) {
+    await page.waitForFunction(() => {
+      const st = document.querySelector('[data-testid="game-status"]');
+      return st.dataset.over === 'true' || (st.dataset.toAct === '0' && document.querySelector('.controls button'));
+    }, null, { polling: 50, timeout: 30000 });
+    const at = Number(await attr(page, 'data-moves'));
+    await readyAt(page, at);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((t) => {
+      const st = document.querySelector('[data-testid="game-status"]');
+      return Number(st.dataset.moves) > t || st.dataset.step === 'follower';
+    }, at, { polling: 50, timeout: 15000 });
+    if ((await attr(page, 'data-step')) === 'follower' && Number(await attr(page, 'data-moves')) === at) {
+      if (!followerShot) await page.screenshot({ path: path.join(SHOTS, `carcassonne-${lang}-follower-${size}.png`) });
+      followerShot = true;
+      await actByKeys(page, true);
+    }
+    await page.waitForFunction((t) => Number(document.querySelector('[data-testid="game-status"]').dataset.moves) > t, at, { polling: 50, timeout: 15000 });
+  }
+  // The computer's answer to the last turn in the log too.
+  await page.waitForFunction(() => document.querySelector('[data-testid="game-status"]').dataset.toAct === '0', null, { polling: 50, timeout: 30000 });
+  await page.screenshot({ path: path.join(SHOTS, `carcassonne-${lang}-play-${size}.png`) });
+  // The panel's own boxes (the players' lines, the tiles to come, the log), below the board on a phone.
+  await page.locator('[data-testid="player-0"]').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SHOTS, `carcassonne-${lang}-panel-${size}.png`) });
+  const text = await gameText(page);
+  const english = englishOnly(lang).filter((w) => new RegExp(`(?<!\\p{L})${w}(?!\\p{L})`, 'iu').test(text));
+  check(`the game's choices, log and panel are in ${lang}, with no English word of its catalogue (${size})`, text.length > 100 && !english.length, english.join(', '));
+  check(`the follower step was shown and photographed in ${lang} (${size})`, followerShot);
+
+  await page.goto(base + '/help/carcassonne');
+  await page.waitForSelector('h1');
+  const title = await page.locator('h1').first().textContent();
+  check(`the help page is in ${lang} (${size})`, title === (lang === 'de' ? 'So wird Carcassonne gespielt' : 'Comment jouer à Carcassonne'), title);
+  await page.screenshot({ path: path.join(SHOTS, `carcassonne-${lang}-help-${size}.png`) });
+  await context.close();
+}
+
+run(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await withServer({ BOT_PAUSE_MS: '50' }, async ({ base, browser }) => {
+    for (const lang of ['de', 'fr']) for (const size of ['desktop', 'phone']) await playInLanguage(browser, base, lang, size);
+  });
+});
