@@ -8,7 +8,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { loadLanguage } from '../src/i18n/words';
 import { carcEventText, followerLabel, previewWords } from '../src/games/carcassonne/logic/words';
 import { carcTileWords } from '../src/games/carcassonne/logic/tile-words';
-import { endTitle } from '../src/games/carcassonne/screens/end-banner';
+import { endTitle } from '../src/games/carcassonne/logic/end-title';
 
 const names = ['Ann', 'Bob', 'Cy'];
 const LOCALES = join(__dirname, '../src/games/carcassonne/locales');

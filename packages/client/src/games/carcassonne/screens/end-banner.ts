@@ -3,7 +3,8 @@
 // it supplies, on the board), and a rematch every seat must accept.
 import type { CarcResultView } from '@castle/carcassonne';
 import { el } from '../../../dom';
-import { carcEventText, namesOf } from '../logic/words';
+import { carcEventText } from '../logic/words';
+import { endTitle } from '../logic/end-title';
 import type { PlaneXY } from '../logic/plane-model';
 import { t } from '../../../i18n/words';
 import { number } from '../../../i18n/format';
@@ -30,12 +31,6 @@ export function pointsByPart(r: CarcResultView): [number, number, number][] {
     const features = won('finalFeature'), farms = won('finalFarm');
     return [total - features - farms, features, farms];
   });
-}
-
-export function endTitle(r: CarcResultView, names: readonly string[], seat: number | null): string {
-  const points = r.scores[r.winners[0]] ?? 0;
-  const mine = r.winners.includes(seat ?? -1) ? 'yes' : 'no';
-  return t('carcassonne.end.title', { winners: r.winners.length, mine, who: namesOf(names, r.winners), points });
 }
 
 export interface CarcEndState {

@@ -16,7 +16,8 @@ import { seatWho } from '../../../logic/common-words';
 import type { PlaneView } from '../view/plane-view';
 import { mountPlane } from '../view/plane-app';
 import { followerImage } from './panel-boxes';
-import { endTitle, lineCells, lineMarks } from './end-banner';
+import { lineCells, lineMarks } from './end-banner';
+import { endTitle } from '../logic/end-title';
 import { ReplayPage, ReplaySeat } from '../../../screens/replay-page';
 
 export type CarcReplayData = ReplayData<CarcAction, CarcEvent, CarcView, CarcResultView>;
