@@ -19,12 +19,43 @@ function englishOnly(lang) {
   return [...catalogueWords('en')].filter((w) => !own.has(w));
 }
 
+/** The English words of the game's catalogue that `text` holds. */
+const englishIn = (text, lang) => englishOnly(lang).filter((w) => new RegExp(`(?<!\\p{L})${w}(?!\\p{L})`, 'iu').test(text));
+
+/** The text of every element `selector` finds. */
+const textOf = (page, selector) => page.evaluate((sel) => [...document.querySelectorAll(sel)].map((e) => e.textContent).join('\n'), selector);
+
 /** The game's own words on the page: follower choices, the log, the panel's headings and players' lines. */
 const gameText = (page) => page.evaluate(() => [
   ...document.querySelectorAll('.controls button[data-option], [data-testid="log"] li, .panel > h3, [data-testid^="player-"] .small'),
 ].map((e) => e.textContent).join('\n'));
 
-async function playInLanguage(browser, base, lang, size) {
+/** Play on to the end (the computer plays the other seat), then the end banner and its final
+ *  scoring step by step, in the language shown. */
+async function playToEnd(page, lang, size) {
+  for (let mine = 0; (await attr(page, 'data-over')) !== 'true'; mine++) {
+    await page.waitForFunction(() => {
+      const st = document.querySelector('[data-testid="game-status"]');
+      return st.dataset.over === 'true' || (st.dataset.toAct === '0' && document.querySelector('.controls button'));
+    }, null, { polling: 50, timeout: 30000 });
+    if ((await attr(page, 'data-over')) === 'true') break;
+    const at = Number(await attr(page, 'data-moves'));
+    await readyAt(page, at);
+    await actByKeys(page, mine % 2 === 0);
+    await page.waitForFunction((t) => Number(document.querySelector('[data-testid="game-status"]').dataset.moves) > t || document.querySelector('[data-testid="game-status"]').dataset.over === 'true', at, { polling: 50, timeout: 15000 });
+  }
+  await page.waitForSelector('[data-testid="final-table"]');
+  await page.screenshot({ path: path.join(SHOTS, `carcassonne-${lang}-end-${size}.png`) });
+  const end = await textOf(page, '[data-testid="winner"], [data-testid="final-table"] th, [data-testid="final-lines"], [data-testid="final-steps"]');
+  check(`the end banner's headline, table and final scoring are in ${lang} (${size})`, end.length > 50 && !englishIn(end, lang).length, `${englishIn(end, lang).join(', ')} | ${end.slice(0, 200)}`);
+  await page.click('[data-testid="final-steps"]');
+  await page.waitForSelector('[data-testid="final-step-text"]');
+  await page.screenshot({ path: path.join(SHOTS, `carcassonne-${lang}-final-step-${size}.png`) });
+  const step = await textOf(page, '[data-testid="end-banner"]');
+  check(`the final scoring's steps are in ${lang} (${size})`, step.length > 30 && !englishIn(step, lang).length, `${englishIn(step, lang).join(', ')} | ${step}`);
+}
+
+async function playInLanguage(browser, base, lang, size, toEnd) {
   const context = await browser.newContext(SIZES[size]);
   await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
   const page = await context.newPage();
@@ -66,9 +97,10 @@ async function playInLanguage(browser, base, lang, size) {
   await page.locator('[data-testid="player-0"]').scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(SHOTS, `carcassonne-${lang}-panel-${size}.png`) });
   const text = await gameText(page);
-  const english = englishOnly(lang).filter((w) => new RegExp(`(?<!\\p{L})${w}(?!\\p{L})`, 'iu').test(text));
+  const english = englishIn(text, lang);
   check(`the game's choices, log and panel are in ${lang}, with no English word of its catalogue (${size})`, text.length > 100 && !english.length, english.join(', '));
   check(`the follower step was shown and photographed in ${lang} (${size})`, followerShot);
+  if (toEnd) await playToEnd(page, lang, size);
 
   await page.goto(base + '/help/carcassonne');
   await page.waitForSelector('h1');
@@ -81,6 +113,7 @@ async function playInLanguage(browser, base, lang, size) {
 run(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
   await withServer({ BOT_PAUSE_MS: '50' }, async ({ base, browser }) => {
-    for (const lang of ['de', 'fr']) for (const size of ['desktop', 'phone']) await playInLanguage(browser, base, lang, size);
+    // Each language played to the end once, German on a phone and French on a desktop.
+    for (const lang of ['de', 'fr']) for (const size of ['desktop', 'phone']) await playInLanguage(browser, base, lang, size, (lang === 'de') === (size === 'phone'));
   });
 });
