@@ -63,6 +63,8 @@ async function playInLanguage(browser, base, lang, size, toEnd) {
   await page.goto(base + '/');
   await page.fill('[data-testid="name"]', 'Ann');
   await page.check('[data-testid="game-carcassonne"]');
+  const line = catalogue(lang)['carcassonne.choice.line'];
+  check(`the start page offers Carcassonne with its line in ${lang} (${size})`, (await page.locator('body').textContent()).includes(line), line);
   const seats = await page.locator('[data-testid="seats"] option').allTextContents();
   check(`the table's sizes are offered in ${lang} (${size})`, seats.length === 4 && seats.every((s) => !/players/.test(s)), seats.join(' | '));
   await page.check('[data-testid="opponent-computer"]');
