@@ -1,6 +1,7 @@
 // Carcassonne in German and in French, at desktop and phone sizes: a game against the computer
-// played a few turns, its follower choices, log, panel headings and players' lines in the language
-// chosen, with no word of the game's English catalogue left in them; its help page in the language.
+// played a few turns (and to the end and its replay once in each language), its follower choices,
+// log, panel headings, players' lines, end banner and replay in the language chosen, with no word
+// of the game's English catalogue left in them; its help page in the language.
 // Screenshots of each (e2e/screenshots/carcassonne-<lang>-*.png) to look at.
 const path = require('path');
 const fs = require('fs');
@@ -53,6 +54,14 @@ async function playToEnd(page, lang, size) {
   await page.screenshot({ path: path.join(SHOTS, `carcassonne-${lang}-final-step-${size}.png`) });
   const step = await textOf(page, '[data-testid="end-banner"]');
   check(`the final scoring's steps are in ${lang} (${size})`, step.length > 30 && !englishIn(step, lang).length, `${englishIn(step, lang).join(', ')} | ${step}`);
+
+  // Its replay: the moves, the seats' lines and the result in the language.
+  await page.click('[data-testid="final-done"]');
+  await page.click('[data-testid="replay-link"]');
+  await page.waitForSelector('[data-testid="replay-result"] .final-line');
+  await page.screenshot({ path: path.join(SHOTS, `carcassonne-${lang}-replay-${size}.png`) });
+  const replay = await textOf(page, '[data-testid="replay-log"] li, [data-testid="replay-result"], [data-testid^="replay-player-"] .small');
+  check(`the replay's moves, seats and result are in ${lang} (${size})`, replay.length > 200 && !englishIn(replay, lang).length, `${englishIn(replay, lang).join(', ')} | ${replay.slice(0, 200)}`);
 }
 
 async function playInLanguage(browser, base, lang, size, toEnd) {
