@@ -4,8 +4,10 @@
 import type { CarcResultView } from '@castle/carcassonne';
 import { el } from '../../../dom';
 import { carcEventText } from '../logic/words';
+import { endTitle } from '../logic/end-title';
 import type { PlaneXY } from '../logic/plane-model';
-import { nameList, plural } from '../../../logic/common-words';
+import { t } from '../../../i18n/words';
+import { number } from '../../../i18n/format';
 import { EndHandlers, endWays } from '../../../screens/end-ways';
 import type { RematchState } from '../../../screens/rematch-offer';
 
@@ -31,12 +33,6 @@ export function pointsByPart(r: CarcResultView): [number, number, number][] {
   });
 }
 
-export function endTitle(r: CarcResultView, names: readonly string[], seat: number | null): string {
-  const best = r.scores[r.winners[0]] ?? 0;
-  if (r.winners.length > 1) return `${r.winners.includes(seat ?? -1) ? 'You share the win' : `${nameList(names, r.winners)} share the win`} with ${plural(best, 'point')}`;
-  return `${r.winners[0] === seat ? 'You win' : `${nameList(names, r.winners)} wins`} with ${plural(best, 'point')}`;
-}
-
 export interface CarcEndState {
   result: CarcResultView;
   names: string[];
@@ -55,20 +51,20 @@ export interface CarcEndHandlers extends EndHandlers {
  *  line lights stays in view, with the line, the way back and forth, and back to the result. */
 function stepBar(e: CarcEndState, on: CarcEndHandlers): HTMLElement {
   const r = e.result, n = r.lines.length;
-  const button = (label: string, testid: string, to: number, disabled = false) => {
-    const b = el('button', { 'data-testid': testid }, label);
+  const button = (key: string, testid: string, to: number, disabled = false) => {
+    const b = el('button', { 'data-testid': testid }, t(key));
     b.disabled = disabled;
     b.onclick = () => on.step(to);
     return b;
   };
-  return el('section', { class: 'end-banner stepping', role: 'dialog', 'aria-label': 'The final scoring, step by step', 'data-testid': 'end-banner' },
-    el('p', { class: 'small' }, `Final scoring, step ${e.step + 1} of ${n}`),
+  return el('section', { class: 'end-banner stepping', role: 'dialog', 'aria-label': t('carcassonne.end.stepsDialog'), 'data-testid': 'end-banner' },
+    el('p', { class: 'small' }, t('carcassonne.end.step', { step: e.step + 1, steps: n })),
     el('p', { 'data-testid': 'final-step-text' }, el('strong', {}, carcEventText(r.lines[e.step], e.names) ?? '')),
-    ...(r.lines[e.step].type === 'finalFarm' ? [el('p', { class: 'small farm-key', 'data-testid': 'farm-key' }, el('span', { class: 'key-field' }), 'the field (outlined) · ', el('span', { class: 'key-city' }), 'the cities it supplies (lit)')] : []),
+    ...(r.lines[e.step].type === 'finalFarm' ? [el('p', { class: 'small farm-key', 'data-testid': 'farm-key' }, el('span', { class: 'key-field' }), t('carcassonne.end.farmKeyField'), ' · ', el('span', { class: 'key-city' }), t('carcassonne.end.farmKeyCities'))] : []),
     el('div', { class: 'row' },
-      button('◀ Previous', 'final-previous', e.step - 1, e.step === 0),
-      button(e.step + 1 < n ? 'Next ▶' : 'Done', 'final-next', e.step + 1 < n ? e.step + 1 : -1),
-      button('Back to the result', 'final-done', -1)));
+      button('carcassonne.end.previous', 'final-previous', e.step - 1, e.step === 0),
+      button(e.step + 1 < n ? 'carcassonne.end.next' : 'carcassonne.end.done', 'final-next', e.step + 1 < n ? e.step + 1 : -1),
+      button('carcassonne.end.back', 'final-done', -1)));
 }
 
 export function carcEndBanner(e: CarcEndState, on: CarcEndHandlers): HTMLElement {
@@ -76,10 +72,11 @@ export function carcEndBanner(e: CarcEndState, on: CarcEndHandlers): HTMLElement
   const { result: r, names, seat } = e;
   const parts = pointsByPart(r);
   const table = el('table', { class: 'final-table', 'data-testid': 'final-table' },
-    el('tr', {}, el('th', {}, ''), el('th', { title: 'Points scored during play' }, 'Play'), el('th', { title: 'Unfinished roads, cities and cloisters at the end' }, 'Unfinished'),
-      el('th', {}, 'Farms'), el('th', {}, 'Total')),
+    el('tr', {}, el('th', {}, ''), el('th', { title: t('carcassonne.end.playTitle') }, t('carcassonne.end.play')),
+      el('th', { title: t('carcassonne.end.unfinishedTitle') }, t('carcassonne.end.unfinished')),
+      el('th', {}, t('carcassonne.end.farms')), el('th', {}, t('carcassonne.end.total'))),
     ...r.scores.map((total, s) => el('tr', { class: r.winners.includes(s) ? 'winner' : '' }, el('td', {}, names[s]),
-      ...parts[s].map((p) => el('td', {}, String(p))), el('td', { 'data-testid': `final-score-${s}` }, String(total)))));
+      ...parts[s].map((p) => el('td', {}, number(p))), el('td', { 'data-testid': `final-score-${s}` }, number(total)))));
   const lines = r.lines.map((l, i) => {
     const b = el('button', { class: 'final-line', 'data-testid': `final-line-${i}` }, carcEventText(l, names) ?? '');
     b.onclick = () => on.step(i);
@@ -87,13 +84,13 @@ export function carcEndBanner(e: CarcEndState, on: CarcEndHandlers): HTMLElement
   });
   const stepRow = el('div', { class: 'row' });
   if (r.lines.length) {
-    const first = el('button', { 'data-testid': 'final-steps' }, 'Show the final scoring step by step on the board');
+    const first = el('button', { 'data-testid': 'final-steps' }, t('carcassonne.end.showSteps'));
     first.onclick = () => on.step(0);
     stepRow.append(first);
   }
   const ways = endWays(e, on);
-  return el('section', { class: 'end-banner', role: 'dialog', 'aria-label': 'The game is over', 'data-testid': 'end-banner' },
+  return el('section', { class: 'end-banner', role: 'dialog', 'aria-label': t('carcassonne.end.dialog'), 'data-testid': 'end-banner' },
     el('h2', { 'data-testid': 'winner' }, endTitle(r, names, seat)), el('div', { class: 'table-scroll' }, table), ways,
-    el('h3', {}, 'Final scoring'), stepRow,
-    el('ol', { class: 'final-lines', 'data-testid': 'final-lines' }, ...(lines.length ? lines : [el('li', {}, 'Nothing scored at the end.')])));
+    el('h3', {}, t('carcassonne.end.finalScoring')), stepRow,
+    el('ol', { class: 'final-lines', 'data-testid': 'final-lines' }, ...(lines.length ? lines : [el('li', {}, t('carcassonne.end.nothing'))])));
 }

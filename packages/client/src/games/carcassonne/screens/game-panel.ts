@@ -8,7 +8,8 @@ import { SyncedCarcassonne, TO_SERVER } from '@castle/protocol';
 import { el } from '../../../dom';
 import { scoredBy } from '../logic/position';
 import type { CarcTurn } from '../logic/game-turn';
-import { followerLabel, previewWords } from '../logic/words';
+import { followerLabel, namesOf, previewWords } from '../logic/words';
+import { t } from '../../../i18n/words';
 import { statusLine, turnHint } from '../../../logic/turn-words';
 import type { PlaneXY } from '../logic/plane-model';
 import type { HandOver } from '../../../screens/away-note';
@@ -44,9 +45,9 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
   layout(): HTMLElement {
     const u = this.ui;
     return this.frame([
-      el('h3', {}, 'Score track'), this.track,
-      el('h3', {}, 'Players'), u.players,
-      el('h3', {}, 'Tiles to come'), u.left,
+      el('h3', {}, t('carcassonne.panel.scoreTrack')), this.track,
+      el('h3', {}, t('carcassonne.panel.players')), u.players,
+      el('h3', {}, t('carcassonne.panel.tilesToCome')), u.left,
     ], '/help/carcassonne');
   }
 
@@ -61,14 +62,14 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
     const u = this.ui, turn = this.turn, seat = turn.seat, wait = waiting(s), f = turn.choosingFollower();
     this.statusData({ seat, toAct: s.toAct, over: !!s.over, moves: s.moves, step: f ? 'follower' : s.step, waiting: wait }, { game: 'carcassonne' });
     this.clocks.update(s, names);
-    u.status.textContent = statusLine(s, turn, names, wait ? { watcher: 'Waiting for players.', seated: 'Waiting for every seat to be taken.' } : null);
+    u.status.textContent = statusLine(s, turn, names, wait ? { watcher: t('carcassonne.panel.waitingWatcher'), seated: t('carcassonne.panel.waitingSeated') } : null);
     const keys = hasKeys(), hint = turnHint(turn, keys);
     // Placing, how to move about the plane too.
-    u.hint.textContent = !turn.placing() ? hint : `${hint} ${turn.selected ? (keys ? 'F fits the board to the screen.' : '') : keys ? 'Drag to pan, pinch or wheel to zoom.' : 'Drag to pan, pinch to zoom.'}`.trim();
+    u.hint.textContent = !turn.placing() ? hint : `${hint} ${turn.selected ? (keys ? t('carcassonne.hint.fitKey') : '') : t(keys ? 'carcassonne.hint.panWheel' : 'carcassonne.hint.panTouch')}`.trim();
     u.invite.hidden = !wait;
     if (wait && !u.invite.childElementCount) u.invite.append(...invitation(this.code, seat, s.players.length, 'carcassonne', () => this.on.table(TO_SERVER.abort)), this.joined);
-    const seated = Array.from(s.players).filter((p) => p.seated).map((p) => p.name);
-    this.joined.textContent = `Joined so far (${seated.length} of ${s.players.length}): ${seated.join(', ') || 'nobody'}.`;
+    const seated = Array.from(s.players).flatMap((p, seat) => (p.seated ? [seat] : []));
+    this.joined.textContent = t('carcassonne.panel.joined', { seated: seated.length, seats: s.players.length, names: namesOf(names, seated) });
     this.put(u.players, JSON.stringify([names, seat, s.toAct, s.over, s.spectators, s.awayLimit, this.handOverAsking, Array.from(s.players, (p) => [p.seated, p.connected, p.reconnecting, p.away, p.score, p.supply])]),
       () => carcPlayersBox(s, names, seat, seat === null || s.over ? null : this.handOverControls()));
     const scores = Array.from(s.players, (p) => p.score);

@@ -6,7 +6,9 @@ import { CARC_SEATS } from '../art/palette';
 import { CARC_PICTURES } from '../art/pictures';
 import { carcassonneTileSvg } from '../art/tile-svg';
 import { css, el } from '../../../dom';
-import { plural } from '../../../logic/common-words';
+import { t } from '../../../i18n/words';
+import { carcTileWords } from '../logic/tile-words';
+import { scoresOf } from '../logic/words';
 import type { SyncedCarcassonne } from '@castle/protocol';
 import { HandOver, awayNote, handOverBox } from '../../../screens/away-note';
 import { colourOf } from '../../../art/seat-colours';
@@ -22,7 +24,8 @@ const svgUrl = (key: string, svg: () => string): string => {
 /** A tile as a picture (the board's art, closed frame), turned `rot` quarter turns clockwise. */
 export function carcTileImage(letter: string, rot = 0, size = 48): HTMLImageElement {
   const src = svgUrl(`t${letter}/${rot}`, () => carcassonneTileSvg(CARC_PICTURES[letter], rot, { open: false, size: 100 }));
-  return el('img', { src, width: String(size), height: String(size), alt: `tile ${letter}`, title: `tile ${letter}` });
+  const words = t('carcassonne.tileAlt', { tile: carcTileWords(letter) });
+  return el('img', { src, width: String(size), height: String(size), alt: words, title: words });
 }
 
 /** A seat's follower as a small picture: its colour and its mark. */
@@ -43,7 +46,7 @@ export function carcTilesToCome(left: Record<string, number>, count: number): HT
 export function carcPlayersBox(s: SyncedCarcassonne, names: string[], mySeat: number | null, handOver: HandOver | null): HTMLElement {
   return el('div', {}, ...Array.from(s.players, (p, seat) => playerRow(p, seat, names[seat], { toAct: s.toAct === seat, mine: mySeat === seat }, [followerImage(seat), ' '], [
     awayNote(p, s.over ? null : s.awayLimit),
-    el('div', { class: 'small' }, `${CARC_SEATS[colourOf(seat)].name}, ${plural(p.supply, 'follower')} in hand`),
+    el('div', { class: 'small' }, t('carcassonne.seat.line', { colour: CARC_SEATS[colourOf(seat)].name, count: p.supply })),
     handOverBox(p, seat, names[seat], s.awayLimit, mySeat, handOver),
   ])));
 }
@@ -86,7 +89,7 @@ export function scoreTrack(scores: readonly number[], names: readonly string[]):
   const laps = scores.map((score, seat) => (score >= 50 ? el('span', { class: 'lap', 'data-testid': `laps-${seat}` }, followerImage(seat, 16), ` ${names[seat]} +${Math.floor(score / 50) * 50}`) : null))
     .filter((x): x is HTMLSpanElement => x !== null);
   const box = el('div', { class: 'score-track', 'data-testid': 'score-track', 'data-scores': scores.join(',') },
-    el('img', { src: `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`, width: String(W), height: String(H), alt: `Score track: ${scores.map((sc, i) => `${names[i]} ${sc}`).join(', ')}` }));
+    el('img', { src: `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`, width: String(W), height: String(H), alt: t('carcassonne.scoreTrack.alt', { scores: scoresOf(names, scores) }) }));
   if (laps.length) box.append(el('div', { class: 'small' }, ...laps));
   return box;
 }

@@ -8,13 +8,16 @@ import type { Frame } from '@castle/game';
 import type { ReplayData } from '@castle/protocol';
 import { el } from '../../../dom';
 import { planeBoard } from '../logic/board-model';
-import { carcEventText } from '../logic/words';
+import { carcEventText, scoresOf } from '../logic/words';
+import { carcTileWords } from '../logic/tile-words';
+import { t } from '../../../i18n/words';
 import type { PlaneXY } from '../logic/plane-model';
-import { plural } from '../../../logic/common-words';
+import { seatWho } from '../../../logic/common-words';
 import type { PlaneView } from '../view/plane-view';
 import { mountPlane } from '../view/plane-app';
 import { followerImage } from './panel-boxes';
-import { endTitle, lineCells, lineMarks } from './end-banner';
+import { lineCells, lineMarks } from './end-banner';
+import { endTitle } from '../logic/end-title';
 import { ReplayPage, ReplaySeat } from '../../../screens/replay-page';
 
 export type CarcReplayData = ReplayData<CarcAction, CarcEvent, CarcView, CarcResultView>;
@@ -23,7 +26,7 @@ type CarcFrame = Frame<CarcAction, CarcEvent, CarcView>;
 /** A frame's events in words, the lines the log shows for its move. */
 function frameText(f: CarcFrame, names: readonly string[]): string {
   const words = f.events.map((e) => carcEventText(e, names)).filter((t): t is string => !!t);
-  if (!words.length && f.action?.type === 'follower') words.push(`${names[f.action.seat]} placed no follower.`);
+  if (!words.length && f.action?.type === 'follower') words.push(t('carcassonne.log.noFollower', { who: seatWho(names, f.action.seat) }));
   return words.join(' ');
 }
 
@@ -50,9 +53,9 @@ export class CarcReplayView extends ReplayPage<PlaneView, CarcReplayData> {
       return b;
     });
     return el('section', { class: 'replay-result', 'data-testid': 'replay-result' },
-      el('p', { class: 'replay-winner', 'data-testid': 'winner' }, el('strong', {}, `${endTitle(r, this.names, null)}: ${r.scores.map((s, i) => `${this.names[i]} ${s}`).join(', ')}.`)),
-      el('h2', {}, 'Final scoring'),
-      el('ol', { class: 'final-lines', 'data-testid': 'final-lines' }, ...(r.lines.length ? this.finals.map((b) => el('li', {}, b)) : [el('li', {}, 'Nothing scored at the end.')])));
+      el('p', { class: 'replay-winner', 'data-testid': 'winner' }, el('strong', {}, t('carcassonne.replay.result', { title: endTitle(r, this.names, null), scores: scoresOf(this.names, r.scores) }))),
+      el('h2', {}, t('carcassonne.end.finalScoring')),
+      el('ol', { class: 'final-lines', 'data-testid': 'final-lines' }, ...(r.lines.length ? this.finals.map((b) => el('li', {}, b)) : [el('li', {}, t('carcassonne.end.nothing'))])));
   }
 
   /** F fits the plane to the screen, as in the game. */
@@ -67,15 +70,15 @@ export class CarcReplayView extends ReplayPage<PlaneView, CarcReplayData> {
   }
 
   protected seatsAt(k: number): ReplaySeat[] {
-    return this.data.frames[k].view.players.map((p, seat) => ({ score: p.score, mark: followerImage(seat), details: `${plural(p.supply, 'follower')} in hand` }));
+    return this.data.frames[k].view.players.map((p, seat) => ({ score: p.score, mark: followerImage(seat), details: t('carcassonne.seat.supply', { count: p.supply }) }));
   }
 
   protected turnAt(k: number) {
     const frame = this.data.frames[k], v = frame.view;
     return {
       toAct: v.toAct, tilesLeft: v.tilesLeft, over: v.step === 'over',
-      next: v.step === 'place' ? `to place tile ${v.tile}` : `to put a follower on tile ${v.tile}, or none`,
-      now: k === 0 ? 'Before the first move: the start tile alone.' : frameText(frame, this.names),
+      next: v.step === 'place' ? t('carcassonne.replay.place', { tile: carcTileWords(v.tile) }) : t('carcassonne.replay.follower'),
+      now: k === 0 ? t('carcassonne.replay.start') : frameText(frame, this.names),
     };
   }
 

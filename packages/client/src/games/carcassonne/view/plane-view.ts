@@ -16,6 +16,7 @@ import { planeData } from './plane-data';
 import { PlaneRing, cellAtScreen, cellCentre, frameCells, legalAtScreen, moveWorld, planeRings, planeWorld, restoreView, saveView, spotAtScreen } from './plane-geometry';
 import { TileLayer, drawFollowers, drawLegal, drawMarks, drawPending, drawPreview, drawRings } from './plane-layers';
 import { planeArtReady, whenPlaneArtReady } from './plane-textures';
+import { t } from '../../../i18n/words';
 
 export class PlaneView extends CameraCanvas<PlaneModel> {
   private tiles = new TileLayer();
@@ -26,7 +27,7 @@ export class PlaneView extends CameraCanvas<PlaneModel> {
   private rings = new Graphics();
   private pending = new Container();
   private fitButton = fitButton({
-    text: '⤢ Fit', title: 'Show every tile', label: 'Fit the board: show every tile', testid: 'plane-fit', size: 'padding:0 10px;font-size:16px',
+    text: t('carcassonne.fit.text'), title: t('carcassonne.fit.title'), label: t('carcassonne.fit.label'), testid: 'plane-fit', size: 'padding:0 10px;font-size:16px',
   }, () => this.fit());
 
   /** The rings drawn (world centres, radius). */
