@@ -2,6 +2,7 @@
 // a server that cannot be reached. Each is a page of its own, so the browser's Back works.
 import { app, el } from '../dom';
 import { REFUSAL, pageTitle } from '@castle/protocol';
+import { Coded, saidWords } from '../refusals/said';
 
 export interface Way { label: string; href?: string; onClick?: () => void; testid?: string }
 
@@ -33,8 +34,7 @@ export function unknownGame(code: string): HTMLElement {
 export function refusedNotice(code: string, err: unknown): boolean {
   const refusal = (err as { code?: unknown } | null)?.code;
   if (refusal !== REFUSAL.OUTDATED_GAME && refusal !== REFUSAL.ABANDONED_GAME) return false;
-  const sentence = (err as { message: string }).message;
-  const text = `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+  const text = saidWords(err as Coded);
   if (refusal === REFUSAL.OUTDATED_GAME) notice(`Game ${code} cannot be opened`, text, [toStart], 'outdated-game');
   else notice(`Game ${code} was abandoned`, text, [{ label: 'Replay its moves', href: `/g/${code}/replay`, testid: 'to-replay' }, toStart], 'abandoned-game');
   return true;

@@ -6,6 +6,7 @@ import { GAME_PAGES } from '../games/registry';
 import { cleanCode } from '../logic/links';
 import { client } from '../net';
 import { Screen, go } from '../router';
+import { refusalError } from '../refusals/said';
 import { myGamesBox } from './my-games-box';
 import { nameField } from './name-field';
 import { openGamesBox } from './open-games-box';
@@ -70,7 +71,7 @@ export function startPage(): Screen {
     const { page, form } = chosen();
     const options = form.chosen();
     try {
-      if (!options.ok) throw new Error(options.error.message);
+      if (!options.ok) throw refusalError(options.error);
       const table = { ...(page.sized ? { seats: form.seats() } : {}), ...opponent.options(form.seats()), ...clock.options() };
       await page.load();
       const room = await client.create(page.id, { name: given, ...table, ...(options.options as object) });
