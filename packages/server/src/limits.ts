@@ -99,7 +99,7 @@ export class RateLimiter<K extends object> {
   private capacity: number;
 
   /** `capacity`: the burst (twice a second's worth unless given; the chat's is its own). */
-  constructor(private perSecond = Number(process.env.RATE_PER_SECOND ?? 10), private maxStrikes = 100, capacity = 2 * perSecond) {
+  constructor(readonly perSecond = Number(process.env.RATE_PER_SECOND ?? 10), private maxStrikes = 100, capacity = 2 * perSecond) {
     this.capacity = capacity;
   }
 

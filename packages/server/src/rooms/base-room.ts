@@ -115,7 +115,7 @@ export abstract class BaseRoom<S extends Schema> extends GuardedRoom<S> {
     if (this.closing.has(client)) return;
     const pace = this.pace.check(client);
     if (pace === 'drop') return this.closeFlood(client);
-    if (pace === 'slow') return this.refuse(client, REFUSAL.RATE_LIMITED, 'too many messages: slow down');
+    if (pace === 'slow') return this.refuse(client, REFUSAL.RATE_LIMITED, 'too many messages: slow down', { perSecond: this.pace.perSecond });
     if (!readableType(frame)) return this.closeUnreadable(client, 'its message type');
     if (!payloadReadable(frame)) return this.closeUnreadable(client, 'its payload');
     try {
