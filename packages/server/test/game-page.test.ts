@@ -228,7 +228,7 @@ describe('in the browser\'s language', () => {
   test('a language the site does not have, or none, is English', async () => {
     const a = await Player.create(url, { name: 'Ann' });
     await waitFor(() => a.token !== null);
-    for (const headers of [{ 'Accept-Language': 'ja, es;q=0.8' }, { Cookie: 'lang=xx' }, {}]) {
+    for (const headers of [{ 'Accept-Language': 'ja, es;q=0.8' }, { Cookie: 'lang=xx' }, {}] as Record<string, string>[]) {
       const p = await asked(`/g/${a.code}`, headers);
       expect([headers, p.html.includes('<html lang="en">'), head(p.html).titles]).toEqual([headers, true, [`Game ${a.code} · Carcassonne – The Castle`]]);
     }
