@@ -112,7 +112,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     if (this.session.names().some((_, seat) => this.session.botOf(seat))) this.startComputer();
 
     liveGames.add(this);
-    this.stopWatching = roomConfig().watch.onLost((message) => { this.session.lost = message; this.broadcast(TO_CLIENT.storeLost, { message }); });
+    this.stopWatching = roomConfig().watch.onLost((message) => { this.session.lost = message; this.broadcast(TO_CLIENT.storeLost, { code: REFUSAL.STORE_LOST, message } satisfies NoticeMessage); });
     if (roomConfig().shared) this.clock.setInterval(() => this.enqueue(() => this.checkHolder()), HOLDER_CHECK_MS);
     this.clock.setInterval(() => this.table.refresh(), 1000);
     this.closeWhenEmpty(); // opened for a join that may never come
