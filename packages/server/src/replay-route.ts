@@ -121,7 +121,7 @@ export function replayRoute(store: GameStore, held: (code: string) => Promise<bo
       if (!made) return tooBusy(res, budget);
       send(req, res, made);
     } catch (err) {
-      if (err instanceof OutdatedGame) return refuse(res, 410, err.code, err.message);
+      if (err instanceof OutdatedGame) return void res.status(410).json(err.said());
       log.error('replay failed', { code, err });
       refuse(res, 500, REFUSAL.BAD_RECORD, 'this game cannot be replayed');
     }
