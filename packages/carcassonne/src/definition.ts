@@ -21,13 +21,13 @@ export interface CarcResultView {
 export function parseCarcassonneOptions(input: unknown): ParsedOptions<CarcOptions> {
   if (input === undefined || input === null) return { ok: true, options: {} };
   if (typeof input !== 'object' || Array.isArray(input)) {
-    return { ok: false, error: { code: 'BAD_OPTIONS', message: 'options must be an object' } };
+    return { ok: false, error: { code: 'BAD_OPTIONS', params: { reason: 'notObject' }, message: 'options must be an object' } };
   }
   const keys = Object.keys(input);
   if (keys.length > 0) {
     return {
       ok: false,
-      error: { code: 'BAD_OPTIONS', message: `Carcassonne has no option ${JSON.stringify(keys[0]).slice(0, 40)}: the original game is played as it is` },
+      error: { code: 'BAD_OPTIONS', params: { reason: 'noOptions', option: keys[0].slice(0, 40) }, message: `Carcassonne has no option ${JSON.stringify(keys[0]).slice(0, 40)}: the original game is played as it is` },
     };
   }
   return { ok: true, options: {} };

@@ -87,24 +87,25 @@ export function legalActions(s: CarcState): CarcAction[] {
   return out;
 }
 
-const fail = (code: ErrorCode, message: string): ApplyResult => ({ ok: false, error: { code, message } });
+type Params = Record<string, string | number>;
+const fail = (code: ErrorCode, message: string, params?: Params): ApplyResult => ({ ok: false, error: { code, ...(params && { params }), message } });
 const isInt = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 const FIELDS: Record<CarcAction['type'], string[]> = { place: ['x', 'y', 'rot'], follower: ['spot'] };
 
 /** Why the value is not a well-formed action for this many seats, or null. */
-function malformed(a: unknown, seats: number): string | null {
-  if (!a || typeof a !== 'object' || Array.isArray(a)) return 'an action must be an object';
+function malformed(a: unknown, seats: number): [reason: string, message: string, params?: Params] | null {
+  if (!a || typeof a !== 'object' || Array.isArray(a)) return ['notObject', 'an action must be an object'];
   const o = a as Record<string, unknown>;
-  if (o.type !== 'place' && o.type !== 'follower') return 'type must be place or follower';
+  if (o.type !== 'place' && o.type !== 'follower') return ['badType', 'type must be place or follower'];
   for (const k of Object.keys(o)) {
-    if (k !== 'seat' && k !== 'type' && !FIELDS[o.type].includes(k)) return `a ${o.type} action has no field ${JSON.stringify(k).slice(0, 40)}`;
+    if (k !== 'seat' && k !== 'type' && !FIELDS[o.type].includes(k)) return ['badField', `a ${o.type} action has no field ${JSON.stringify(k).slice(0, 40)}`, { field: k.slice(0, 40) }];
   }
-  if (!isInt(o.seat, 0, seats - 1)) return `seat must be a whole number from 0 to ${seats - 1}`;
+  if (!isInt(o.seat, 0, seats - 1)) return ['badSeat', `seat must be a whole number from 0 to ${seats - 1}`, { max: seats - 1 }];
   if (o.type === 'place') {
-    if (!isInt(o.x, -REACH, REACH) || !isInt(o.y, -REACH, REACH)) return `x and y must be whole numbers from ${-REACH} to ${REACH}`;
-    return isInt(o.rot, 0, 3) ? null : 'rot must be 0, 1, 2 or 3 (quarter turns clockwise)';
+    if (!isInt(o.x, -REACH, REACH) || !isInt(o.y, -REACH, REACH)) return ['badXY', `x and y must be whole numbers from ${-REACH} to ${REACH}`, { reach: REACH }];
+    return isInt(o.rot, 0, 3) ? null : ['badRot', 'rot must be 0, 1, 2 or 3 (quarter turns clockwise)'];
   }
-  return o.spot === null || typeof o.spot === 'string' ? null : 'spot must be a spot of the tile (c1, r1, f1, cloister, ...) or null for none';
+  return o.spot === null || typeof o.spot === 'string' ? null : ['badSpot', 'spot must be a spot of the tile (c1, r1, f1, cloister, ...) or null for none'];
 }
 
 /** A cheap check that the value is a state of this library. */
@@ -123,23 +124,24 @@ function isShared(a: CarcAction): boolean {
 }
 
 /** Why a well-formed action of the seat to act, in the right step, is against the rules, or null. */
-function illegal(s: CarcState, a: CarcAction): [ErrorCode, string] | null {
+function illegal(s: CarcState, a: CarcAction): [ErrorCode, string, Params] | null {
   if (a.type === 'place') {
     const cell = cellOf(a.x, a.y);
-    if (gridAt(s.grid, cell)) return ['CELL_TAKEN', `a tile already lies at ${a.x},${a.y}`];
+    if (gridAt(s.grid, cell)) return ['CELL_TAKEN', `a tile already lies at ${a.x},${a.y}`, { x: a.x, y: a.y }];
     const entry = frontierEntry(s.frontier, cell);
-    if (entry < 0) return ['NOT_ADJACENT', `${a.x},${a.y} touches no tile along an edge`];
+    if (entry < 0) return ['NOT_ADJACENT', `${a.x},${a.y} touches no tile along an edge`, { x: a.x, y: a.y }];
     if (!fitsNeed(frontierNeed(entry), s.tile, a.rot)) {
-      return ['DOES_NOT_FIT', `turned ${a.rot}, the tile does not fit at ${a.x},${a.y}: city must meet city, road road, field field`];
+      return ['DOES_NOT_FIT', `turned ${a.rot}, the tile does not fit at ${a.x},${a.y}: city must meet city, road road, field field`, { x: a.x, y: a.y, rot: a.rot }];
     }
     return null;
   }
   if (a.spot === null) return null;
   const kind = kindIn(gridAt(s.grid, s.placed)), local = spotIndex(kind, a.spot);
-  if (local < 0) return ['NO_SUCH_SPOT', `tile ${TILE_KINDS[kind].letter} has no spot ${JSON.stringify(a.spot).slice(0, 20)}`];
+  if (local < 0) return ['NO_SUCH_SPOT', `tile ${TILE_KINDS[kind].letter} has no spot ${JSON.stringify(a.spot).slice(0, 20)}`, { tile: TILE_KINDS[kind].letter, spot: a.spot.slice(0, 20) }];
   const root = find(s.uf, nodeOf(s.grid, s.placed, local));
   if (s.men.some((m) => find(s.uf, nodeOf(s.grid, m >> 7, (m >> 3) & 15)) === root)) {
-    return ['SPOT_TAKEN', `a follower already stands on that ${SEGMENTS[kind][local].spot[0] === 'f' ? 'field' : 'feature'}, on this tile or one joined to it`];
+    const where = SEGMENTS[kind][local].spot[0] === 'f' ? 'field' : 'feature';
+    return ['SPOT_TAKEN', `a follower already stands on that ${where}, on this tile or one joined to it`, { where }];
   }
   return null;
 }
@@ -159,12 +161,12 @@ export function applyAction(s: CarcState, a: CarcAction): ApplyResult {
   try {
     if (!looksLikeState(s)) return fail('BAD_STATE', 'that is not a game state of this library');
     const why = a && typeof a === 'object' && isShared(a) && a.seat < s.seats ? null : malformed(a, s.seats);
-    if (why) return fail('BAD_ACTION', why);
+    if (why) return fail('BAD_ACTION', why[1], { reason: why[0], ...why[2] });
     if (s.step === 'over') return fail('GAME_OVER', 'the game is over');
-    if (a.seat !== s.toAct) return fail('NOT_YOUR_TURN', `it is seat ${s.toAct}'s turn`);
-    if (STEP_OF[a.type] !== s.step) return fail('WRONG_STEP', `now is the time to ${STEP_WORDS[s.step]}`);
+    if (a.seat !== s.toAct) return fail('NOT_YOUR_TURN', `it is seat ${s.toAct}'s turn`, { seat: s.toAct });
+    if (STEP_OF[a.type] !== s.step) return fail('WRONG_STEP', `now is the time to ${STEP_WORDS[s.step]}`, { step: s.step });
     const no = illegal(s, a);
-    if (no) return fail(no[0], no[1]);
+    if (no) return fail(...no);
     const events: CarcEvent[] = [];
     return { ok: true, state: playChecked(s, a, events), events };
   } catch (err) {

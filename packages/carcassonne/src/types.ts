@@ -100,8 +100,10 @@ export type ErrorCode =
   | 'NO_SUCH_SPOT' // the tile has no such follower spot
   | 'SPOT_TAKEN'; // the feature already holds a follower somewhere along it
 
+/** `params.reason` names the case of a BAD_ACTION, BAD_OPTIONS or ILLEGAL, beside what it names. */
 export interface RuleError {
   code: ErrorCode;
+  params?: Record<string, string | number>;
   message: string;
 }
 

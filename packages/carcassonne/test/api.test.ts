@@ -16,7 +16,7 @@ describe('the game definition', () => {
     expect(carcassonne.parseOptions({})).toEqual({ ok: true, options: {} });
     expect(carcassonne.parseOptions(undefined)).toEqual({ ok: true, options: {} });
     expect(carcassonne.parseOptions({ falcon: true })).toEqual({
-      ok: false, error: { code: 'BAD_OPTIONS', message: 'Carcassonne has no option "falcon": the original game is played as it is' },
+      ok: false, error: { code: 'BAD_OPTIONS', params: { reason: 'noOptions', option: 'falcon' }, message: 'Carcassonne has no option "falcon": the original game is played as it is' },
     });
     expect(carcassonne.parseOptions('x')).toMatchObject({ ok: false, error: { code: 'BAD_OPTIONS' } });
   });

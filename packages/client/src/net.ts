@@ -1,25 +1,35 @@
 // The connection to the server: the Colyseus client for games, and the HTTP API for what a page
 // needs before joining (is there such a game, is a seat free, is it over) and for replays.
 import { Client, Room } from 'colyseus.js';
+import { noAnswer, refusalError } from './refusals/said';
 
-export const client = new Client(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`);
+/** Colyseus' client whose refused creates and joins throw an error in the page's words, with the
+ *  server's code kept (the server's English sentence is for API users, never shown). */
+class WordedClient extends Client {
+  protected override createMatchMakeRequest<T>(...args: Parameters<Client['createMatchMakeRequest']>): Promise<Room<T>> {
+    return (super.createMatchMakeRequest(...args) as Promise<Room<T>>).catch((err: unknown) => { throw refusalError(err as { code?: unknown }); });
+  }
+}
+
+export const client = new WordedClient(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`);
 
 /** GET a JSON answer; `null` when there is no such thing (404, or 400: a code that cannot exist),
- *  an Error with the server's sentence (and its error code as `code`) for anything else. */
+ *  an Error in the page's words of the server's refusal (its code as `code`) for anything else. */
 export async function getJson<T>(url: string): Promise<T | null> {
-  const res = await fetch(url, { headers: { accept: 'application/json' } });
+  const res = await fetch(url, { headers: { accept: 'application/json' } }).catch(() => { throw refusalError(null); });
   if (res.status === 404 || res.status === 400) return null;
   const body = await res.json().catch(() => ({}));
-  if (!res.ok) throw Object.assign(new Error(body.message ?? `the server answered ${res.status}`), { code: body.code });
+  if (!res.ok) throw refusalError(body.code ? body : { code: res.status });
   return body as T;
 }
 
 /** POST JSON and read the JSON answer, as getJson does (null for 404 and 400). */
 export async function postJson<T>(url: string, body: unknown): Promise<T | null> {
-  const res = await fetch(url, { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(url, { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    .catch(() => { throw refusalError(null); }); // no answer at all: the server cannot be reached
   if (res.status === 404 || res.status === 400) return null;
   const answer = await res.json().catch(() => ({}));
-  if (!res.ok) throw Object.assign(new Error(answer.message ?? `the server answered ${res.status}`), { code: answer.code });
+  if (!res.ok) throw refusalError(answer.code ? answer : { code: res.status });
   return answer as T;
 }
 
@@ -33,7 +43,7 @@ export const JOIN_TIMEOUT_MS = 15_000;
 export function joinWithin<T = any>(code: string, options: Record<string, unknown>, ms = JOIN_TIMEOUT_MS): Promise<Room<T>> {
   return new Promise((resolve, reject) => {
     let late = false;
-    const timer = setTimeout(() => { late = true; reject(new Error(`no answer in ${ms / 1000} s`)); }, ms);
+    const timer = setTimeout(() => { late = true; reject(noAnswer(ms)); }, ms);
     client.joinById<T>(code, options).then(
       (room) => { clearTimeout(timer); if (late) void room.leave(); else resolve(room); },
       (err) => { clearTimeout(timer); if (!late) reject(err); },

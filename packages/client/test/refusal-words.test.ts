@@ -1,46 +1,84 @@
-// Every refusal a page shows on its own reads as a sentence: a capital first, a full stop last.
-// Refusals are written as clauses (a page may put one after its own words), so the page shows a
-// lone one through asSentence: here over each the chat, the options and both games' rules can give.
+// Every refusal the page may show has words of its own in every language: those the chat, the
+// names, the time control and both games' rules give (here gathered by asking each for them), and
+// every code the server sends. The words come from the code and its params, never from the English
+// sentence beside them, and the params fill them.
 import { carcassonne } from '@castle/carcassonne';
-import { CHAT_MAX, asSentence, chatText, parseTimeControl } from '@castle/protocol';
+import { CHAT_MAX, CLOSE_BACKLOG, CLOSE_SERVER_RESTART, NOTICE, REFUSAL, chatText, nameRefusal, parseTimeControl } from '@castle/protocol';
 import { castle } from '@castle/rules';
+import { LANGUAGES, hasWords, loadLanguage, t } from '../src/i18n/words';
+import { Coded, closeWords, saidWords } from '../src/refusals/said';
+
+type Refused = Coded & { code: string; message: string };
 
 /** The refusals of one game's rules: bad options, and bad actions at its first turn and after. */
-function ruleRefusals(game: { parseOptions(i: unknown): { ok: boolean }; create(o: never, seed: string, seats: number): unknown; legalActions(s: never): unknown[]; apply(s: never, a: never): { ok: boolean } }, options: unknown): string[] {
-  const words: string[] = [];
-  const say = (r: { ok: boolean }) => { if (!r.ok) words.push((r as unknown as { error: { message: string } }).error.message); };
-  say(game.parseOptions({ nonsense: 1 }));
-  say(game.parseOptions('all of them'));
+function ruleRefusals(game: { parseOptions(i: unknown): { ok: boolean }; create(o: never, seed: string, seats: number): unknown; legalActions(s: never): unknown[]; apply(s: never, a: never): { ok: boolean } }, options: unknown, badOptions: unknown[]): Refused[] {
+  const out: Refused[] = [];
+  const say = (r: { ok: boolean }) => { if (!r.ok) out.push((r as unknown as { error: Refused }).error); };
+  for (const o of badOptions) say(game.parseOptions(o));
   const s = game.create(options as never, 'words', 2) as never;
   const [first] = game.legalActions(s) as Record<string, unknown>[];
   for (const bad of [null, 'place', { type: 'teleport' }, { ...first, seat: 1 }, { ...first, seat: 7 }, { ...first, type: 'follower' },
-    { ...first, cell: 0 }, { ...first, x: 50, y: 50 }, { ...first, rot: 9 }]) say(game.apply(s, bad as never));
+    { ...first, cell: 0 }, { ...first, x: 50, y: 50 }, { ...first, rot: 9 }, { ...first, nonsense: 1 }, { ...first, x: 0, y: 0 }, { ...first, x: 5, y: 5 }]) say(game.apply(s, bad as never));
   say(game.apply({ nonsense: true } as never, first as never));
-  return words;
+  return out;
 }
 
-const refusals: [string, string][] = [
-  ...['', ' ', 'x'.repeat(CHAT_MAX + 1), 'a\u0007b', 'a\u2028b', 'a\u202eb', `a${'\u200b'.repeat(20)}`]
-    .map((t) => chatText(t)).flatMap((r) => (r.ok ? [] : [['chat', r.message] as [string, string]])),
-  ...[parseTimeControl('soon')].flatMap((r) => (r.ok ? [] : [['time control', r.message] as [string, string]])),
-  ...ruleRefusals(castle, { falcon: false }).map((m) => ['the Castle', m] as [string, string]),
-  ...ruleRefusals(carcassonne, {}).map((m) => ['Carcassonne', m] as [string, string]),
+const refusals: [string, Refused][] = [
+  ...['', ' ', 'x'.repeat(CHAT_MAX + 1), 'a\u0007b', 'a\u2028b', 'a\u202eb', `a${'\u200b'.repeat(20)}`, `${'\u200b'.repeat(3)}a`, `a${'\u0301'.repeat(20)}`]
+    .map((text) => chatText(text)).flatMap((r) => (r.ok ? [] : [['chat', r] as [string, Refused]])),
+  ...['x'.repeat(40), 'Ann\u202eevil', '\u200b', 'Ann\u2028Bob', `A${'\u200b'.repeat(20)}n`, `A${'\u0301'.repeat(20)}`, '\u200b\u200bA']
+    .map((name) => nameRefusal(name)).flatMap((p) => (p ? [['name', { code: REFUSAL.BAD_NAME, params: { reason: p.reason, ...p.params }, message: p.message }] as [string, Refused]] : [])),
+  ...[parseTimeControl('soon')].flatMap((r) => (r.ok ? [] : [['time control', r] as [string, Refused]])),
+  ...ruleRefusals(castle, { falcon: false }, [{ falcon: 'yes' }, { variants: [] }, { variants: { fly: true } }, { variants: { gatesStopMarkers: 1 } }, { variants: { gatesStopMarkers: true } }])
+    .map((r) => ['the Castle', r] as [string, Refused]),
+  ...ruleRefusals(carcassonne, {}, [{ nonsense: 1 }, 'all of them']).map((r) => ['Carcassonne', r] as [string, Refused]),
 ];
 
-test('the refusals gathered are many and of every source', () => {
-  expect(new Set(refusals.map(([from]) => from))).toEqual(new Set(['chat', 'time control', 'the Castle', 'Carcassonne']));
-  expect(new Set(refusals.map(([, m]) => m)).size).toBeGreaterThan(12);
+test('the refusals gathered are many, of every source, and many name their case', () => {
+  expect(new Set(refusals.map(([from]) => from))).toEqual(new Set(['chat', 'name', 'time control', 'the Castle', 'Carcassonne']));
+  expect(new Set(refusals.map(([, r]) => r.message)).size).toBeGreaterThan(25);
+  expect(new Set(refusals.flatMap(([, r]) => (r.params?.reason ? [`${r.code}.${r.params.reason}`] : []))).size).toBeGreaterThan(20);
 });
 
-test.each(refusals)('a refusal of %s shown alone starts with a capital and ends with a full stop: %s', (_from, message) => {
-  const shown = asSentence(message);
-  expect(shown).toMatch(/^[A-Z0-9"“]/);
-  expect(shown).toMatch(/[.!?…]$/);
-  expect(shown).not.toMatch(/\.\.$/);
-  expect(shown.slice(1, -1)).toBe(message.trim().slice(1, /[.!?…]$/.test(message.trim()) ? -1 : undefined));
+describe.each(['en', 'de', 'fr'])('in %s', (lang) => {
+  beforeAll(() => loadLanguage(lang));
+  afterAll(() => loadLanguage('en'));
+
+  test.each(refusals)('a refusal of %s has words of its case, its params filled in: %p', (_from, r) => {
+    const reason = r.params?.reason;
+    expect(hasWords(reason !== undefined && hasWords(`refusal.${r.code}.${reason}`) ? `refusal.${r.code}.${reason}` : `refusal.${r.code}`)).toBe(true);
+    if (reason !== undefined) expect([r.code, reason, hasWords(`refusal.${r.code}.${reason}`) || ['BAD_ACTION', 'CHAT_BAD_TEXT'].includes(r.code)]).toEqual([r.code, reason, true]);
+    const words = saidWords(r);
+    expect(words).not.toBe(t('refusal.other'));
+    expect(words).not.toMatch(/[{}]/);
+    expect(words).not.toContain(r.message);
+    expect(words).toMatch(/[.!?]$/);
+  });
+
+  test('every code the server sends, and every notice, has words', () => {
+    const codes = [...Object.values(REFUSAL), ...Object.values(NOTICE)];
+    expect(codes.filter((code) => !hasWords(`refusal.${code}`))).toEqual([]);
+  });
+
+  test('a refusal without a code is a server not reached, one of an unknown code says only that it was refused', () => {
+    expect(saidWords({})).toBe(t('refusal.unreachable'));
+    expect(saidWords({ code: 'SOMETHING_NEW' })).toBe(t('refusal.other'));
+  });
+
+  test('a closed connection says whether the server restarts or the connection was lost', () => {
+    expect(closeWords(CLOSE_SERVER_RESTART, 'now')).toBe(t('refusal.SERVER_RESTART'));
+    expect(closeWords(CLOSE_SERVER_RESTART, 'after')).not.toBe(closeWords(CLOSE_BACKLOG, 'after'));
+    expect(closeWords(CLOSE_BACKLOG, 'now')).toBe(t('close.lost'));
+  });
 });
 
-test('a sentence already whole is left as it is', () => {
-  expect(asSentence('The game is over.')).toBe('The game is over.');
-  expect(asSentence('the game is over')).toBe('The game is over.');
+test('German and French say every refusal in their own words, not in English', async () => {
+  await loadLanguage('en');
+  const english = refusals.map(([, r]) => saidWords(r));
+  for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
+    await loadLanguage(lang);
+    const same = refusals.filter(([, r], i) => saidWords(r) === english[i]).map(([, r]) => `${lang}: ${r.code} ${r.params?.reason ?? ''}`);
+    expect(same).toEqual([]);
+  }
+  await loadLanguage('en');
 });

@@ -1,9 +1,11 @@
 // The game interface: what a rules package exports so that the session, store, room, replay and
 // page are written once for every game (boardgame.io's Game object, lichess' variants). Types only.
 
-/** A refusal: a stable code and a sentence for people. */
+/** A refusal: a stable code, what a sentence about it needs (`reason`, a sub-code, where one code
+ *  covers several cases), and the same in an English sentence for people using the API by hand. */
 export interface Refusal {
   code: string;
+  params?: Record<string, string | number>;
   message: string;
 }
 

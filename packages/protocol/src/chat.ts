@@ -84,6 +84,7 @@ export interface ChatHistory {
  *  (and the turn goes on untouched). */
 export interface ChatRefusal {
   code: string;
+  params?: Record<string, string | number>;
   message: string;
   about?: 'chat';
 }
@@ -108,16 +109,21 @@ function utf8Length(s: string): number {
   return n;
 }
 
+/** A chat line refused: its code, what the sentence needs (`reason` for CHAT_BAD_TEXT) and the words. */
+export type ChatTextRefusal = { ok: false; code: string; params?: Record<string, string | number>; message: string };
+
 /** Why `text` (trimmed first) cannot be a chat line, as a refusal; or the trimmed line. */
-export function chatText(text: string): { ok: true; text: string } | { ok: false; code: string; message: string } {
+export function chatText(text: string): { ok: true; text: string } | ChatTextRefusal {
   const t = text.trim();
+  const bad = (reason: string, message: string, params: Record<string, number> = {}): ChatTextRefusal =>
+    ({ ok: false, code: CHAT_REFUSAL.CHAT_BAD_TEXT, params: { reason, ...params }, message });
   if (INVISIBLE.test(t)) return { ok: false, code: CHAT_REFUSAL.CHAT_EMPTY, message: 'say something: the line is empty' };
   const length = [...t].length;
-  if (length > CHAT_MAX) return { ok: false, code: CHAT_REFUSAL.CHAT_TOO_LONG, message: `a chat line is at most ${CHAT_MAX} characters; this one has ${length}` };
-  if (CONTROL.test(t) || LINE_BREAK.test(t)) return { ok: false, code: CHAT_REFUSAL.CHAT_BAD_TEXT, message: 'a chat line is one line of text, without control characters or line breaks' };
-  if (DIRECTION.test(t)) return { ok: false, code: CHAT_REFUSAL.CHAT_BAD_TEXT, message: 'a chat line may not hold characters that turn the direction of the text' };
+  if (length > CHAT_MAX) return { ok: false, code: CHAT_REFUSAL.CHAT_TOO_LONG, params: { max: CHAT_MAX, length }, message: `a chat line is at most ${CHAT_MAX} characters; this one has ${length}` };
+  if (CONTROL.test(t) || LINE_BREAK.test(t)) return bad('control', 'a chat line is one line of text, without control characters or line breaks');
+  if (DIRECTION.test(t)) return bad('direction', 'a chat line may not hold characters that turn the direction of the text');
   const padding = paddingProblem(t);
-  if (padding) return { ok: false, code: CHAT_REFUSAL.CHAT_BAD_TEXT, message: `a chat line ${padding}` };
+  if (padding) return bad(padding.reason, `a chat line ${padding.message}`, padding.params);
   return { ok: true, text: t };
 }
 

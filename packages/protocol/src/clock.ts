@@ -23,8 +23,8 @@ export const NO_CLOCK: TimeControl = { kind: 'none' };
  * A time control as a client sends it: left out or 'none'; 'M+S' (minutes 1 to 180, seconds 0 to
  * 180); 'Nd' (N one of CORRESPONDENCE_DAYS); or the object form of each. A refusal says what is allowed.
  */
-export function parseTimeControl(input: unknown): { ok: true; control: TimeControl } | { ok: false; message: string } {
-  const no = { ok: false as const, message: `a time control is "none", minutes + seconds added per turn such as "${LIVE_PRESETS[1].join('+')}" (1 to 180 minutes, 0 to 180 seconds), or days per turn: ${CORRESPONDENCE_DAYS.map((d) => `"${d}d"`).join(', ')}` };
+export function parseTimeControl(input: unknown): { ok: true; control: TimeControl } | { ok: false; code: 'BAD_OPTIONS'; params: { reason: 'timeControl' }; message: string } {
+  const no = { ok: false as const, code: 'BAD_OPTIONS' as const, params: { reason: 'timeControl' as const }, message: `a time control is "none", minutes + seconds added per turn such as "${LIVE_PRESETS[1].join('+')}" (1 to 180 minutes, 0 to 180 seconds), or days per turn: ${CORRESPONDENCE_DAYS.map((d) => `"${d}d"`).join(', ')}` };
   if (input === undefined || input === null || input === 'none') return { ok: true, control: NO_CLOCK };
   let minutes: unknown, increment: unknown, days: unknown;
   if (typeof input === 'string') {

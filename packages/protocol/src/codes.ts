@@ -43,6 +43,8 @@ export const REFUSAL = {
   /** A join for a seat only (`seatOnly: true`, quick match) when no seat is free: it does not watch. */
   GAME_FULL: 'GAME_FULL',
   BAD_OPTIONS: 'BAD_OPTIONS',
+  /** A name others would see that cannot be shown (`reason`: nameRefusal's). */
+  BAD_NAME: 'BAD_NAME',
   BODY_TOO_LARGE: 'BODY_TOO_LARGE',
   BAD_CODE: 'BAD_CODE',
   NOT_FOUND: 'NOT_FOUND',
@@ -54,6 +56,14 @@ export const REFUSAL = {
 } as const;
 
 export type RefusalCode = (typeof REFUSAL)[keyof typeof REFUSAL];
+
+/** The codes of the notices ("shutdown", "seatTaken"; "storeLost" says STORE_LOST), of no params. */
+export const NOTICE = {
+  /** The server is restarting: the game is saved, the page comes back in a moment. */
+  SERVER_RESTART: 'SERVER_RESTART',
+  /** The game is open in another tab or window, which took the seat. */
+  SEAT_TAKEN: 'SEAT_TAKEN',
+} as const;
 
 /** The server is going down: come back in a moment. */
 export const CLOSE_SERVER_RESTART = 4100;

@@ -7,7 +7,6 @@ export * from './lobby';
 export * from './clock';
 export * from './chat';
 export * from './ending';
-export * from './sentence';
 export * from './titles';
 export * from './replay-data';
 export { FIRST_VIEW_ID, STANDINGS_MAX } from './http';

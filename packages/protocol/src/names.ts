@@ -26,14 +26,22 @@ const RIDES = /[\p{M}\u200c\u200d\u{e0020}-\u{e007f}]/u;
 export const MAX_INVISIBLE = 8;
 export const MAX_MARKS = 8;
 
-/** Why `text` is padding rather than writing, as the end of a sentence; null when it is not: more
- *  than MAX_INVISIBLE characters that show nothing, more of them than visible ones, or more than
- *  MAX_MARKS marks on one character (a letter drowned in accents spills over the lines around it). */
-export function paddingProblem(text: string): string | null {
+/** Why a text cannot be shown: a sub-code (the `reason` of its refusal's params), what else the
+ *  sentence needs, and the English words (a clause, as the end of a sentence). */
+export interface Problem {
+  reason: string;
+  params?: Record<string, number>;
+  message: string;
+}
+
+/** Why `text` is padding rather than writing (its message the end of a sentence); null when it is
+ *  not: more than MAX_INVISIBLE characters that show nothing, more of them than visible ones, or more
+ *  than MAX_MARKS marks on one character (a letter drowned in accents spills over the lines around it). */
+export function paddingProblem(text: string): Problem | null {
   let invisible = 0, visible = 0, marks = 0;
   for (const c of text) {
     if (RIDES.test(c)) {
-      if (++marks > MAX_MARKS) return `may carry at most ${MAX_MARKS} marks on one character`;
+      if (++marks > MAX_MARKS) return { reason: 'tooManyMarks', params: { max: MAX_MARKS }, message: `may carry at most ${MAX_MARKS} marks on one character` };
       continue;
     }
     marks = 0;
@@ -41,23 +49,29 @@ export function paddingProblem(text: string): string | null {
     if (SHOWS_NOTHING.test(c)) invisible++;
     else visible++;
   }
-  if (invisible > MAX_INVISIBLE) return `may hold at most ${MAX_INVISIBLE} characters that show nothing (zero-width, blank or unusual spaces); this one has ${invisible}`;
-  if (invisible > visible) return 'must show more than it hides: it has more characters that show nothing than visible ones';
+  if (invisible > MAX_INVISIBLE) {
+    return { reason: 'tooManyBlanks', params: { max: MAX_INVISIBLE, count: invisible }, message: `may hold at most ${MAX_INVISIBLE} characters that show nothing (zero-width, blank or unusual spaces); this one has ${invisible}` };
+  }
+  if (invisible > visible) return { reason: 'mostlyBlank', message: 'must show more than it hides: it has more characters that show nothing than visible ones' };
   return null;
 }
 
 /** A name with control characters taken out and white space trimmed ('' for none given). */
 export const trimName = (name: string): string => name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
 
-/** Why a trimmed, non-empty name cannot be shown to others, in a sentence; null when it can. */
-export function nameProblem(name: string): string | null {
-  if ([...name].length > NAME_MAX) return `a name is at most ${NAME_MAX} characters`;
-  if (DIRECTION.test(name)) return 'a name may not hold characters that turn the direction of the text';
-  if (INVISIBLE.test(name)) return 'a name must show something: letters, digits or signs';
-  if (LINE_BREAK.test(name)) return 'a name is one line: no line or paragraph separators';
+/** Why a trimmed, non-empty name cannot be shown to others (the BAD_NAME refusal's reason and
+ *  params); null when it can. */
+export function nameRefusal(name: string): Problem | null {
+  if ([...name].length > NAME_MAX) return { reason: 'tooLong', params: { max: NAME_MAX }, message: `a name is at most ${NAME_MAX} characters` };
+  if (DIRECTION.test(name)) return { reason: 'direction', message: 'a name may not hold characters that turn the direction of the text' };
+  if (INVISIBLE.test(name)) return { reason: 'blank', message: 'a name must show something: letters, digits or signs' };
+  if (LINE_BREAK.test(name)) return { reason: 'lineBreak', message: 'a name is one line: no line or paragraph separators' };
   const padding = paddingProblem(name);
-  return padding && `a name ${padding}`;
+  return padding && { ...padding, message: `a name ${padding.message}` };
 }
+
+/** nameRefusal's English words, in a sentence; null when the name can be shown. */
+export const nameProblem = (name: string): string | null => nameRefusal(name)?.message ?? null;
 
 /** What a seat's name says after its player's once the computer plays it on: the player resigned at
  *  a table of three or more, or was away too long and the seat was handed over. */

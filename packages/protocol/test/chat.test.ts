@@ -23,14 +23,14 @@ test('real writing passes: emoji sequences, flags, accents, scripts with joiners
 
 test('U+2028 and U+2029 are line breaks: refused, as the other control characters are', () => {
   for (const text of ['one\u2028two', 'one\u2029two']) {
-    expect(refusal(text)).toEqual({ ok: false, code: CHAT_REFUSAL.CHAT_BAD_TEXT, message: expect.stringMatching(/line breaks/) });
+    expect(refusal(text)).toEqual({ ok: false, code: CHAT_REFUSAL.CHAT_BAD_TEXT, params: { reason: 'control' }, message: expect.stringMatching(/line breaks/) });
   }
 });
 
 test('a visible character padded with hundreds of characters that show nothing is refused, with a sentence', () => {
   for (const pad of ['\u200b', '\u2060', '\ufeff', '\u00ad', '\u3164', '\u2800', '\u00a0', '\u3000', '\u200e']) {
     const text = `x${pad.repeat(250)}y`;
-    expect([pad, refusal(text)]).toEqual([pad, { ok: false, code: CHAT_REFUSAL.CHAT_BAD_TEXT, message: expect.stringMatching(/at most 8 characters that show nothing/) }]);
+    expect([pad, refusal(text)]).toEqual([pad, { ok: false, code: CHAT_REFUSAL.CHAT_BAD_TEXT, params: { reason: 'tooManyBlanks', max: 8, count: 250 }, message: expect.stringMatching(/at most 8 characters that show nothing/) }]);
   }
 });
 
@@ -48,7 +48,7 @@ test('more characters that show nothing than visible ones are refused', () => {
 test(`a character carrying more than ${MAX_MARKS} marks or joiners is refused: joiners, variation selectors and accents pad as well as spaces`, () => {
   for (const mark of ['\u200c', '\u200d', '\ufe0f', '\u0301', '\u{e0067}']) {
     expect([mark, refusal(`x${mark.repeat(MAX_MARKS)}`)]).toEqual([mark, null]);
-    expect([mark, refusal(`x${mark.repeat(MAX_MARKS + 1)} hi`)]).toEqual([mark, { ok: false, code: CHAT_REFUSAL.CHAT_BAD_TEXT, message: expect.stringMatching(/at most 8 marks/) }]);
+    expect([mark, refusal(`x${mark.repeat(MAX_MARKS + 1)} hi`)]).toEqual([mark, { ok: false, code: CHAT_REFUSAL.CHAT_BAD_TEXT, params: { reason: 'tooManyMarks', max: 8 }, message: expect.stringMatching(/at most 8 marks/) }]);
     expect(refusal(`x${mark.repeat(250)}`)).toMatchObject({ code: CHAT_REFUSAL.CHAT_BAD_TEXT });
   }
 });

@@ -24,22 +24,23 @@ export interface CastleResultView extends GameResult {
 }
 
 const VARIANT_KEYS: readonly (keyof Variants)[] = ['wallTilesAtEndOfTurn', 'gatesStopMarkers'];
-const refuse = (message: string): ParsedOptions<CastleOptions> => ({ ok: false, error: { code: 'BAD_OPTIONS', message } });
+const refuse = (reason: string, message: string, named: Record<string, string> = {}): ParsedOptions<CastleOptions> =>
+  ({ ok: false, error: { code: 'BAD_OPTIONS', params: { reason, ...named }, message } });
 
 /** `{ falcon?, variants? }` as a client sends them or a store holds them; other keys are ignored. */
 export function parseCastleOptions(input: unknown): ParsedOptions<CastleOptions> {
   const o = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
   const falcon = o.falcon ?? false;
-  if (typeof falcon !== 'boolean') return refuse('falcon must be true or false');
+  if (typeof falcon !== 'boolean') return refuse('falconNotBoolean', 'falcon must be true or false');
   const variants = o.variants ?? {};
-  if (!variants || typeof variants !== 'object' || Array.isArray(variants)) return refuse('variants must be an object');
+  if (!variants || typeof variants !== 'object' || Array.isArray(variants)) return refuse('variantsNotObject', 'variants must be an object');
   const chosen: Variants = {};
   for (const [k, v] of Object.entries(variants)) {
-    if (!VARIANT_KEYS.includes(k as keyof Variants)) return refuse(`unknown variant ${JSON.stringify(k).slice(0, 40)}`);
-    if (typeof v !== 'boolean') return refuse(`variant ${k} must be true or false`);
+    if (!VARIANT_KEYS.includes(k as keyof Variants)) return refuse('unknownVariant', `unknown variant ${JSON.stringify(k).slice(0, 40)}`, { variant: k.slice(0, 40) });
+    if (typeof v !== 'boolean') return refuse('variantNotBoolean', `variant ${k} must be true or false`, { variant: k });
     chosen[k as keyof Variants] = v;
   }
-  if (chosen.gatesStopMarkers && !falcon) return refuse('the gates variant needs the Falcon expansion');
+  if (chosen.gatesStopMarkers && !falcon) return refuse('gatesNeedFalcon', 'the gates variant needs the Falcon expansion');
   return { ok: true, options: { falcon, variants: chosen } };
 }
 

@@ -153,7 +153,12 @@ export function legalActions(state: GameState): Action[] {
   }
 }
 
-const fail = (code: ErrorCode, message: string): ApplyResult => ({ ok: false, error: { code, message } });
+type Params = Record<string, string | number>;
+/** Why an action is refused: a sub-code (`params.reason`), the sentence, and what it names. */
+type Why = [reason: string, message: string, params?: Params];
+
+const fail = (code: ErrorCode, message: string, params?: Params): ApplyResult => ({ ok: false, error: { code, ...(params && { params }), message } });
+const failWhy = (code: ErrorCode, [reason, message, params]: Why): ApplyResult => fail(code, message, { reason, ...params });
 
 const isInt = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
@@ -163,33 +168,33 @@ const FIELDS: Record<Action['type'], string[]> = {
 };
 
 /** Why the value is not a well-formed action, or null. */
-function malformed(a: unknown, cellCount: number): string | null {
-  if (!a || typeof a !== 'object' || Array.isArray(a)) return 'an action must be an object';
+function malformed(a: unknown, cellCount: number): Why | null {
+  if (!a || typeof a !== 'object' || Array.isArray(a)) return ['notObject', 'an action must be an object'];
   const o = a as Record<string, unknown>;
   if (typeof o.type !== 'string' || !Object.prototype.hasOwnProperty.call(FIELDS, o.type)) {
-    return `type must be one of ${Object.keys(FIELDS).join(', ')}`;
+    return ['badType', `type must be one of ${Object.keys(FIELDS).join(', ')}`];
   }
   const fields = FIELDS[o.type as Action['type']];
   for (const k in o) {
     if (k !== 'seat' && k !== 'type' && !fields.includes(k) && Object.prototype.hasOwnProperty.call(o, k)) {
-      return `a ${o.type} action has no field ${JSON.stringify(k)}`;
+      return ['badField', `a ${o.type} action has no field ${JSON.stringify(k)}`, { field: k.slice(0, 40) }];
     }
   }
-  if (o.seat !== 0 && o.seat !== 1) return 'seat must be 0 or 1';
+  if (o.seat !== 0 && o.seat !== 1) return ['badSeat', 'seat must be 0 or 1', { max: 1 }];
   switch (o.type) {
     case 'place':
-      if (!isInt(o.cell, 0, cellCount - 1)) return `cell must be a whole number from 0 to ${cellCount - 1}`;
-      if (!isInt(o.rot, 0, 3)) return 'rot must be 0, 1, 2 or 3';
+      if (!isInt(o.cell, 0, cellCount - 1)) return ['badCell', `cell must be a whole number from 0 to ${cellCount - 1}`, { max: cellCount - 1 }];
+      if (!isInt(o.rot, 0, 3)) return ['badRot', 'rot must be 0, 1, 2 or 3'];
       return null;
     case 'follower':
-      if (o.figure !== undefined && o.figure !== 'king' && o.figure !== 'falconer') return 'figure must be king or falconer, or left out';
-      if (o.piece === null) return o.figure === undefined ? null : 'a figure needs a piece to stand on';
-      return isInt(o.piece, 0, 24) ? null : 'piece must be a piece number of the tile, or null for none';
+      if (o.figure !== undefined && o.figure !== 'king' && o.figure !== 'falconer') return ['badFigure', 'figure must be king or falconer, or left out'];
+      if (o.piece === null) return o.figure === undefined ? null : ['figureWithoutPiece', 'a figure needs a piece to stand on'];
+      return isInt(o.piece, 0, 24) ? null : ['badPiece', 'piece must be a piece number of the tile, or null for none'];
     case 'score':
-      if (!isInt(o.feature, 0, Number.MAX_SAFE_INTEGER)) return 'feature must be a feature number';
-      return isInt(o.double, 0, 2) ? null : 'double must be 0, 1 or 2';
+      if (!isInt(o.feature, 0, Number.MAX_SAFE_INTEGER)) return ['badFeature', 'feature must be a feature number'];
+      return isInt(o.double, 0, 2) ? null : ['badDouble', 'double must be 0, 1 or 2'];
     default:
-      return o.kind === 1 ? null : 'only wall tile 1 is played as an action; the others act where they score';
+      return o.kind === 1 ? null : ['badWall', 'only wall tile 1 is played as an action; the others act where they score'];
   }
 }
 
@@ -217,32 +222,32 @@ const STEP_WORDS: Record<GameState['step'], string> = {
 };
 
 /** Why a well-formed action of the seat to act, in the right step, is against the rules, or null. */
-function illegal(s: GameState, a: Action): string | null {
+function illegal(s: GameState, a: Action): Why | null {
   switch (a.type) {
     case 'place': {
-      if (s.board[a.cell]) return `cell ${a.cell} already holds a tile`;
+      if (s.board[a.cell]) return ['cellTaken', `cell ${a.cell} already holds a tile`, { cell: a.cell }];
       if (!fitsAt(s, a.cell, s.tile!, a.rot)) {
-        return `the tile does not fit on cell ${a.cell} in rotation ${a.rot}: it must touch a tile or start space with a full side, and paths must meet paths`;
+        return ['doesNotFit', `the tile does not fit on cell ${a.cell} in rotation ${a.rot}: it must touch a tile or start space with a full side, and paths must meet paths`, { cell: a.cell, rot: a.rot }];
       }
       return null;
     }
     case 'wall':
-      if (s.extraTurn) return 'wall tile 1 was already played this turn';
-      if (s.stack.length === 0) return 'no tiles are left for another turn';
-      return usableWall(s, s.toAct, 1) ? null : 'you hold no wall tile 1 that you may play this turn';
+      if (s.extraTurn) return ['wallPlayed', 'wall tile 1 was already played this turn'];
+      if (s.stack.length === 0) return ['noTilesLeft', 'no tiles are left for another turn'];
+      return usableWall(s, s.toAct, 1) ? null : ['noWallTile', 'you hold no wall tile 1 that you may play this turn'];
     case 'follower': {
       if (a.piece === null) return null;
-      if (a.piece >= s.board[s.placed]!.f.length) return `the tile has no piece ${a.piece}`;
+      if (a.piece >= s.board[s.placed]!.f.length) return ['noSuchPiece', `the tile has no piece ${a.piece}`, { piece: a.piece }];
       const p = s.players[s.toAct];
       const have = a.figure === 'king' ? p.kings : a.figure === 'falconer' ? p.falconers : p.supply;
-      if (have === 0) return a.figure ? `your ${a.figure} is not in your supply` : 'you have no follower in your supply';
+      if (have === 0) return a.figure ? ['figureNotInSupply', `your ${a.figure} is not in your supply`, { figure: a.figure }] : ['noFollower', 'you have no follower in your supply'];
       const why = barred(s, find(s.features, s.board[s.placed]!.f[a.piece]), a.figure);
-      if (why === 'occupied') return 'a follower already stands on that feature';
-      return why ? `a ${a.figure} may not go onto a feature that is scored this turn` : null;
+      if (why === 'occupied') return ['occupied', 'a follower already stands on that feature'];
+      return why ? ['figureOnScored', `a ${a.figure} may not go onto a feature that is scored this turn`, { figure: a.figure ?? 'follower' }] : null;
     }
     case 'score': {
-      if (!currentGroup(s).includes(a.feature)) return `feature ${a.feature} is not among the scorings to order now`;
-      return a.double <= maxDouble(s, a.feature) ? null : 'you may not play that many doubling wall tiles on this feature';
+      if (!currentGroup(s).includes(a.feature)) return ['notToScore', `feature ${a.feature} is not among the scorings to order now`, { feature: a.feature }];
+      return a.double <= maxDouble(s, a.feature) ? null : ['tooManyDoubles', 'you may not play that many doubling wall tiles on this feature', { double: a.double }];
     }
   }
 }
@@ -265,12 +270,12 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
     const cellCount = state.board.length;
     const shared = isShared(action) && (action.type !== 'place' || action.cell < cellCount);
     const why = shared ? null : malformed(action, cellCount);
-    if (why) return fail('BAD_ACTION', why);
+    if (why) return failWhy('BAD_ACTION', why);
     if (state.step === 'over') return fail('GAME_OVER', 'the game is over');
-    if (action.seat !== state.toAct) return fail('NOT_YOUR_TURN', `it is seat ${state.toAct}'s turn`);
-    if (STEP_OF[action.type] !== state.step) return fail('WRONG_STEP', `now is the time to ${STEP_WORDS[state.step]}`);
+    if (action.seat !== state.toAct) return fail('NOT_YOUR_TURN', `it is seat ${state.toAct}'s turn`, { seat: state.toAct });
+    if (STEP_OF[action.type] !== state.step) return fail('WRONG_STEP', `now is the time to ${STEP_WORDS[state.step]}`, { step: state.step });
     const no = illegal(state, action);
-    if (no) return fail('ILLEGAL', no);
+    if (no) return failWhy('ILLEGAL', no);
     const d = playChecked(state, action);
     return { ok: true, state: d.s, events: d.events };
   } catch (err) {

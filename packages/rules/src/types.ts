@@ -167,8 +167,10 @@ export type GameEvent =
 
 export type Role = 'herald' | 'knight' | 'squire' | 'merchant' | 'preacher';
 
+/** `params.reason` names the case of a BAD_ACTION, BAD_OPTIONS or ILLEGAL, beside what it names. */
 export interface RuleError {
   code: ErrorCode;
+  params?: Record<string, string | number>;
   message: string;
 }
 

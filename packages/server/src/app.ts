@@ -21,6 +21,7 @@ import { gameInfoLookup } from './game-info';
 import { recordRoutes } from './record-route';
 import { ReplayBudget } from './replay-cache';
 import { gamePage } from './game-page';
+import { plainPage } from './plain-page';
 import { apiNotFound, pageNotFound } from './not-found';
 import { configureRooms } from './rooms/base-room';
 import { GameRoom } from './rooms/game-room';
@@ -119,7 +120,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   app.use(['/api', '/health'], apiNotFound);
 
   if (opts.publicDir && fs.existsSync(path.join(opts.publicDir, 'index.html'))) {
-    const { files, page } = staticFiles(opts.publicDir);
+    const { files, page: built } = staticFiles(opts.publicDir);
+    const page = plainPage(opts.publicDir, built); // in the browser's language
+    app.get('/', page); // before the files, which would serve it as built
     app.use(files);
     // The page's own addresses (a game, its replay, help, and game links without a code, which the
     // page explains) all get the page.

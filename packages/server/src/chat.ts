@@ -16,7 +16,7 @@ import { log } from './log';
 import type { GameSession } from './session';
 import type { GameStore } from './store/store';
 
-type Outcome = { ok: true; text: string } | { ok: false; code: string; message: string };
+type Outcome = { ok: true; text: string } | { ok: false; code: string; params?: Record<string, string | number>; message: string };
 
 /** A watcher's name as the room gives it (watchers.ts: the join's `name`, else "Watcher n"), with its seat: null. */
 interface Who { seat: number | null; name?: string | null }
@@ -116,8 +116,8 @@ export class RoomChat {
    *  Asks that come together are answered from one read (a crowd of watchers arriving at once). */
   private open(client: Client): void {
     const often = `the chat's history comes at most ${CHAT_OPEN_PER_MINUTE} times a minute`;
-    if (this.asking?.has(client)) return refuse(client, CHAT_REFUSAL.CHAT_TOO_OFTEN, `${often}; it is on its way`);
-    if (this.opens.check(client) !== 'ok') return refuse(client, CHAT_REFUSAL.CHAT_TOO_OFTEN, `${often}; it came already, and each line since`);
+    if (this.asking?.has(client)) return refuse(client, CHAT_REFUSAL.CHAT_TOO_OFTEN, `${often}; it is on its way`, { perMinute: CHAT_OPEN_PER_MINUTE });
+    if (this.opens.check(client) !== 'ok') return refuse(client, CHAT_REFUSAL.CHAT_TOO_OFTEN, `${often}; it came already, and each line since`, { perMinute: CHAT_OPEN_PER_MINUTE });
     if (this.asking) return void this.asking.add(client);
     const asking = (this.asking = new Set([client]));
     this.room.clock.setTimeout(() => this.enqueue(() => {
@@ -176,17 +176,17 @@ export class RoomChat {
     const seat = who(client).seat;
     const side: ChatSide = seat === null ? 'watchers' : 'players';
     const checked = readLine(message);
-    const no = (code: string, message: string) => refuse(client, code, message);
-    if (!checked.ok) return no(checked.code, checked.message);
+    const no = (code: string, message: string, params?: Record<string, string | number>) => refuse(client, code, message, params);
+    if (!checked.ok) return no(checked.code, checked.message, checked.params);
     if (seat !== null && !this.playersChat()) return no(CHAT_REFUSAL.NOT_ALLOWED, 'you play the computer alone: there is nobody to chat with');
     const line: ChatLine = {
       n: this.count, moves: this.session.moves, side, seat, name: this.nameOf(client), text: checked.text, at: Date.now(),
     };
     const size = this.sizes[side];
     if (size.lines >= CHAT_MAX_LINES || size.bytes + chatLineBytes(line) > CHAT_MAX_BYTES) {
-      return no(CHAT_REFUSAL.CHAT_FULL, `this game's chat is full: ${CHAT_MAX_LINES} lines or ${CHAT_MAX_BYTES / 1024} KiB a side`);
+      return no(CHAT_REFUSAL.CHAT_FULL, `this game's chat is full: ${CHAT_MAX_LINES} lines or ${CHAT_MAX_BYTES / 1024} KiB a side`, { lines: CHAT_MAX_LINES, kib: CHAT_MAX_BYTES / 1024 });
     }
-    if (!this.pace.allows(this.speaker(client))) return no(CHAT_REFUSAL.CHAT_FLOOD, `too many lines: ${CHAT_BURST} at most, then one every ${CHAT_EVERY_MS / 1000} seconds`);
+    if (!this.pace.allows(this.speaker(client))) return no(CHAT_REFUSAL.CHAT_FLOOD, `too many lines: ${CHAT_BURST} at most, then one every ${CHAT_EVERY_MS / 1000} seconds`, { burst: CHAT_BURST, seconds: CHAT_EVERY_MS / 1000 });
     if (this.session.lost) return no(REFUSAL.STORE_LOST, this.session.lost);
     // It gets its own line back, whatever it asked (the history first, counted as an open).
     if (!this.members?.has(client) && this.opens.check(client) === 'ok') await this.sendHistory([client]);
@@ -204,8 +204,8 @@ export class RoomChat {
 const who = (client: Client): Who => (client.userData as Who | undefined) ?? { seat: null };
 
 /** A chat refusal, marked as the chat's: the page says it in the chat box and leaves the turn as it is. */
-function refuse(client: Client, code: string, message: string): void {
-  const r: ChatRefusal = { code, message, about: 'chat' };
+function refuse(client: Client, code: string, message: string, params?: Record<string, string | number>): void {
+  const r: ChatRefusal = { code, ...(params && { params }), message, about: 'chat' };
   client.send(TO_CLIENT.error, r);
 }
 
@@ -225,7 +225,7 @@ function withinBytes(lines: ChatLine[]): ChatLine[] {
 
 /** A "chat" message's text: `{ text }` (checked) or `{ phrase }` (one of CHAT_PHRASES). */
 function readLine(m: unknown): Outcome {
-  const bad = { ok: false as const, code: REFUSAL.BAD_MESSAGE, message: `a chat message is { text } or { phrase } with one of ${Object.keys(CHAT_PHRASES).join(', ')}` };
+  const bad = { ok: false as const, code: REFUSAL.BAD_MESSAGE, params: { field: 'text' }, message: `a chat message is { text } or { phrase } with one of ${Object.keys(CHAT_PHRASES).join(', ')}` };
   if (!m || typeof m !== 'object' || Array.isArray(m)) return bad;
   const { text, phrase } = m as { text?: unknown; phrase?: unknown };
   if (typeof phrase === 'string' && text === undefined) return Object.hasOwn(CHAT_PHRASES, phrase) ? { ok: true, text: CHAT_PHRASES[phrase as ChatPhrase] } : bad;

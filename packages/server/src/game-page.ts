@@ -14,6 +14,7 @@ import type { InfoAnswer } from './game-info';
 import { MaybeOverLookups, OVER_LOOKUPS } from './http-limits';
 import { log } from './log';
 import { withGameHead } from './page-head';
+import { pageLanguage, words } from './page-words';
 import { time } from './time';
 
 /** How long the page waits for what it carries, in all; then it goes without. */
@@ -45,7 +46,7 @@ async function gameChunks(publicDir: string, game: string): Promise<string[]> {
 }
 
 /** The page with `code`'s first view in it, or null for the plain page. */
-async function pageWithView(publicDir: string, lookup: (code: string) => Promise<InfoAnswer>, code: string): Promise<string | null> {
+async function pageWithView(publicDir: string, lookup: (code: string) => Promise<InfoAnswer>, code: string, lang: string): Promise<string | null> {
   const found = await lookup(code);
   if (found.status !== 200) return null;
   const info = found.body;
@@ -55,15 +56,15 @@ async function pageWithView(publicDir: string, lookup: (code: string) => Promise
   const view: FirstView = { code: info.code, info, ...(state ? { state } : {}) };
   const preload = chunks.map((f) => `<link rel="modulepreload" crossorigin href="${f}">\n`).join('');
   // Replaced by functions: a `$` in a name is not a replacement pattern.
-  return withGameHead(html, info).replace('</head>', () => `${preload}</head>`)
+  return withGameHead(html, info, lang).replace('</head>', () => `${preload}</head>`)
     .replace('</body>', () => `<script type="application/json" id="${FIRST_VIEW_ID}">${scriptJson(view)}</script>\n</body>`);
 }
 
 /** A replay's page with its head naming the game (no first view: the replay loads its frames), or null. */
-async function replayPage(publicDir: string, lookup: (code: string) => Promise<InfoAnswer>, code: string): Promise<string | null> {
+async function replayPage(publicDir: string, lookup: (code: string) => Promise<InfoAnswer>, code: string, lang: string): Promise<string | null> {
   const found = await lookup(code);
   if (found.status !== 200) return null;
-  return withGameHead(await fs.readFile(path.join(publicDir, 'index.html'), 'utf8'), found.body, `Replay of game ${found.body.code}`);
+  return withGameHead(await fs.readFile(path.join(publicDir, 'index.html'), 'utf8'), found.body, lang, words(lang, 'page.replay', { code: found.body.code }));
 }
 
 /** `/g/:code`: the built page with the game's first view in it (`/g/:code/replay` with `replay`:
@@ -74,7 +75,7 @@ export function gamePage(publicDir: string, lookup: (code: string) => Promise<In
     if ((req as MaybeOverLookups)[OVER_LOOKUPS]) return plain(req, res, next);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), FIRST_VIEW_MS); });
-    const html = await Promise.race([make(publicDir, lookup, String(req.params.code)), late]).catch((err) => {
+    const html = await Promise.race([make(publicDir, lookup, String(req.params.code), pageLanguage(req, res)), late]).catch((err) => {
       log.warn('game page without its first view', { err: String(err) });
       return null;
     }).finally(() => clearTimeout(timer));

@@ -30,6 +30,12 @@ export function gameById(id: string): AnyGame | null {
   return games.find((s) => s.game.id === id)?.game ?? null;
 }
 
+/** The name of the game of this id in `lang` (its editions' own), or null for a game not served. */
+export function gameTitle(id: string, lang: string): string | null {
+  const s = games.find((x) => x.game.id === id);
+  return s ? s.titles[lang] ?? s.game.title : null;
+}
+
 export function servedGame(id: string): ServedGame {
   const s = games.find((x) => x.game.id === id);
   if (!s) throw new Error(`no game ${id}`);

@@ -4,7 +4,7 @@
 // address (LOOKUP_PER_MINUTE), so codes cannot be scanned, and so are games created (CREATE_PER_MINUTE),
 // so rooms cannot be spammed.
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'http';
-import { REFUSAL } from '@castle/protocol';
+import { REFUSAL, Said } from '@castle/protocol';
 import { stampAddress, stampUpgrades, trustedProxies } from './address';
 
 /** `16kb`, `1mb`, `512b` or a number of bytes. */
@@ -121,15 +121,15 @@ export function isCreate(req: IncomingMessage): boolean {
 }
 
 /**
- * An error answer: JSON `{ code, message }` (and `error`, which colyseus.js shows for a matchmaker
+ * An error answer: JSON `{ code, params, message }` (and `error`, which colyseus.js shows for a matchmaker
  * answer). With `unread`, the request's body is left unread: Node would otherwise read (and drop)
  * the rest of it after the answer, and `Connection: close` would make it reset the connection as
  * soon as the answer is sent, before the client may have read it. So the connection is closed a
  * moment after the answer instead (a lingering close, like nginx's), reading nothing more.
  */
-function refuse(req: IncomingMessage, res: ServerResponse, status: number, code: string, message: string, options: { headers?: Record<string, string>; unread?: boolean } = {}): void {
+function refuse(req: IncomingMessage, res: ServerResponse, status: number, said: Said, options: { headers?: Record<string, string>; unread?: boolean } = {}): void {
   if (res.headersSent) return void req.socket.destroy();
-  const body = JSON.stringify({ code, message, ...(req.url?.includes(MATCHMAKE) ? { error: message } : {}) });
+  const body = JSON.stringify({ ...said, ...(req.url?.includes(MATCHMAKE) ? { error: said.message } : {}) });
   res.writeHead(status, {
     'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff', ...options.headers,
@@ -174,7 +174,7 @@ export function limitRequests(server: HttpServer, limits: HttpLimits): AddressLi
     { asks: isJoinByName, limiter: lookups, code: REFUSAL.TOO_MANY_LOOKUPS, what: 'rooms joined' },
     { asks: isCreate, limiter: creates, code: REFUSAL.TOO_MANY_CREATES, what: 'games created' },
   ];
-  const tooLarge = `a request body may hold at most ${limits.bodyLimit} bytes`;
+  const tooLarge: Said = { code: REFUSAL.BODY_TOO_LARGE, params: { limit: limits.bodyLimit }, message: `a request body may hold at most ${limits.bodyLimit} bytes` };
   stampUpgrades(server, limits.trustProxy);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const address = stampAddress(req, limits.trustProxy);
@@ -182,10 +182,11 @@ export function limitRequests(server: HttpServer, limits: HttpLimits): AddressLi
     const limited = req.method === 'OPTIONS' ? undefined : counted.find((c) => c.asks(req));
     const wait = limited?.limiter.take(address);
     if (limited && wait) {
-      return refuse(req, res, 429, limited.code, `too many ${limited.what} from this address: try again in ${wait} s`, { headers: { 'Retry-After': String(wait) } });
+      const said = { code: limited.code, params: { retryAfter: wait }, message: `too many ${limited.what} from this address: try again in ${wait} s` };
+      return refuse(req, res, 429, said, { headers: { 'Retry-After': String(wait) } });
     }
     const length = req.headers['content-length'];
-    if (length !== undefined && Number(length) > limits.bodyLimit) return refuse(req, res, 413, REFUSAL.BODY_TOO_LARGE, tooLarge, { unread: true });
+    if (length !== undefined && Number(length) > limits.bodyLimit) return refuse(req, res, 413, tooLarge, { unread: true });
     if (req.headers['transfer-encoding'] !== undefined) {
       // A chunked body: counted as it comes; past the limit, refused and read no further.
       let read = 0;
@@ -193,7 +194,7 @@ export function limitRequests(server: HttpServer, limits: HttpLimits): AddressLi
         read += chunk.length;
         if (read > limits.bodyLimit) {
           req.off('data', count);
-          refuse(req, res, 413, REFUSAL.BODY_TOO_LARGE, tooLarge, { unread: true });
+          refuse(req, res, 413, tooLarge, { unread: true });
         }
       };
       req.on('data', count);

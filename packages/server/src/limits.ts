@@ -2,24 +2,32 @@
 import { isUtf8 } from 'buffer';
 import type { AnyGame } from '@castle/game';
 import { Protocol } from '@colyseus/core';
-import { TimeControl, nameProblem, parseTimeControl, trimName } from '@castle/protocol';
+import { REFUSAL, TimeControl, nameRefusal, parseTimeControl, trimName } from '@castle/protocol';
+import { ServerError } from '@colyseus/core';
 import { ComputerChoice, parseComputer } from './computer';
 
 /** How long a dropped player's seat waits for the same connection to come back (a token works any time). */
 export const reconnectSeconds = (): number => Number(process.env.RECONNECT_SECONDS ?? 60);
 
-export class BadInput extends Error {}
+/** A create or join refused for what it sent: the matchmaker answers with its code (ours, a
+ *  string) and its sentence; a refusal, not a fault of the server's. */
+export class BadInput extends ServerError {
+  constructor(message: string, code: string = REFUSAL.BAD_OPTIONS) {
+    super(undefined, message);
+    Object.assign(this, { code });
+  }
+}
 
 /** A display name: trimmed, without control characters, that others can read (the protocol's
- *  nameProblem: at most 24 characters, no direction overrides, something visible); or the fallback
+ *  nameRefusal: at most 24 characters, no direction overrides, something visible); or the fallback
  *  when none is given. */
 export function cleanName(value: unknown, fallback: string): string {
   if (value === undefined || value === null || value === '') return fallback;
-  if (typeof value !== 'string') throw new BadInput('name must be text');
+  if (typeof value !== 'string') throw new BadInput('name must be text', REFUSAL.BAD_NAME);
   const name = trimName(value);
   if (!name) return fallback;
-  const problem = nameProblem(name);
-  if (problem) throw new BadInput(problem);
+  const problem = nameRefusal(name);
+  if (problem) throw new BadInput(problem.message, REFUSAL.BAD_NAME);
   return name;
 }
 
@@ -91,7 +99,7 @@ export class RateLimiter<K extends object> {
   private capacity: number;
 
   /** `capacity`: the burst (twice a second's worth unless given; the chat's is its own). */
-  constructor(private perSecond = Number(process.env.RATE_PER_SECOND ?? 10), private maxStrikes = 100, capacity = 2 * perSecond) {
+  constructor(readonly perSecond = Number(process.env.RATE_PER_SECOND ?? 10), private maxStrikes = 100, capacity = 2 * perSecond) {
     this.capacity = capacity;
   }
 

@@ -6,7 +6,7 @@ import { REFUSAL } from '@castle/protocol';
 
 /** Under /api and /health: a JSON refusal, like every other answer there. */
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ code: REFUSAL.NOT_FOUND, message: `there is nothing at ${req.method} ${req.baseUrl}${req.path}` });
+  res.status(404).json({ code: REFUSAL.NOT_FOUND, params: { path: `${req.baseUrl}${req.path}`.slice(0, 200) }, message: `there is nothing at ${req.method} ${req.baseUrl}${req.path}` });
 };
 
 /** A file's address: its last part has an extension. */

@@ -5,7 +5,7 @@ import { AnyGame, Refusal, RefusedMove, replayState } from '@castle/game';
 import { gameById } from './games';
 import { log } from './log';
 import type { GameRecord } from './store/store';
-import { REFUSAL } from '@castle/protocol';
+import { REFUSAL, Said } from '@castle/protocol';
 
 export const OUTDATED_GAME = REFUSAL.OUTDATED_GAME;
 
@@ -16,6 +16,11 @@ export class OutdatedGame extends Error {
   constructor(readonly move: number | null) {
     super(`this game was stored by an earlier version of the rules and cannot be continued or replayed${
       move === null ? '' : `: its move ${move + 1} is not legal under today's rules`}`);
+  }
+
+  /** The refusal as the server says it: `move` (counted from 1) when one move is the cause. */
+  said(): Said {
+    return { code: this.code, ...(this.move !== null && { params: { move: this.move + 1 } }), message: this.message };
   }
 }
 

@@ -4,7 +4,7 @@
 // closed for good because nobody played it (abandon.ts) is over too: its record ends 'expired'.
 import type { RequestHandler, Response } from 'express';
 import { GameRecord, buildRecord, checkRecord, recordJson, recordText } from '@castle/game';
-import { GameEnding, REFUSAL } from '@castle/protocol';
+import { GameEnding, REFUSAL, Said } from '@castle/protocol';
 import { isAbandoned } from './abandon';
 import { requestAddress } from './address';
 import { CODE_PATTERN } from './codes';
@@ -15,7 +15,8 @@ import { ReplayBudget } from './replay-cache';
 import { tooBusy } from './replay-route';
 import type { GameRecord as StoredRecord, GameStore } from './store/store';
 
-const refuse = (res: Response, status: number, code: string, message: string) => void res.status(status).json({ code, message });
+const refuse = (res: Response, status: number, code: string, message: string, params?: Said['params']) =>
+  void res.status(status).json({ code, ...(params && { params }), message } satisfies Said);
 
 /** `<game>-<code>-<date>.<ext>`, the date the game finished (UTC). */
 const fileName = (r: GameRecord, ext: string): string => `${r.game}-${r.code}-${r.finishedAt.slice(0, 10)}.${ext}`;
@@ -34,7 +35,7 @@ async function recordOf(store: GameStore, held: Held, raw: string, res: Response
   const code = raw.toUpperCase();
   if (!CODE_PATTERN.test(code)) return refuse(res, 400, REFUSAL.BAD_CODE, 'a game code is 5 letters and digits'), null;
   const loaded = await store.load(code).catch(() => null);
-  if (!loaded) return refuse(res, 404, REFUSAL.NOT_FOUND, `no game ${code}`), null;
+  if (!loaded) return refuse(res, 404, REFUSAL.NOT_FOUND, `no game ${code}`, { code }), null;
   // Never while a room holds it (the sweep leaves those alone, and so does this).
   const abandoned = loaded.result === null && !(await held(code)) && (await isAbandoned(store, loaded, held));
   const g = abandoned ? closedForGood(loaded) : loaded;

@@ -10,7 +10,7 @@ import { CODE_PATTERN } from './codes';
 import { log } from './log';
 import type { GameStore } from './store/store';
 
-export type RematchWay = ({ ok: true } & RematchMessage) | { ok: false; status: number; code: string; message: string };
+export type RematchWay = ({ ok: true } & RematchMessage) | { ok: false; status: number; code: string; params?: Record<string, string>; message: string };
 
 /**
  * The one answer to every caller who gets no seat: an unknown code, a game without a rematch (yet), a
@@ -27,18 +27,18 @@ export async function rematchWay(store: GameStore, code: string, token: unknown)
   const next = await store.load(old.next);
   // The rematch moves each seat one place on (session.ts, storeRematch): old seat s plays seat s - 1 there.
   const mine = next?.seats[(seat - 1 + old.seats.length) % old.seats.length]?.token;
-  if (!next || !mine) return { ok: false, status: 404, code: REFUSAL.NOT_FOUND, message: `the rematch of game ${code} is not stored` };
+  if (!next || !mine) return { ok: false, status: 404, code: REFUSAL.NOT_FOUND, params: { code }, message: `the rematch of game ${code} is not stored` };
   return { ok: true, code: next.code, token: mine };
 }
 
 /** A body that is not JSON is answered in words, as every refusal of the API. */
-const unreadable: ErrorRequestHandler = (_err, _req, res, _next) => void res.status(400).json({ code: REFUSAL.BAD_MESSAGE, message: 'the body is JSON: { token }' });
+const unreadable: ErrorRequestHandler = (_err, _req, res, _next) => void res.status(400).json({ code: REFUSAL.BAD_MESSAGE, params: { field: 'token' }, message: 'the body is JSON: { token }' });
 
 export function rematchRoute(store: GameStore): (RequestHandler | ErrorRequestHandler)[] {
   const answer: RequestHandler = async (req, res) => {
     try {
       const way = await rematchWay(store, String(req.params.code).toUpperCase(), (req.body as { token?: unknown } | null | undefined)?.token);
-      if (!way.ok) return void res.status(way.status).json({ code: way.code, message: way.message });
+      if (!way.ok) return void res.status(way.status).json({ code: way.code, ...(way.params && { params: way.params }), message: way.message });
       res.json({ code: way.code, token: way.token });
     } catch (err) {
       log.error('rematch lookup failed', { code: req.params.code, err });

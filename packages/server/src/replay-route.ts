@@ -16,7 +16,7 @@ import { OutdatedGame, knownOutdated } from './outdated';
 import { replayBody } from './replay';
 import { CachedReplay, ReplayBudget, ReplayCache } from './replay-cache';
 import type { GameRecord, GameStore } from './store/store';
-import type { ChatLine } from '@castle/protocol';
+import type { ChatLine, Said } from '@castle/protocol';
 
 const gzip = promisify(zlib.gzip);
 
@@ -42,7 +42,8 @@ function matches(req: Request, etag: string): boolean {
   return header.split(',').some((t) => { const tag = t.trim().replace(/^W\//, ''); return tag === '*' || tag === etag; });
 }
 
-const refuse = (res: Response, status: number, code: string, message: string) => void res.status(status).json({ code, message });
+const refuse = (res: Response, status: number, code: string, message: string, params?: Said['params']) =>
+  void res.status(status).json({ code, ...(params && { params }), message } satisfies Said);
 
 /** The answer: 304 when the page has it, else its JSON, gzipped when the page takes that. */
 function send(req: Request, res: Response, r: CachedReplay): void {
@@ -68,7 +69,7 @@ export function tooBusy(res: Response, budget: ReplayBudget): void {
   recordReplayRefused();
   const wait = budget.retryAfter();
   res.set('Retry-After', String(wait));
-  refuse(res, 503, REFUSAL.REPLAYS_BUSY, `the server is making many replays just now: try again in ${wait} s`);
+  refuse(res, 503, REFUSAL.REPLAYS_BUSY, `the server is making many replays just now: try again in ${wait} s`, { retryAfter: wait });
 }
 
 export function replayRoute(store: GameStore, held: (code: string) => Promise<boolean>, cache = new ReplayCache(), budget = new ReplayBudget()): RequestHandler {
@@ -94,7 +95,7 @@ export function replayRoute(store: GameStore, held: (code: string) => Promise<bo
       const kept = cache.get(code);
       if (kept?.final) return send(req, res, kept);
       const g = await store.load(code).catch(() => null);
-      if (!g) return refuse(res, 404, REFUSAL.NOT_FOUND, `no game ${code}`);
+      if (!g) return refuse(res, 404, REFUSAL.NOT_FOUND, `no game ${code}`, { code });
       // Nothing kept of it and no replay may be made now: refused before its chat is read (a full one
       // takes milliseconds), so that a flood of games not replayed yet costs little more than its answers.
       if (!kept && budget.busy(requestAddress(req))) return tooBusy(res, budget);
@@ -120,7 +121,7 @@ export function replayRoute(store: GameStore, held: (code: string) => Promise<bo
       if (!made) return tooBusy(res, budget);
       send(req, res, made);
     } catch (err) {
-      if (err instanceof OutdatedGame) return refuse(res, 410, err.code, err.message);
+      if (err instanceof OutdatedGame) return void res.status(410).json(err.said());
       log.error('replay failed', { code, err });
       refuse(res, 500, REFUSAL.BAD_RECORD, 'this game cannot be replayed');
     }

@@ -9,9 +9,12 @@ export interface ServedGame {
   schema(): GameSchema;
   /** Copy the game's public view into the schema `schema()` made (changing only what changed). */
   sync(state: GameSchema, view: unknown): void;
+  /** The game's name by language, as its editions there call it, for the pages the server writes
+   *  (a language not given: the definition's `title`). */
+  titles: Record<string, string>;
 }
 
 /** A game as served: its schema and its sync checked against each other and its public view. */
-export function served<G extends AnyGame, S extends GameSchema>(game: G, schema: () => S, sync: (state: S, view: ViewOf<G>) => void): ServedGame {
-  return { game, schema, sync: sync as ServedGame['sync'] };
+export function served<G extends AnyGame, S extends GameSchema>(game: G, schema: () => S, sync: (state: S, view: ViewOf<G>) => void, titles: Record<string, string> = {}): ServedGame {
+  return { game, schema, sync: sync as ServedGame['sync'], titles };
 }

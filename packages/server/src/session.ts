@@ -236,9 +236,9 @@ export class GameSession {
     }
     const m = parseActionMessage(message);
     if (!m) return refusal(REFUSAL.BAD_MESSAGE, 'an action message is { moves, action } with the count of moves it was chosen at, and maybe then: a second action taken with it');
-    if (m.moves !== this.moves) return refusal(REFUSAL.STALE, `that action was chosen at move ${m.moves}; the game is at move ${this.moves}`);
-    if (m.actions.some((a) => a.seat !== undefined && a.seat !== seat)) return refusal(REFUSAL.NOT_YOUR_SEAT, `you play seat ${seat}`);
-    if (this.seats[seat].bot) return refusal(REFUSAL.NOT_YOUR_SEAT, 'the computer plays this seat now');
+    if (m.moves !== this.moves) return refusal(REFUSAL.STALE, `that action was chosen at move ${m.moves}; the game is at move ${this.moves}`, { chosenAt: m.moves, moves: this.moves });
+    if (m.actions.some((a) => a.seat !== undefined && a.seat !== seat)) return refusal(REFUSAL.NOT_YOUR_SEAT, `you play seat ${seat}`, { seat });
+    if (this.seats[seat].bot) return refusal(REFUSAL.NOT_YOUR_SEAT, 'the computer plays this seat now', { seat, reason: 'computer' });
     if (this.ending) return refusal(REFUSAL.GAME_OVER, 'the game is over');
     if (this.lost) return refusal(REFUSAL.STORE_LOST, this.lost);
     return this.play(m.actions.map((a) => ({ ...a, seat }) as SeatAction));
@@ -254,7 +254,7 @@ export class GameSession {
     let state = this.state;
     for (const action of actions) {
       const r = this.game.apply(state, action);
-      if (!r.ok) return refusal(r.error.code, r.error.message);
+      if (!r.ok) return refusal(r.error.code, r.error.message, r.error.params);
       steps.push({ action, state: r.state, events: r.events });
       state = r.state;
     }
@@ -321,7 +321,7 @@ export class GameSession {
   withdrawRematch(seat: number | null, message: unknown): { ok: true } | ({ ok: false } & Refusal) {
     const no = this.rematchAnswerRefused(seat, message);
     if (no) return no;
-    if (!this.rematchAsked[seat!]) return refusal(REFUSAL.NO_REMATCH_OFFER, 'You have not asked for a rematch: there is nothing to withdraw.');
+    if (!this.rematchAsked[seat!]) return refusal(REFUSAL.NO_REMATCH_OFFER, 'You have not asked for a rematch: there is nothing to withdraw.', { reason: 'notAsked' });
     this.rematchAsked[seat!] = false;
     this.rematchNo[seat!] = 'withdrew';
     return { ok: true };
@@ -331,8 +331,8 @@ export class GameSession {
   declineRematch(seat: number | null, message: unknown): { ok: true } | ({ ok: false } & Refusal) {
     const no = this.rematchAnswerRefused(seat, message);
     if (no) return no;
-    if (this.rematchAsked[seat!]) return refusal(REFUSAL.NO_REMATCH_OFFER, 'You asked for this rematch: withdraw your ask instead.');
-    if (!this.rematchAsked.some((a, i) => a && !this.seats[i].bot)) return refusal(REFUSAL.NO_REMATCH_OFFER, 'Nobody has asked for a rematch: there is nothing to decline.');
+    if (this.rematchAsked[seat!]) return refusal(REFUSAL.NO_REMATCH_OFFER, 'You asked for this rematch: withdraw your ask instead.', { reason: 'ownAsk' });
+    if (!this.rematchAsked.some((a, i) => a && !this.seats[i].bot)) return refusal(REFUSAL.NO_REMATCH_OFFER, 'Nobody has asked for a rematch: there is nothing to decline.', { reason: 'nobodyAsked' });
     this.rematchAsked = this.seats.map(() => false);
     this.rematchNo[seat!] = 'declined';
     return { ok: true };
@@ -343,7 +343,7 @@ export class GameSession {
     if (seat === null) return refusal(REFUSAL.NOT_A_PLAYER, 'Only the players of this game answer a rematch.');
     if (!isPlainEmpty(message)) return refusal(REFUSAL.BAD_MESSAGE, 'A rematch answer is {}.');
     if (!this.over) return refusal(REFUSAL.NOT_OVER, 'A rematch is answered once the game is over.');
-    if (this.rematch) return refusal(REFUSAL.NO_REMATCH_OFFER, 'The rematch is made already: every seat accepted it.');
+    if (this.rematch) return refusal(REFUSAL.NO_REMATCH_OFFER, 'The rematch is made already: every seat accepted it.', { reason: 'made' });
     return null;
   }
 
@@ -400,6 +400,6 @@ export class GameSession {
   }
 }
 
-export function refusal(code: string, message: string): { ok: false } & Refusal {
-  return { ok: false, code, message };
+export function refusal(code: string, message: string, params?: Record<string, string | number>): { ok: false } & Refusal {
+  return { ok: false, code, ...(params && { params }), message };
 }

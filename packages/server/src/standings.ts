@@ -3,7 +3,7 @@
 // LOOKUP_PER_MINUTE (http-limits.ts), for at most STANDINGS_MAX codes; only what anyone with a code
 // may see (names, options, the seats the computer plays, time control, the seat to act, the ending), never a seed or a token.
 import type { RequestHandler } from 'express';
-import { GameStanding, REFUSAL, STANDINGS_MAX } from '@castle/protocol';
+import { GameStanding, REFUSAL, STANDINGS_MAX, Said } from '@castle/protocol';
 import { AbandonedGame, isAbandoned } from './abandon';
 import { CODE_PATTERN } from './codes';
 import { readResult } from './ending';
@@ -48,18 +48,19 @@ async function standing(store: GameStore, held: (code: string) => Promise<boolea
 }
 
 /** The codes asked for, upper-cased and once each; or what is wrong with the request. */
-export function askedCodes(query: unknown): string[] | string {
+export function askedCodes(query: unknown): string[] | Said {
+  const no = (message: string, params: Said['params']): Said => ({ code: REFUSAL.BAD_CODE, params, message });
   const codes = [...new Set((typeof query === 'string' ? query : '').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean))];
-  if (codes.length === 0) return 'name the games: /api/standings?codes=K7QXA,M2PLD';
-  if (codes.length > STANDINGS_MAX) return `at most ${STANDINGS_MAX} games at a time`;
+  if (codes.length === 0) return no('name the games: /api/standings?codes=K7QXA,M2PLD', { reason: 'none' });
+  if (codes.length > STANDINGS_MAX) return no(`at most ${STANDINGS_MAX} games at a time`, { reason: 'tooMany', max: STANDINGS_MAX });
   const bad = codes.find((c) => !/^[A-Z0-9]{5}$/.test(c));
-  return bad ? `${JSON.stringify(bad.slice(0, 12))} is not a game code: a game code is 5 letters and digits` : codes;
+  return bad ? no(`${JSON.stringify(bad.slice(0, 12))} is not a game code: a game code is 5 letters and digits`, { reason: 'notACode', code: bad.slice(0, 12) }) : codes;
 }
 
 export function standingsRoute(store: GameStore, held: (code: string) => Promise<boolean>): RequestHandler {
   return async (req, res) => {
     const codes = askedCodes(req.query.codes);
-    if (typeof codes === 'string') return void res.status(400).json({ code: REFUSAL.BAD_CODE, message: codes });
+    if (!Array.isArray(codes)) return void res.status(400).json(codes);
     res.json(await Promise.all(codes.map((c) => standing(store, held, c))));
   };
 }

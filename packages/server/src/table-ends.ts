@@ -70,16 +70,16 @@ export async function resign(s: GameSession, by: number | null, message: unknown
 export async function claimWin(s: GameSession, by: number | null, message: unknown, awayFor: (seat: number) => number, limit: number): Promise<TableDecision> {
   const no = common(s, by, message, 'claim the win');
   if (no) return no;
-  const never = (why: string) => refusal(REFUSAL.NO_CLAIM, why);
-  if (s.seatCount !== 2) return never('a win is claimed only at a table of two: here the computer may take an away player\'s seat');
-  if (limit <= 0) return never('with days for each turn the clock decides: a win is not claimed against a player away');
-  if (!s.started()) return never('both players must have made their first move: until then the game can be aborted');
+  const never = (reason: string, why: string) => refusal(REFUSAL.NO_CLAIM, why, { reason });
+  if (s.seatCount !== 2) return never('tableOfMore', 'a win is claimed only at a table of two: here the computer may take an away player\'s seat');
+  if (limit <= 0) return never('correspondence', 'with days for each turn the clock decides: a win is not claimed against a player away');
+  if (!s.started()) return never('notStarted', 'both players must have made their first move: until then the game can be aborted');
   const other = s.toAct();
-  if (other === null || other === by) return never('it is your turn: the win may be claimed only while the opponent is to play');
-  if (s.botOf(other)) return never('the computer never leaves the table');
+  if (other === null || other === by) return never('yourTurn', 'it is your turn: the win may be claimed only while the opponent is to play');
+  if (s.botOf(other)) return never('computer', 'the computer never leaves the table');
   const away = awayFor(other), name = s.names()[other];
-  if (away === 0) return refusal(REFUSAL.NOT_AWAY, `${name} is connected`);
-  if (away < limit) return refusal(REFUSAL.NOT_AWAY, `${name} has been away for ${minutesText(away)}: the win may be claimed after ${minutesText(limit)}`);
+  if (away === 0) return refusal(REFUSAL.NOT_AWAY, `${name} is connected`, { name: name ?? '', away: 0, limit });
+  if (away < limit) return refusal(REFUSAL.NOT_AWAY, `${name} has been away for ${minutesText(away)}: the win may be claimed after ${minutesText(limit)}`, { name: name ?? '', away, limit });
   const ending: GameEnding = { end: 'claimed', seat: other, winners: [by!], scores: s.scores() };
   await s.end(ending);
   return ended(ending);
@@ -94,16 +94,16 @@ export async function handOver(s: GameSession, by: number | null, message: unkno
   if (by === null) return refusal(REFUSAL.NOT_A_PLAYER, 'only the players of this game can hand a seat to the computer');
   const seat = (message as { seat?: unknown } | null)?.seat, n = s.seatCount;
   if (typeof message !== 'object' || typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= n) {
-    return refusal(REFUSAL.BAD_MESSAGE, `a hand-over message is { seat } with a seat from 0 to ${n - 1}`);
+    return refusal(REFUSAL.BAD_MESSAGE, `a hand-over message is { seat } with a seat from 0 to ${n - 1}`, { field: 'seat' });
   }
-  const no = (why: string) => refusal(REFUSAL.NO_HAND_OVER, why);
-  if (n < 3) return no('the computer takes over a seat only at a table of three or more');
-  if (s.over) return no('the game is over');
-  if (!s.full()) return no('the game has not started: every seat is not taken yet');
-  if (seat === by) return no('you cannot hand your own seat to the computer');
-  if (s.botOf(seat)) return no('the computer plays that seat already');
+  const no = (reason: string, why: string) => refusal(REFUSAL.NO_HAND_OVER, why, { reason });
+  if (n < 3) return no('tableOfTwo', 'the computer takes over a seat only at a table of three or more');
+  if (s.over) return no('over', 'the game is over');
+  if (!s.full()) return no('notStarted', 'the game has not started: every seat is not taken yet');
+  if (seat === by) return no('ownSeat', 'you cannot hand your own seat to the computer');
+  if (s.botOf(seat)) return no('computer', 'the computer plays that seat already');
   const away = awayFor(seat), name = s.names()[seat];
-  if (away < limit) return refusal(REFUSAL.NOT_AWAY, `${name} has been away for ${minutesText(away)}: the computer may take the seat after ${minutesText(limit)}`);
+  if (away < limit) return refusal(REFUSAL.NOT_AWAY, `${name} has been away for ${minutesText(away)}: the computer may take the seat after ${minutesText(limit)}`, { name: name ?? '', away, limit });
   await s.giveToComputer(seat, notedName(name ?? `Player ${seat + 1}`, 'computer'), 'away');
   return { ok: true, ended: null, computerSeat: seat };
 }

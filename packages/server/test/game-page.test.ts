@@ -196,3 +196,51 @@ test('an unknown or malformed code, a replay or help: the plain page, which says
     expect(p.html).toBe(PAGE);
   }
 });
+
+describe('in the browser\'s language', () => {
+  const asked = (address: string, headers: Record<string, string>) => fetch(`${base}${address}`, { headers }).then(async (r) => ({ html: await r.text(), vary: r.headers.get('vary') ?? '' }));
+
+  test('a game\'s page asked for in German comes in German, the game under its German name', async () => {
+    const a = await Player.create(url, { name: 'Ann' });
+    await waitFor(() => a.token !== null);
+    const p = await asked(`/g/${a.code}`, { 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.5' });
+    expect(p.html).toContain('<html lang="de">');
+    expect(head(p.html)).toEqual({
+      titles: [`Partie ${a.code} · Carcassonne – Die Burg`], ogTitle: `Partie ${a.code} · Carcassonne – Die Burg`,
+      description: 'Ann lädt dich zu einer Partie Carcassonne – Die Burg ein: Öffne den Link, um Platz zu nehmen oder zuzuschauen.',
+      ogDescription: 'Ann lädt dich zu einer Partie Carcassonne – Die Burg ein: Öffne den Link, um Platz zu nehmen oder zuzuschauen.',
+    });
+    expect(p.vary).toMatch(/Accept-Language/);
+    expect(p.vary).toMatch(/Cookie/);
+    await a.room.leave();
+  });
+
+  test('the language the page chose (its cookie) wins over the browser\'s', async () => {
+    const a = await Player.create(url, { name: 'Ann' });
+    await waitFor(() => a.token !== null);
+    const p = await asked(`/g/${a.code}`, { 'Accept-Language': 'de', Cookie: 'theme=dark; lang=fr' });
+    expect(p.html).toContain('<html lang="fr">');
+    expect(head(p.html).titles).toEqual([`Partie ${a.code} · Carcassonne – Le Château`]);
+    expect(head(p.html).description).toMatch(/^Ann vous invite à une partie de Carcassonne – Le Château/);
+    await a.room.leave();
+  });
+
+  test('a language the site does not have, or none, is English', async () => {
+    const a = await Player.create(url, { name: 'Ann' });
+    await waitFor(() => a.token !== null);
+    for (const headers of [{ 'Accept-Language': 'ja, es;q=0.8' }, { Cookie: 'lang=xx' }, {}] as Record<string, string>[]) {
+      const p = await asked(`/g/${a.code}`, headers);
+      expect([headers, p.html.includes('<html lang="en">'), head(p.html).titles]).toEqual([headers, true, [`Game ${a.code} · Carcassonne – The Castle`]]);
+    }
+    await a.room.leave();
+  });
+
+  test('the plain page (help, the start page, a page not found) speaks the browser\'s language; in English it is the page as built', async () => {
+    for (const address of ['/help', '/', '/nothing-here']) {
+      const fr = await asked(address, { 'Accept-Language': 'fr-CA' });
+      expect([address, fr.html.includes('<html lang="fr">'), head(fr.html).titles, head(fr.html).description]).toEqual([address, true, ['Carcassonne en ligne'], expect.stringMatching(/^Jouez à Carcassonne/)]);
+      expect(fr.vary).toMatch(/Accept-Language/);
+      expect((await asked(address, { 'Accept-Language': 'en-GB' })).html).toBe(PAGE);
+    }
+  });
+});

@@ -12,7 +12,7 @@ export { freePort };
 import { SqliteStore } from '../src/store/sqlite';
 import type { NewGame } from '../src/store/store';
 import { Variants, rulesVersion } from '@castle/rules';
-import type { ChatHistory, ChatLine } from '@castle/protocol';
+import type { ChatHistory, ChatLine, Said } from '@castle/protocol';
 
 process.env.LOG_LEVEL = process.env.TEST_LOG ?? 'silent';
 // Test bots move much faster than people; the flood test sets its own limit.
@@ -92,7 +92,7 @@ export class Player {
   seat: number | null = null;
   token: string | null = null;
   actions: ActionsMessage | null = null;
-  errors: { code: string; message: string }[] = [];
+  errors: Said[] = [];
   /** Every message and every state this client saw, as text, for the secrets test. */
   seen: string[] = [];
   left: number | null = null;
@@ -166,7 +166,7 @@ export class Player {
     await waitFor(() => this.state.moves > before, 5000, `the move to show (errors: ${JSON.stringify(this.errors)})`);
   }
 
-  async nextError(count: number): Promise<{ code: string; message: string }> {
+  async nextError(count: number): Promise<Said> {
     await waitFor(() => this.errors.length >= count, 5000, 'an error message');
     return this.errors[count - 1];
   }

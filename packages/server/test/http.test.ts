@@ -51,7 +51,7 @@ test('a game is a record once finished: options, moves and result, never the see
 test('unknown and malformed codes get 404 and 400 with a message', async () => {
   const unknown = await fetch(`${base}/api/games/AAAAA`);
   expect(unknown.status).toBe(404);
-  expect(await json(unknown)).toEqual({ code: 'NOT_FOUND', message: expect.stringMatching(/AAAAA/) });
+  expect(await json(unknown)).toEqual({ code: 'NOT_FOUND', params: { code: 'AAAAA' }, message: expect.stringMatching(/AAAAA/) });
   const bad = await fetch(`${base}/api/games/${'x'.repeat(50)}`);
   expect(bad.status).toBe(400);
   expect((await json(bad)).message).toMatch(/code/);

@@ -98,7 +98,7 @@ test('a large body gets 413 at once, unread, with Content-Length or chunked, and
   for (const chunked of [false, true]) {
     const r = await bigPost(plain.port, '/matchmake/create/castle', SIZE, chunked);
     expect(r.status).toBe(413);
-    expect(r.body).toMatchObject({ code: 'BODY_TOO_LARGE', message: expect.stringMatching(/16384 bytes/) });
+    expect(r.body).toMatchObject({ code: 'BODY_TOO_LARGE', params: { limit: 16384 }, message: expect.stringMatching(/16384 bytes/) });
     expect(r.ms).toBeLessThan(2000);
     expect(r.sent).toBeLessThan(SIZE / 4);
   }
@@ -124,7 +124,7 @@ test('lookups and joins by code from one address get 429 past LOOKUP_PER_MINUTE;
   // X-Forwarded-For means nothing without TRUST_PROXY: the socket's address counts.
   const over = await get(plain.port, '/api/games/AAAAA', { headers: { 'X-Forwarded-For': '198.51.100.99' } });
   expect(over.status).toBe(429);
-  expect(over.body).toEqual({ code: 'TOO_MANY_LOOKUPS', message: expect.any(String) });
+  expect(over.body).toEqual({ code: 'TOO_MANY_LOOKUPS', params: { retryAfter: Number(over.headers['retry-after']) }, message: expect.any(String) });
   expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   expect((await get(plain.port, `/api/games/${a.code}`)).status).toBe(429);
   // A game's page carries the game's info (game-page.ts): past the limit it is the plain page, whose

@@ -94,7 +94,7 @@ test('after a restart, a game the rules no longer replay is refused in words at 
     }
     const info = await fetch(`${base}/api/games/QQQ22`);
     expect(info.status).toBe(410);
-    expect(await json(info)).toEqual({ code: 'OUTDATED_GAME', message: expect.stringMatching(SENTENCE) });
+    expect(await json(info)).toEqual({ code: 'OUTDATED_GAME', params: { move: 7 }, message: expect.stringMatching(SENTENCE) });
     const live = await fetch(`${base}/api/games/qqq22/replay`);
     expect(live.status).toBe(410);
     expect((await json(live)).code).toBe('OUTDATED_GAME');
@@ -104,7 +104,7 @@ test('after a restart, a game the rules no longer replay is refused in words at 
     for (let i = 0; i < 2; i++) {
       const r = await fetch(`${base}/api/games/QQQ23/replay`);
       expect(r.status).toBe(410);
-      expect(await json(r)).toEqual({ code: 'OUTDATED_GAME', message: expect.stringMatching(SENTENCE) });
+      expect(await json(r)).toEqual({ code: 'OUTDATED_GAME', params: { move: 7 }, message: expect.stringMatching(SENTENCE) });
     }
 
     // The process takes games and the good game goes on where it was.

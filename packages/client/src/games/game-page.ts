@@ -20,7 +20,7 @@ export interface GameScreen extends Screen {
 export interface OptionsForm {
   element: HTMLElement;
   /** The options chosen, as the game's own parseOptions checks them (the server checks them again). */
-  chosen(): { ok: true; options: unknown } | { ok: false; error: { message: string } };
+  chosen(): { ok: true; options: unknown } | { ok: false; error: { code: string; params?: Record<string, string | number>; message: string } };
   /** The table's size chosen: 2 for a game of one size. */
   seats(): number;
   /** Called when a choice changes the table's size. */

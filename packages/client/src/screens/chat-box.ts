@@ -3,10 +3,11 @@
 // a field of at most 300 characters with its counter, the quick phrases, and a mute toggle for each
 // other player. Collapsible (closed at first on a phone), so that it never hides the board's controls.
 import type { Room } from 'colyseus.js';
-import { CHAT, CHAT_MAX, CHAT_PHRASES, ChatHistory, ChatLine, ChatPhrase, ChatRefusal, ChatSide, TO_CLIENT, asSentence } from '@castle/protocol';
+import { CHAT, CHAT_MAX, CHAT_PHRASES, ChatHistory, ChatLine, ChatPhrase, ChatRefusal, ChatSide, TO_CLIENT } from '@castle/protocol';
 import { el } from '../dom';
 import { t } from '../i18n/words';
 import { ChatModel, chatCounter, checkLine, lineText } from '../logic/chat';
+import { saidWords } from '../refusals/said';
 
 const tabName = (side: ChatSide): string => t(`chat.tab.${side}`);
 
@@ -52,7 +53,7 @@ export class ChatBox {
     this.room = room;
     room.onMessage(CHAT.history, (h: ChatHistory) => { this.model.take(h); this.draw(); });
     room.onMessage(CHAT.line, (line: ChatLine) => this.received(line));
-    room.onMessage(TO_CLIENT.error, (m: ChatRefusal) => { if (m.about === 'chat') this.refused(m.message); });
+    room.onMessage(TO_CLIENT.error, (m: ChatRefusal) => { if (m.about === 'chat') this.refused(saidWords(m)); });
     room.send(CHAT.open, {});
   }
 
@@ -71,8 +72,8 @@ export class ChatBox {
     this.draw();
   }
 
-  private refused(message: string): void {
-    this.error.textContent = asSentence(message);
+  private refused(words: string): void {
+    this.error.textContent = words;
     if (this.sent !== null && !this.input.value) this.input.value = this.sent; // nothing was said: the line is back to mend
     this.sent = null;
     this.drawField();
@@ -80,7 +81,7 @@ export class ChatBox {
 
   private submit(): void {
     const checked = checkLine(this.input.value);
-    if (!checked.ok) { this.error.textContent = asSentence(checked.message); return; }
+    if (!checked.ok) { this.error.textContent = saidWords(checked); return; }
     this.sent = this.input.value;
     if (this.send({ text: checked.text })) this.input.value = '';
     this.drawField();

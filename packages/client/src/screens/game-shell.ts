@@ -6,7 +6,7 @@
 // fills in its board, its panel, its turn and its drawing.
 import type { Room } from 'colyseus.js';
 import type { Application } from 'pixi.js';
-import { RematchAnswer, SyncedGame, TO_SERVER, asSentence } from '@castle/protocol';
+import { RematchAnswer, SyncedGame, TO_SERVER } from '@castle/protocol';
 import { app, el } from '../dom';
 import { t } from '../i18n/words';
 import { Screen, go } from '../router';
@@ -74,7 +74,7 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
       seat: (seat) => { const t = this.turn; t.seat = seat; t.connecting = false; t.elsewhere = false; this.chat.seat(seat); this.signal(); this.draw(); },
       watching: () => { this.turn.connecting = false; this.draw(); },
       actions: (m) => { this.turn.take(m); this.draw(); },
-      refused: (message) => { this.turn.refused(); this.panel.ui.error.textContent = asSentence(message); this.draw(); },
+      refused: (words) => { this.turn.refused(); this.panel.ui.error.textContent = words; this.draw(); },
       otherTab: () => { this.turn.elsewhere = true; this.signal(); this.draw(); },
       storeLost: (message) => { this.turn.stopped = true; this.banner.storeLost(message); this.draw(); },
       rematch: (next) => go(`/g/${next}`),

@@ -5,6 +5,7 @@ import { REFUSAL } from '@castle/protocol';
 import { languagePicker } from '../i18n/picker';
 import { t } from '../i18n/words';
 import { pageTitle } from '../logic/page-title';
+import { Coded, saidWords } from '../refusals/said';
 
 export interface Way { label: string; href?: string; onClick?: () => void; testid?: string }
 
@@ -37,8 +38,7 @@ export function unknownGame(code: string): HTMLElement {
 export function refusedNotice(code: string, err: unknown): boolean {
   const refusal = (err as { code?: unknown } | null)?.code;
   if (refusal !== REFUSAL.OUTDATED_GAME && refusal !== REFUSAL.ABANDONED_GAME) return false;
-  const sentence = (err as { message: string }).message;
-  const text = `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+  const text = saidWords(err as Coded);
   if (refusal === REFUSAL.OUTDATED_GAME) notice(t('notice.outdated.title', { code }), text, [toStart()], 'outdated-game');
   else notice(t('notice.abandoned.title', { code }), text, [{ label: t('notice.abandoned.replay'), href: `/g/${code}/replay`, testid: 'to-replay' }, toStart()], 'abandoned-game');
   return true;

@@ -8,6 +8,7 @@ import { cleanCode } from '../logic/links';
 import { siteName } from '../logic/page-title';
 import { client } from '../net';
 import { Screen, go } from '../router';
+import { refusalError } from '../refusals/said';
 import { myGamesBox } from './my-games-box';
 import { nameField } from './name-field';
 import { openGamesBox } from './open-games-box';
@@ -73,7 +74,7 @@ export function startPage(): Screen {
     const { page, form } = chosen();
     const options = form.chosen();
     try {
-      if (!options.ok) throw new Error(options.error.message);
+      if (!options.ok) throw refusalError(options.error);
       const table = { ...(page.sized ? { seats: form.seats() } : {}), ...opponent.options(form.seats()), ...clock.options() };
       await page.load();
       const room = await client.create(page.id, { name: given, ...table, ...(options.options as object) });

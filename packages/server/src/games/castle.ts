@@ -56,4 +56,5 @@ export function syncCastle(state: CastleSchema, v: CastleView): void {
   });
 }
 
-export const castleServed = served(castle, () => new CastleSchema(), syncCastle);
+/** Its name in each language, as its German and French editions are called. */
+export const castleServed = served(castle, () => new CastleSchema(), syncCastle, { de: 'Carcassonne – Die Burg', fr: 'Carcassonne – Le Château' });

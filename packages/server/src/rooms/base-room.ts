@@ -3,7 +3,7 @@
 import { Protocol, ServerError } from '@colyseus/core';
 import type { Client } from '@colyseus/core';
 import type { Schema } from '@colyseus/schema';
-import { CLOSE_FLOOD, REFUSAL, TO_CLIENT } from '@castle/protocol';
+import { CLOSE_FLOOD, REFUSAL, Said, TO_CLIENT } from '@castle/protocol';
 import { socketAddress } from '../address';
 import { GuardedRoom, clientSocket, payloadReadable } from '../colyseus-internals';
 import { HookTable, guardHooks } from './hook-guard';
@@ -59,12 +59,12 @@ export abstract class BaseRoom<S extends Schema> extends GuardedRoom<S> {
     // name sent as a type (its default closes the socket, and throws on some payloads).
     this.onMessage('*', (client, type, message) => {
       try {
-        if (typeof type !== 'string' || !this.handle(client, type, message)) this.refuse(client, REFUSAL.UNKNOWN_MESSAGE, `there is no message ${JSON.stringify(String(type)).slice(0, 40)}`);
+        if (typeof type !== 'string' || !this.handle(client, type, message)) this.refuse(client, REFUSAL.UNKNOWN_MESSAGE, `there is no message ${JSON.stringify(String(type)).slice(0, 40)}`, { type: String(type).slice(0, 40) });
       } catch (err) {
         this.fault(err, 'onMessage'); // a handler's fault, not the frame's: the socket stays open (onFrame)
       }
     });
-    this.onMessage('__no_message_handler', (client) => this.refuse(client, REFUSAL.UNKNOWN_MESSAGE, 'there is no message "__no_message_handler"'));
+    this.onMessage('__no_message_handler', (client) => this.refuse(client, REFUSAL.UNKNOWN_MESSAGE, 'there is no message "__no_message_handler"', { type: '__no_message_handler' }));
   }
 
   /** Handle a message of `type` if this room has it; false if it has not. */
@@ -100,8 +100,8 @@ export abstract class BaseRoom<S extends Schema> extends GuardedRoom<S> {
     return socketAddress(clientSocket(client));
   }
 
-  refuse(client: Client, code: string, message: string): void {
-    client.send(TO_CLIENT.error, { code, message });
+  refuse(client: Client, code: string, message: string, params?: Said['params']): void {
+    client.send(TO_CLIENT.error, { code, ...(params && { params }), message } satisfies Said);
   }
 
   /**
@@ -115,7 +115,7 @@ export abstract class BaseRoom<S extends Schema> extends GuardedRoom<S> {
     if (this.closing.has(client)) return;
     const pace = this.pace.check(client);
     if (pace === 'drop') return this.closeFlood(client);
-    if (pace === 'slow') return this.refuse(client, REFUSAL.RATE_LIMITED, 'too many messages: slow down');
+    if (pace === 'slow') return this.refuse(client, REFUSAL.RATE_LIMITED, 'too many messages: slow down', { perSecond: this.pace.perSecond });
     if (!readableType(frame)) return this.closeUnreadable(client, 'its message type');
     if (!payloadReadable(frame)) return this.closeUnreadable(client, 'its payload');
     try {

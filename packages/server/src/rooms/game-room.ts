@@ -2,7 +2,7 @@
 // → store) and copies the session's public view into the synced schema. No rule or check here.
 import type { Client, Delayed } from '@colyseus/core';
 import { ServerError } from '@colyseus/core';
-import { CLOSE_RESIGNED, CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, JOIN_GAME_FULL, REFUSAL, TO_CLIENT, TO_SERVER } from '@castle/protocol';
+import { CLOSE_RESIGNED, CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, JOIN_GAME_FULL, NOTICE, NoticeMessage, REFUSAL, TO_CLIENT, TO_SERVER } from '@castle/protocol';
 import { abandonMs } from '../abandon';
 import { CREATOR_ADDRESS } from '../address';
 import { CreatorPlaces, GAME_FULL_MESSAGE, maxWatchers, reservationSeconds, watchersFullOnJoin, withinMaxGames } from '../capacity';
@@ -112,7 +112,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     if (this.session.names().some((_, seat) => this.session.botOf(seat))) this.startComputer();
 
     liveGames.add(this);
-    this.stopWatching = roomConfig().watch.onLost((message) => { this.session.lost = message; this.broadcast(TO_CLIENT.storeLost, { message }); });
+    this.stopWatching = roomConfig().watch.onLost((message) => { this.session.lost = message; this.broadcast(TO_CLIENT.storeLost, { code: REFUSAL.STORE_LOST, message } satisfies NoticeMessage); });
     if (roomConfig().shared) this.clock.setInterval(() => this.enqueue(() => this.checkHolder()), HOLDER_CHECK_MS);
     this.clock.setInterval(() => this.table.refresh(), 1000);
     this.closeWhenEmpty(); // opened for a join that may never come
@@ -145,7 +145,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     this.abandonTimer = null;
     if (this.session.clocks.state) this.state.clockNow = time.now(); // its page counts the clocks from the server's time
     void this.session.touch().catch((err) => log.warn('game not touched', { code: this.roomId, err }));
-    if (this.session.lost) client.send(TO_CLIENT.storeLost, { message: this.session.lost });
+    if (this.session.lost) client.send(TO_CLIENT.storeLost, { code: REFUSAL.STORE_LOST, message: this.session.lost } satisfies NoticeMessage);
     const opts = joinOptions(options);
     let seat = this.session.seatOfToken(opts.token);
     if (seat !== null && this.session.botOf(seat)) seat = null; // handed to the computer while away: watches
@@ -278,7 +278,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
   }
 
   onBeforeShutdown(): void {
-    this.broadcast(TO_CLIENT.shutdown, { message: 'The server is restarting. Your game is saved: reconnect in a moment.' });
+    this.broadcast(TO_CLIENT.shutdown, { code: NOTICE.SERVER_RESTART, message: 'The server is restarting. Your game is saved: reconnect in a moment.' } satisfies NoticeMessage);
     this.disconnect(CLOSE_SERVER_RESTART);
   }
 
@@ -325,7 +325,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
 
   private closeSeatTaken(client: Client | undefined): void {
     if (!client) return;
-    client.send(TO_CLIENT.seatTaken, { message: SEAT_TAKEN_MESSAGE });
+    client.send(TO_CLIENT.seatTaken, { code: NOTICE.SEAT_TAKEN, message: SEAT_TAKEN_MESSAGE } satisfies NoticeMessage);
     client.leave(CLOSE_SEAT_TAKEN);
   }
 
@@ -351,7 +351,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
       if (roomConfig().shared) await this.checkHolder();
       return;
     }
-    if (!r.ok) return this.refuse(client, r.code, r.message);
+    if (!r.ok) return this.refuse(client, r.code, r.message, r.params);
     this.show(r.events);
     recordMove(performance.now() - started);
   }

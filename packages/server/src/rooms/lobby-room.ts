@@ -97,7 +97,7 @@ export class OpenGamesLobby extends BaseRoom<Schema> {
     if (!this.filters.has(client.sessionId)) return;
     const asked = parseFilter(value);
     if (!asked.ok) return this.refuse(client, REFUSAL.BAD_MESSAGE, asked.message);
-    if (this.filterPace.check(client) !== 'ok') return this.refuse(client, REFUSAL.RATE_LIMITED, `at most ${FILTERS_PER_SECOND} filters a second`);
+    if (this.filterPace.check(client) !== 'ok') return this.refuse(client, REFUSAL.RATE_LIMITED, `at most ${FILTERS_PER_SECOND} filters a second`, { perSecond: FILTERS_PER_SECOND });
     this.filters.set(client.sessionId, asked.filter);
     client.send('rooms', this.list.page(asked.filter));
   }

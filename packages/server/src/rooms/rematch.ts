@@ -16,7 +16,7 @@ export interface RematchRoom {
   seatOf(client: Client): number | null;
   /** The client holding each seat, where one is connected. */
   seatedClients(): (Client | undefined)[];
-  refuse(client: Client, code: string, message: string): void;
+  refuse(client: Client, code: string, message: string, params?: Record<string, string | number>): void;
   /** The client's address, as the limits per address count it. */
   addressOf(client: Client): string;
 }
@@ -28,13 +28,13 @@ export async function askRematch(room: RematchRoom, client: Client, message: unk
   try {
     r = await room.session.askRematch(seat, message, () => {
       const wait = roomConfig().limiters.creates.take(room.addressOf(client));
-      return wait ? refusal(REFUSAL.TOO_MANY_CREATES, `too many games created from this address: try again in ${wait} s`) : null;
+      return wait ? refusal(REFUSAL.TOO_MANY_CREATES, `too many games created from this address: try again in ${wait} s`, { retryAfter: wait }) : null;
     });
   } catch (err) {
     log.error('rematch not stored', { code: room.roomId, err });
     return room.refuse(client, REFUSAL.STORE_FAILED, 'the rematch could not be saved; nothing changed, try again');
   }
-  if (!r.ok) return room.refuse(client, r.code, r.message);
+  if (!r.ok) return room.refuse(client, r.code, r.message, r.params);
   syncRematch(room);
   const next = room.session.rematch;
   if (!next || room.state.next) return;
@@ -48,7 +48,7 @@ export async function askRematch(room: RematchRoom, client: Client, message: unk
 export function answerRematch(room: RematchRoom, client: Client, message: unknown, answer: 'withdraw' | 'decline'): void {
   const seat = room.seatOf(client);
   const r = answer === 'withdraw' ? room.session.withdrawRematch(seat, message) : room.session.declineRematch(seat, message);
-  if (!r.ok) return room.refuse(client, r.code, r.message);
+  if (!r.ok) return room.refuse(client, r.code, r.message, r.params);
   syncRematch(room);
   log.info(`rematch ${answer === 'withdraw' ? 'withdrawn' : 'declined'}`, { code: room.roomId, seat });
 }

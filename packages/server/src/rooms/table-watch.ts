@@ -42,7 +42,7 @@ export interface TableRoom {
   readonly session: GameSession;
   state: GameSchema;
   seatOf(client: Client): number | null;
-  refuse(client: Client, code: string, message: string): void;
+  refuse(client: Client, code: string, message: string, params?: Record<string, string | number>): void;
   /** In the room's queue, one at a time with the moves. */
   enqueue(task: () => Promise<void>): void;
   /** The table ended the game: every page is shown how. */
@@ -195,7 +195,7 @@ export class TableWatch {
       log.error(`${what} not stored`, { code: this.room.session.code, err });
       return this.room.refuse(client, REFUSAL.STORE_FAILED, `the ${what} could not be saved; nothing changed, try again`);
     }
-    if (!r.ok) return this.room.refuse(client, r.code, r.message);
+    if (!r.ok) return this.room.refuse(client, r.code, r.message, r.params);
     if (r.computerSeat !== null) {
       this.room.computerPlays(r.computerSeat);
       log.info('seat handed to the computer', { code: this.room.session.code, seat: r.computerSeat, why: what });

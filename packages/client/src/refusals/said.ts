@@ -1,0 +1,42 @@
+// What the server, the rules and the protocol's checks say, in the player's language. Each says a
+// code and its params (the protocol's Said); the page words the code (`refusal.<CODE>`), or its
+// case where one code covers several (`refusal.<CODE>.<reason>`, reason a param). The English
+// `message` beside them is for people who use the API by hand: never shown.
+import { CLOSE_SERVER_RESTART, JOIN_GAME_FULL, REFUSAL } from '@castle/protocol';
+import { hasWords, t } from '../i18n/words';
+
+/** Anything that may carry a code: a Said, a rules' refusal, an error thrown by a join or a fetch. */
+export interface Coded {
+  code?: unknown;
+  params?: Record<string, string | number>;
+}
+
+/** Join errors whose code is a number (over the WebSocket, Colyseus' or ours): the refusal they are. */
+const NUMBERED: Record<number, string> = { [JOIN_GAME_FULL]: REFUSAL.GAME_FULL, 4202: REFUSAL.TOO_MANY_WATCHERS };
+
+/** What `said` says, as a sentence of its own. No code: the server was never reached. */
+export function saidWords(said: Coded | null | undefined): string {
+  const raw = said?.code;
+  if (raw === undefined || raw === null || raw === '') return t('refusal.unreachable');
+  const code = typeof raw === 'number' ? NUMBERED[raw] ?? raw : String(raw);
+  const params = said?.params ?? {};
+  const reason = params.reason;
+  if (reason !== undefined && hasWords(`refusal.${code}.${reason}`)) return t(`refusal.${code}.${reason}`, params);
+  return hasWords(`refusal.${code}`) ? t(`refusal.${code}`, params) : t('refusal.other');
+}
+
+/** A refusal as an Error whose message is its words in the page's language, its code and params kept
+ *  (the page tells some codes apart: GAME_FULL, OUTDATED_GAME …). */
+export function refusalError(said: Coded | null | undefined): Error & Coded {
+  return Object.assign(new Error(saidWords(said)), { code: said?.code, params: said?.params });
+}
+
+/** A join or a request that got no answer in `ms`. */
+export const noAnswer = (ms: number): Error => new Error(t('refusal.noAnswer', { seconds: Math.round(ms / 1000) }));
+
+/** Why a game's connection closed (its close code), for the banner while the page comes back:
+ *  `now` as it happens, or after, looking back. */
+export function closeWords(code: number, when: 'now' | 'after'): string {
+  if (code !== CLOSE_SERVER_RESTART) return t('close.lost');
+  return when === 'now' ? t('refusal.SERVER_RESTART') : t('close.restarted');
+}
