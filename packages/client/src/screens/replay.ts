@@ -41,7 +41,7 @@ async function shown(data: ReplayData, tools: HTMLElement[]): Promise<Screen> {
 }
 
 export async function replayScreen(code: string): Promise<Screen> {
-  document.title = pageTitle(t('replay.pageTitle', { code }));
+  document.title = pageTitle(t('replay.loadingTitle', { code }));
   app().replaceChildren(el('main', { class: 'start', 'data-testid': 'replay-loading' }, el('p', {}, t('replay.loading', { code })), el('footer', { class: 'page-foot' }, languagePicker())));
   let data: ReplayData | null;
   let finished = false;
