@@ -15,6 +15,7 @@ import { MaybeOverLookups, OVER_LOOKUPS } from './http-limits';
 import { log } from './log';
 import { withGameHead } from './page-head';
 import { pageLanguage, words } from './page-words';
+import { builtChunks, withPreloads } from './preload';
 import { time } from './time';
 
 /** How long the page waits for what it carries, in all; then it goes without. */
@@ -38,25 +39,18 @@ async function liveState(code: string): Promise<Record<string, unknown> | null> 
   return json;
 }
 
-/** The chunks of each game's own page beyond the first script's (the build's game-chunks.json). */
-async function gameChunks(publicDir: string, game: string): Promise<string[]> {
-  const text = await fs.readFile(path.join(publicDir, 'game-chunks.json'), 'utf8').catch(() => '{}');
-  const files = (JSON.parse(text) as Record<string, unknown>)[game];
-  return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f)) : [];
-}
-
 /** The page with `code`'s first view in it, or null for the plain page. */
 async function pageWithView(publicDir: string, lookup: (code: string) => Promise<InfoAnswer>, code: string, lang: string): Promise<string | null> {
   const found = await lookup(code);
   if (found.status !== 200) return null;
   const info = found.body;
-  const [state, html, chunks] = await Promise.all([
-    found.live ? liveState(info.code) : null, fs.readFile(path.join(publicDir, 'index.html'), 'utf8'), gameChunks(publicDir, info.game),
+  const [state, html, gameParts, words] = await Promise.all([
+    found.live ? liveState(info.code) : null, fs.readFile(path.join(publicDir, 'index.html'), 'utf8'),
+    builtChunks(publicDir, 'game-chunks.json', info.game), builtChunks(publicDir, 'locale-chunks.json', lang),
   ]);
   const view: FirstView = { code: info.code, info, ...(state ? { state } : {}) };
-  const preload = chunks.map((f) => `<link rel="modulepreload" crossorigin href="${f}">\n`).join('');
-  // Replaced by functions: a `$` in a name is not a replacement pattern.
-  return withGameHead(html, info, lang).replace('</head>', () => `${preload}</head>`)
+  // Replaced by a function: a `$` in a name is not a replacement pattern.
+  return withPreloads(withGameHead(html, info, lang), [...words, ...gameParts])
     .replace('</body>', () => `<script type="application/json" id="${FIRST_VIEW_ID}">${scriptJson(view)}</script>\n</body>`);
 }
 
@@ -64,7 +58,8 @@ async function pageWithView(publicDir: string, lookup: (code: string) => Promise
 async function replayPage(publicDir: string, lookup: (code: string) => Promise<InfoAnswer>, code: string, lang: string): Promise<string | null> {
   const found = await lookup(code);
   if (found.status !== 200) return null;
-  return withGameHead(await fs.readFile(path.join(publicDir, 'index.html'), 'utf8'), found.body, lang, words(lang, 'page.replay', { code: found.body.code }));
+  const [html, catalogues] = await Promise.all([fs.readFile(path.join(publicDir, 'index.html'), 'utf8'), builtChunks(publicDir, 'locale-chunks.json', lang)]);
+  return withPreloads(withGameHead(html, found.body, lang, words(lang, 'page.replay', { code: found.body.code })), catalogues);
 }
 
 /** `/g/:code`: the built page with the game's first view in it (`/g/:code/replay` with `replay`:

@@ -1,25 +1,26 @@
 // Numbers, lists, dates and durations in the language shown, through the platform's Intl (no words
 // joined in code order: "Ann, Bob and Cy" is "Ann, Bob und Cy" and "Ann, Bob et Cy").
+import { dateTimeFormat, listFormat, numberFormat, relativeTimeFormat } from './intl-cache';
 import { language } from './words';
 
 /** "Ann, Bob and Cy". */
-export const listOf = (items: readonly string[]): string => new Intl.ListFormat(language(), { type: 'conjunction' }).format(items);
+export const listOf = (items: readonly string[]): string => listFormat(language(), { type: 'conjunction' }).format(items);
 
 /** "Ann, Bob or Cy". */
-export const eitherOf = (items: readonly string[]): string => new Intl.ListFormat(language(), { type: 'disjunction' }).format(items);
+export const eitherOf = (items: readonly string[]): string => listFormat(language(), { type: 'disjunction' }).format(items);
 
 /** 1234 → "1,234" / "1.234" / "1 234". */
-export const number = (n: number): string => new Intl.NumberFormat(language()).format(n);
+export const number = (n: number): string => numberFormat(language()).format(n);
 
 /** A day and time, short: "28/11/2026, 15:32". */
-export const dateTime = (at: Date | number): string => new Intl.DateTimeFormat(language(), { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+export const dateTime = (at: Date | number): string => dateTimeFormat(language(), { dateStyle: 'medium', timeStyle: 'short' }).format(at);
 
 /** A day, short. */
-export const date = (at: Date | number): string => new Intl.DateTimeFormat(language(), { dateStyle: 'medium' }).format(at);
+export const date = (at: Date | number): string => dateTimeFormat(language(), { dateStyle: 'medium' }).format(at);
 
 /** How long ago, in the largest whole unit: "3 minutes ago", "vor 3 Minuten", "il y a 3 minutes". */
 export function ago(ms: number): string {
-  const f = new Intl.RelativeTimeFormat(language(), { numeric: 'auto' });
+  const f = relativeTimeFormat(language(), { numeric: 'auto' });
   const s = Math.round(ms / 1000);
   if (s < 60) return f.format(-s, 'second');
   if (s < 3600) return f.format(-Math.floor(s / 60), 'minute');
@@ -31,9 +32,9 @@ export function ago(ms: number): string {
 export function duration(seconds: number, style: 'long' | 'short' = 'long'): string {
   const parts: string[] = [];
   const h = Math.floor(seconds / 3600), m = Math.floor((seconds % 3600) / 60), s = Math.floor(seconds % 60);
-  const unit = (n: number, u: string) => new Intl.NumberFormat(language(), { style: 'unit', unit: u, unitDisplay: style }).format(n);
+  const unit = (n: number, u: string) => numberFormat(language(), { style: 'unit', unit: u, unitDisplay: style }).format(n);
   if (h) parts.push(unit(h, 'hour'));
   if (m) parts.push(unit(m, 'minute'));
   if (s || !parts.length) parts.push(unit(s, 'second'));
-  return new Intl.ListFormat(language(), { type: 'unit', style: style === 'long' ? 'long' : 'narrow' }).format(parts);
+  return listFormat(language(), { type: 'unit', style: style === 'long' ? 'long' : 'narrow' }).format(parts);
 }

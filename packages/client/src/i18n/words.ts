@@ -3,6 +3,7 @@
 // looked up by its key. Only the language shown is loaded; English is the fallback language of a
 // browser that asks for none of the others, never of a message (a test keeps the catalogues whole).
 import { IntlMessageFormat } from 'intl-messageformat';
+import { MESSAGE_FORMATTERS } from './intl-cache';
 
 export type Messages = Record<string, string>;
 
@@ -53,7 +54,7 @@ function format(key: string): IntlMessageFormat | null {
     if (!missing.has(key)) { missing.add(key); console.error(`no message "${key}" in the ${shown} catalogue`); }
     return null;
   }
-  f = new IntlMessageFormat(text, shown, undefined, { ignoreTag: false });
+  f = new IntlMessageFormat(text, shown, undefined, { formatters: MESSAGE_FORMATTERS });
   compiled.set(key, f);
   return f;
 }

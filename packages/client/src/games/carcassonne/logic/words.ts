@@ -7,6 +7,7 @@ import { carcTileWords } from './tile-words';
 import { seatWho as who } from '../../../logic/common-words';
 import { language, t } from '../../../i18n/words';
 import { listOf } from '../../../i18n/format';
+import { listFormat } from '../../../i18n/intl-cache';
 
 const SIDES = ['north', 'east', 'south', 'west'];
 const SIDE_INDEX: Record<string, number> = { N: 0, E: 1, S: 2, W: 3 };
@@ -17,7 +18,7 @@ export const namesOf = (names: readonly string[], seats: readonly number[]): str
 
 /** "Ann 40, Bob 38": each seat's name and score. */
 export const scoresOf = (names: readonly string[], scores: readonly number[]): string =>
-  new Intl.ListFormat(language(), { type: 'unit', style: 'short' }).format(scores.map((points, seat) => t('carcassonne.seatScore', { who: who(names, seat), points })));
+  listFormat(language(), { type: 'unit', style: 'short' }).format(scores.map((points, seat) => t('carcassonne.seatScore', { who: who(names, seat), points })));
 
 /** The sides (turned by `rot`) a spot of a tile reaches, in words: "north", "east and west". */
 export function spotSides(tile: string, spot: string, rot: number): string {
