@@ -3,10 +3,10 @@
 // every code the server sends. The words come from the code and its params, never from the English
 // sentence beside them, and the params fill them.
 import { carcassonne } from '@castle/carcassonne';
-import { CHAT_MAX, CLOSE_BACKLOG, CLOSE_SERVER_RESTART, NOTICE, REFUSAL, chatText, nameRefusal, parseTimeControl } from '@castle/protocol';
+import { CHAT_MAX, NOTICE, REFUSAL, chatText, nameRefusal, parseTimeControl } from '@castle/protocol';
 import { castle } from '@castle/rules';
 import { LANGUAGES, hasWords, loadLanguage, t } from '../src/i18n/words';
-import { Coded, closeWords, saidWords } from '../src/refusals/said';
+import { Coded, saidWords } from '../src/refusals/said';
 
 type Refused = Coded & { code: string; message: string };
 
@@ -63,12 +63,6 @@ describe.each(['en', 'de', 'fr'])('in %s', (lang) => {
   test('a refusal without a code is a server not reached, one of an unknown code says only that it was refused', () => {
     expect(saidWords({})).toBe(t('refusal.unreachable'));
     expect(saidWords({ code: 'SOMETHING_NEW' })).toBe(t('refusal.other'));
-  });
-
-  test('a closed connection says whether the server restarts or the connection was lost', () => {
-    expect(closeWords(CLOSE_SERVER_RESTART, 'now')).toBe(t('refusal.SERVER_RESTART'));
-    expect(closeWords(CLOSE_SERVER_RESTART, 'after')).not.toBe(closeWords(CLOSE_BACKLOG, 'after'));
-    expect(closeWords(CLOSE_BACKLOG, 'now')).toBe(t('close.lost'));
   });
 });
 

@@ -2,7 +2,7 @@
 // code and its params (the protocol's Said); the page words the code (`refusal.<CODE>`), or its
 // case where one code covers several (`refusal.<CODE>.<reason>`, reason a param). The English
 // `message` beside them is for people who use the API by hand: never shown.
-import { CLOSE_SERVER_RESTART, JOIN_GAME_FULL, REFUSAL } from '@castle/protocol';
+import { JOIN_GAME_FULL, REFUSAL } from '@castle/protocol';
 import { hasWords, t } from '../i18n/words';
 
 /** Anything that may carry a code: a Said, a rules' refusal, an error thrown by a join or a fetch. */
@@ -33,10 +33,3 @@ export function refusalError(said: Coded | null | undefined): Error & Coded {
 
 /** A join or a request that got no answer in `ms`. */
 export const noAnswer = (ms: number): Error => new Error(t('refusal.noAnswer', { seconds: Math.round(ms / 1000) }));
-
-/** Why a game's connection closed (its close code), for the banner while the page comes back:
- *  `now` as it happens, or after, looking back. */
-export function closeWords(code: number, when: 'now' | 'after'): string {
-  if (code !== CLOSE_SERVER_RESTART) return t('close.lost');
-  return when === 'now' ? t('refusal.SERVER_RESTART') : t('close.restarted');
-}
