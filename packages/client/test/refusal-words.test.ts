@@ -5,6 +5,7 @@
 import { carcassonne } from '@castle/carcassonne';
 import { CHAT_MAX, NOTICE, REFUSAL, chatText, nameRefusal, parseTimeControl } from '@castle/protocol';
 import { castle } from '@castle/rules';
+import { duration } from '../src/i18n/format';
 import { LANGUAGES, hasWords, loadLanguage, t } from '../src/i18n/words';
 import { Coded, saidWords } from '../src/refusals/said';
 
@@ -28,6 +29,7 @@ const refusals: [string, Refused][] = [
     .map((text) => chatText(text)).flatMap((r) => (r.ok ? [] : [['chat', r] as [string, Refused]])),
   ...['x'.repeat(40), 'Ann\u202eevil', '\u200b', 'Ann\u2028Bob', `A${'\u200b'.repeat(20)}n`, `A${'\u0301'.repeat(20)}`, '\u200b\u200bA']
     .map((name) => nameRefusal(name)).flatMap((p) => (p ? [['name', { code: REFUSAL.BAD_NAME, params: { reason: p.reason, ...p.params }, message: p.message }] as [string, Refused]] : [])),
+  ...[0, 95].map((away) => ['table', { code: REFUSAL.NOT_AWAY, params: { reason: away ? 'notLongEnough' : 'connected', name: 'Bob', away, limit: 300 }, message: 'Bob is away' }] as [string, Refused]),
   ...[parseTimeControl('soon')].flatMap((r) => (r.ok ? [] : [['time control', r] as [string, Refused]])),
   ...ruleRefusals(castle, { falcon: false }, [{ falcon: 'yes' }, { variants: [] }, { variants: { fly: true } }, { variants: { gatesStopMarkers: 1 } }, { variants: { gatesStopMarkers: true } }])
     .map((r) => ['the Castle', r] as [string, Refused]),
@@ -35,7 +37,7 @@ const refusals: [string, Refused][] = [
 ];
 
 test('the refusals gathered are many, of every source, and many name their case', () => {
-  expect(new Set(refusals.map(([from]) => from))).toEqual(new Set(['chat', 'name', 'time control', 'the Castle', 'Carcassonne']));
+  expect(new Set(refusals.map(([from]) => from))).toEqual(new Set(['chat', 'name', 'table', 'time control', 'the Castle', 'Carcassonne']));
   expect(new Set(refusals.map(([, r]) => r.message)).size).toBeGreaterThan(25);
   expect(new Set(refusals.flatMap(([, r]) => (r.params?.reason ? [`${r.code}.${r.params.reason}`] : []))).size).toBeGreaterThan(20);
 });
@@ -58,6 +60,13 @@ describe.each(['en', 'de', 'fr'])('in %s', (lang) => {
   test('every code the server sends, and every notice, has words', () => {
     const codes = [...Object.values(REFUSAL), ...Object.values(NOTICE)];
     expect(codes.filter((code) => !hasWords(`refusal.${code}`))).toEqual([]);
+  });
+
+  test('a player not away long enough is said with both spans as durations in the language', () => {
+    const words = saidWords({ code: REFUSAL.NOT_AWAY, params: { reason: 'notLongEnough', name: 'Bob', away: 95, limit: 300 } });
+    expect(words).toContain('Bob');
+    expect(words).toContain(duration(95));
+    expect(words).toContain(duration(300));
   });
 
   test('a refusal without a code is a server not reached, one of an unknown code says only that it was refused', () => {
