@@ -1,13 +1,21 @@
 // The connection to the server: the Colyseus client for games, and the HTTP API for what a page
 // needs before joining (is there such a game, is a seat free, is it over) and for replays.
-import { Client, Room } from 'colyseus.js';
-import { noAnswer, refusalError } from './refusals/said';
+import { Client, JoinOptions, Room, SeatReservation } from 'colyseus.js';
+import { Coded, noAnswer, refusalError } from './refusals/said';
 
 /** Colyseus' client whose refused creates and joins throw an error in the page's words, with the
- *  server's code kept (the server's English sentence is for API users, never shown). */
+ *  server's code and params kept. Its own request keeps only an HTTP refusal's status and sentence
+ *  (a 429 from the limits in front of the matchmaker: TOO_MANY_CREATES, and its seconds to wait),
+ *  so the matchmaker is asked here, as colyseus.js asks it. */
 class WordedClient extends Client {
-  protected override createMatchMakeRequest<T>(...args: Parameters<Client['createMatchMakeRequest']>): Promise<Room<T>> {
-    return (super.createMatchMakeRequest(...args) as Promise<Room<T>>).catch((err: unknown) => { throw refusalError(err as { code?: unknown }); });
+  protected override async createMatchMakeRequest<T>(method: string, roomName: string, options: JoinOptions = {}, rootSchema?: Parameters<Client['consumeSeatReservation']>[1], reuseRoomInstance?: Room): Promise<Room<T>> {
+    const res = await fetch(this.getHttpEndpoint(`matchmake/${method}/${roomName}`), {
+      method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(options),
+    }).catch(() => { throw refusalError(null); });
+    const answer = await res.json().catch(() => ({}));
+    if (!res.ok || answer.error) throw refusalError(answer.code ? answer : { code: res.status });
+    if (method === 'reconnect') answer.reconnectionToken = options.reconnectionToken;
+    return (this.consumeSeatReservation(answer as SeatReservation, rootSchema, reuseRoomInstance) as Promise<Room<T>>).catch((err: unknown) => { throw refusalError(err as Coded); });
   }
 }
 

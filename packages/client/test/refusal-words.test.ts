@@ -3,10 +3,11 @@
 // every code the server sends. The words come from the code and its params, never from the English
 // sentence beside them, and the params fill them.
 import { carcassonne } from '@castle/carcassonne';
-import { CHAT_MAX, CLOSE_BACKLOG, CLOSE_SERVER_RESTART, NOTICE, REFUSAL, chatText, nameRefusal, parseTimeControl } from '@castle/protocol';
+import { CHAT_MAX, NOTICE, REFUSAL, chatText, nameRefusal, parseTimeControl } from '@castle/protocol';
 import { castle } from '@castle/rules';
+import { duration } from '../src/i18n/format';
 import { LANGUAGES, hasWords, loadLanguage, t } from '../src/i18n/words';
-import { Coded, closeWords, saidWords } from '../src/refusals/said';
+import { Coded, saidWords } from '../src/refusals/said';
 
 type Refused = Coded & { code: string; message: string };
 
@@ -28,6 +29,7 @@ const refusals: [string, Refused][] = [
     .map((text) => chatText(text)).flatMap((r) => (r.ok ? [] : [['chat', r] as [string, Refused]])),
   ...['x'.repeat(40), 'Ann\u202eevil', '\u200b', 'Ann\u2028Bob', `A${'\u200b'.repeat(20)}n`, `A${'\u0301'.repeat(20)}`, '\u200b\u200bA']
     .map((name) => nameRefusal(name)).flatMap((p) => (p ? [['name', { code: REFUSAL.BAD_NAME, params: { reason: p.reason, ...p.params }, message: p.message }] as [string, Refused]] : [])),
+  ...[0, 95].map((away) => ['table', { code: REFUSAL.NOT_AWAY, params: { reason: away ? 'notLongEnough' : 'connected', name: 'Bob', away, limit: 300 }, message: 'Bob is away' }] as [string, Refused]),
   ...[parseTimeControl('soon')].flatMap((r) => (r.ok ? [] : [['time control', r] as [string, Refused]])),
   ...ruleRefusals(castle, { falcon: false }, [{ falcon: 'yes' }, { variants: [] }, { variants: { fly: true } }, { variants: { gatesStopMarkers: 1 } }, { variants: { gatesStopMarkers: true } }])
     .map((r) => ['the Castle', r] as [string, Refused]),
@@ -35,7 +37,7 @@ const refusals: [string, Refused][] = [
 ];
 
 test('the refusals gathered are many, of every source, and many name their case', () => {
-  expect(new Set(refusals.map(([from]) => from))).toEqual(new Set(['chat', 'name', 'time control', 'the Castle', 'Carcassonne']));
+  expect(new Set(refusals.map(([from]) => from))).toEqual(new Set(['chat', 'name', 'table', 'time control', 'the Castle', 'Carcassonne']));
   expect(new Set(refusals.map(([, r]) => r.message)).size).toBeGreaterThan(25);
   expect(new Set(refusals.flatMap(([, r]) => (r.params?.reason ? [`${r.code}.${r.params.reason}`] : []))).size).toBeGreaterThan(20);
 });
@@ -60,15 +62,16 @@ describe.each(['en', 'de', 'fr'])('in %s', (lang) => {
     expect(codes.filter((code) => !hasWords(`refusal.${code}`))).toEqual([]);
   });
 
+  test('a player not away long enough is said with both spans as durations in the language', () => {
+    const words = saidWords({ code: REFUSAL.NOT_AWAY, params: { reason: 'notLongEnough', name: 'Bob', away: 95, limit: 300 } });
+    expect(words).toContain('Bob');
+    expect(words).toContain(duration(95));
+    expect(words).toContain(duration(300));
+  });
+
   test('a refusal without a code is a server not reached, one of an unknown code says only that it was refused', () => {
     expect(saidWords({})).toBe(t('refusal.unreachable'));
     expect(saidWords({ code: 'SOMETHING_NEW' })).toBe(t('refusal.other'));
-  });
-
-  test('a closed connection says whether the server restarts or the connection was lost', () => {
-    expect(closeWords(CLOSE_SERVER_RESTART, 'now')).toBe(t('refusal.SERVER_RESTART'));
-    expect(closeWords(CLOSE_SERVER_RESTART, 'after')).not.toBe(closeWords(CLOSE_BACKLOG, 'after'));
-    expect(closeWords(CLOSE_BACKLOG, 'now')).toBe(t('close.lost'));
   });
 });
 

@@ -2,17 +2,20 @@
 // description), in the language the browser asks for: the one the page chose (its `lang` cookie,
 // set by the page's picker), else the best of Accept-Language, else English. ICU messages, as the
 // page's own catalogues; the same languages as the page (a test compares them).
+import { readFileSync, readdirSync } from 'fs';
+import * as path from 'path';
 import type { Request, Response } from 'express';
 import { IntlMessageFormat } from 'intl-messageformat';
-import de from './locales/de.json';
-import en from './locales/en.json';
-import fr from './locales/fr.json';
+import type en from './locales/en.json';
 
 type Catalogue = typeof en;
 export type WordKey = keyof Catalogue;
 
-export const CATALOGUES: Record<string, Catalogue> = { en, de, fr };
-export const PAGE_LANGUAGES = Object.keys(CATALOGUES);
+/** Every locales/<lang>.json beside this file (the build copies them): a language is one file. */
+const LOCALES = path.join(__dirname, 'locales');
+export const CATALOGUES: Record<string, Catalogue> = Object.fromEntries(readdirSync(LOCALES).filter((f) => f.endsWith('.json'))
+  .map((f) => [f.slice(0, -'.json'.length), JSON.parse(readFileSync(path.join(LOCALES, f), 'utf8')) as Catalogue]));
+export const PAGE_LANGUAGES = Object.keys(CATALOGUES).sort();
 export const FALLBACK_LANGUAGE = 'en';
 
 /** The language a page's cookie names (`lang=de`), if the server has it. */
@@ -26,7 +29,8 @@ function cookieLanguage(cookie: string | undefined): string | null {
 export function pageLanguage(req: Request, res: Response): string {
   res.vary('Accept-Language');
   res.vary('Cookie');
-  const asked = req.acceptsLanguages(...PAGE_LANGUAGES);
+  // English first: with no Accept-Language (or `*`), express answers the first language offered.
+  const asked = req.acceptsLanguages(FALLBACK_LANGUAGE, ...PAGE_LANGUAGES.filter((l) => l !== FALLBACK_LANGUAGE));
   return cookieLanguage(req.headers.cookie) ?? (typeof asked === 'string' ? asked : FALLBACK_LANGUAGE);
 }
 
@@ -36,7 +40,7 @@ const compiled = new Map<string, IntlMessageFormat>();
 export function words(lang: string, key: WordKey, params?: Record<string, string | number>): string {
   const id = `${lang}:${key}`;
   let f = compiled.get(id);
-  if (!f) compiled.set(id, (f = new IntlMessageFormat((CATALOGUES[lang] ?? en)[key], lang)));
+  if (!f) compiled.set(id, (f = new IntlMessageFormat((CATALOGUES[lang] ?? CATALOGUES[FALLBACK_LANGUAGE])[key], lang)));
   return String(f.format(params));
 }
 

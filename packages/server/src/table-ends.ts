@@ -78,8 +78,8 @@ export async function claimWin(s: GameSession, by: number | null, message: unkno
   if (other === null || other === by) return never('yourTurn', 'it is your turn: the win may be claimed only while the opponent is to play');
   if (s.botOf(other)) return never('computer', 'the computer never leaves the table');
   const away = awayFor(other), name = s.names()[other];
-  if (away === 0) return refusal(REFUSAL.NOT_AWAY, `${name} is connected`, { name: name ?? '', away: 0, limit });
-  if (away < limit) return refusal(REFUSAL.NOT_AWAY, `${name} has been away for ${minutesText(away)}: the win may be claimed after ${minutesText(limit)}`, { name: name ?? '', away, limit });
+  if (away === 0) return refusal(REFUSAL.NOT_AWAY, `${name} is connected`, { reason: 'connected', name: name ?? '', away: 0, limit });
+  if (away < limit) return refusal(REFUSAL.NOT_AWAY, `${name} has been away for ${minutesText(away)}: the win may be claimed after ${minutesText(limit)}`, { reason: 'notLongEnough', name: name ?? '', away, limit });
   const ending: GameEnding = { end: 'claimed', seat: other, winners: [by!], scores: s.scores() };
   await s.end(ending);
   return ended(ending);
@@ -103,7 +103,7 @@ export async function handOver(s: GameSession, by: number | null, message: unkno
   if (seat === by) return no('ownSeat', 'you cannot hand your own seat to the computer');
   if (s.botOf(seat)) return no('computer', 'the computer plays that seat already');
   const away = awayFor(seat), name = s.names()[seat];
-  if (away < limit) return refusal(REFUSAL.NOT_AWAY, `${name} has been away for ${minutesText(away)}: the computer may take the seat after ${minutesText(limit)}`, { name: name ?? '', away, limit });
+  if (away < limit) return refusal(REFUSAL.NOT_AWAY, `${name} has been away for ${minutesText(away)}: the computer may take the seat after ${minutesText(limit)}`, { reason: 'notLongEnough', name: name ?? '', away, limit });
   await s.giveToComputer(seat, notedName(name ?? `Player ${seat + 1}`, 'computer'), 'away');
   return { ok: true, ended: null, computerSeat: seat };
 }

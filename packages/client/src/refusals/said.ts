@@ -2,7 +2,8 @@
 // code and its params (the protocol's Said); the page words the code (`refusal.<CODE>`), or its
 // case where one code covers several (`refusal.<CODE>.<reason>`, reason a param). The English
 // `message` beside them is for people who use the API by hand: never shown.
-import { CLOSE_SERVER_RESTART, JOIN_GAME_FULL, REFUSAL } from '@castle/protocol';
+import { JOIN_GAME_FULL, REFUSAL } from '@castle/protocol';
+import { duration } from '../i18n/format';
 import { hasWords, t } from '../i18n/words';
 
 /** Anything that may carry a code: a Said, a rules' refusal, an error thrown by a join or a fetch. */
@@ -14,12 +15,16 @@ export interface Coded {
 /** Join errors whose code is a number (over the WebSocket, Colyseus' or ours): the refusal they are. */
 const NUMBERED: Record<number, string> = { [JOIN_GAME_FULL]: REFUSAL.GAME_FULL, 4202: REFUSAL.TOO_MANY_WATCHERS };
 
+/** Params that are spans of seconds (NOT_AWAY's): said as durations, in the page's language. */
+const SPANS = ['away', 'limit'];
+
 /** What `said` says, as a sentence of its own. No code: the server was never reached. */
 export function saidWords(said: Coded | null | undefined): string {
   const raw = said?.code;
   if (raw === undefined || raw === null || raw === '') return t('refusal.unreachable');
   const code = typeof raw === 'number' ? NUMBERED[raw] ?? raw : String(raw);
-  const params = said?.params ?? {};
+  const params: Record<string, string | number> = { ...said?.params };
+  for (const k of SPANS) if (typeof params[k] === 'number') params[k] = duration(params[k] as number);
   const reason = params.reason;
   if (reason !== undefined && hasWords(`refusal.${code}.${reason}`)) return t(`refusal.${code}.${reason}`, params);
   return hasWords(`refusal.${code}`) ? t(`refusal.${code}`, params) : t('refusal.other');
@@ -33,10 +38,3 @@ export function refusalError(said: Coded | null | undefined): Error & Coded {
 
 /** A join or a request that got no answer in `ms`. */
 export const noAnswer = (ms: number): Error => new Error(t('refusal.noAnswer', { seconds: Math.round(ms / 1000) }));
-
-/** Why a game's connection closed (its close code), for the banner while the page comes back:
- *  `now` as it happens, or after, looking back. */
-export function closeWords(code: number, when: 'now' | 'after'): string {
-  if (code !== CLOSE_SERVER_RESTART) return t('close.lost');
-  return when === 'now' ? t('refusal.SERVER_RESTART') : t('close.restarted');
-}

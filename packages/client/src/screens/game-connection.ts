@@ -3,7 +3,7 @@
 // after a lost connection or a server restart, joining again with backoff (the banner counts down)
 // until the room is back or the game is gone for good.
 import type { Room } from 'colyseus.js';
-import { ActionsMessage, CLOSE_RESIGNED, CLOSE_SEAT_TAKEN, ErrorMessage, NoticeMessage, RematchMessage, SeatMessage, TO_CLIENT, TO_SERVER } from '@castle/protocol';
+import { ActionsMessage, CLOSE_RESIGNED, CLOSE_SEAT_TAKEN, CLOSE_SERVER_RESTART, ErrorMessage, NoticeMessage, RematchMessage, SeatMessage, TO_CLIENT, TO_SERVER } from '@castle/protocol';
 import type { ActionMessage, ChatRefusal, SyncedGame } from '@castle/protocol';
 import { t } from '../i18n/words';
 import { retryDelay } from '../logic/backoff';
@@ -12,7 +12,7 @@ import { getJson, joinWithin } from '../net';
 import { replace } from '../router';
 import type { ConnectionBanner } from './connection-banner';
 import { refusedNotice, unknownGame } from './notice';
-import { closeWords, saidWords } from '../refusals/said';
+import { saidWords } from '../refusals/said';
 
 /** What the page does with the server's messages (`M`: the game's "actions" message). */
 export interface GameMessages<M = ActionsMessage> {
@@ -83,7 +83,7 @@ export class GameConnection<S extends SyncedGame, A, M = ActionsMessage<A>> {
     room.onMessage(TO_CLIENT.watching, () => this.on.watching());
     room.onMessage(TO_CLIENT.actions, (m: M) => this.on.actions(m));
     room.onMessage(TO_CLIENT.error, (m: ErrorMessage & ChatRefusal) => { if (m.about !== 'chat') this.on.refused(saidWords(m)); }); // the chat box says its own
-    room.onMessage(TO_CLIENT.shutdown, (m: NoticeMessage) => { this.banner.show(saidWords(m), () => void this.rejoin()); });
+    room.onMessage(TO_CLIENT.shutdown, () => { this.banner.show('The server is restarting. Your game is saved.', () => void this.rejoin()); });
     room.onMessage(TO_CLIENT.seatTaken, () => undefined); // the close code (CLOSE_SEAT_TAKEN) that follows says it
     room.onMessage(TO_CLIENT.storeLost, (m: NoticeMessage) => this.on.storeLost(saidWords(m)));
     room.onMessage(TO_CLIENT.rematch, (m: RematchMessage) => {
@@ -99,8 +99,8 @@ export class GameConnection<S extends SyncedGame, A, M = ActionsMessage<A>> {
       if (code === CLOSE_SEAT_TAKEN) { this.banner.otherTab(() => void this.rejoin()); this.on.otherTab(); }
       else if (code === CLOSE_RESIGNED) replace(`/g/${this.code}?watch`); // the computer plays the seat on: the page watches
       else {
-        this.lost = closeWords(code, 'after');
-        this.reconnect(closeWords(code, 'now'));
+        this.lost = code === CLOSE_SERVER_RESTART ? 'The server restarted.' : 'The connection was lost.';
+        this.reconnect(code === CLOSE_SERVER_RESTART ? 'The server is restarting. Your game is saved.' : 'The connection was lost.');
       }
     });
   }
