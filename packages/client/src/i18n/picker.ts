@@ -5,10 +5,12 @@ import { el } from '../dom';
 import { rememberLanguage } from './language';
 import { LANGUAGES, language, t } from './words';
 
+/** Each language by its own name, from its catalogue's 'language.ownName' (vite.config.mjs). */
+declare const __LANGUAGE_NAMES__: Record<string, string>;
+
 /** "Deutsch", "Français": a language named in itself. */
 export function ownName(lang: string): string {
-  const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang;
-  return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
+  return lang === language() ? t('language.ownName') : (typeof __LANGUAGE_NAMES__ === 'undefined' ? undefined : __LANGUAGE_NAMES__[lang]) ?? lang;
 }
 
 export function languagePicker(): HTMLElement {
