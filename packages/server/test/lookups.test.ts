@@ -56,7 +56,7 @@ test('POSTs by code count against LOOKUP_PER_MINUTE with the GETs: past it the r
   for (let i = 0; i < LIMIT; i++) expect((await rematch(UNKNOWN, { token: 'guess' }, from)).status).toBe(404);
   const over = await rematch(OLD, { token: OLD_TOKENS[0] }, from);
   expect(over.status).toBe(429);
-  expect(over.json()).toEqual({ code: 'TOO_MANY_LOOKUPS', message: expect.stringMatching(/too many games looked up from this address/) });
+  expect(over.json()).toEqual({ code: 'TOO_MANY_LOOKUPS', params: { retryAfter: Number(over.headers['retry-after']) }, message: expect.stringMatching(/too many games looked up from this address/) });
   expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   for (const path of [`/api/games/${OLD}`, `/api/games/${OLD}/replay`]) expect((await request(server.port, path, { localAddress: from })).status).toBe(429);
   // Another address is still served.

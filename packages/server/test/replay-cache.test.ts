@@ -144,7 +144,7 @@ test('a flood of replays of distinct games from several addresses, each within i
   expect(made).toBeLessThanOrEqual(1 + Math.ceil(PER_SECOND * seconds));
   expect(busy.length).toBeGreaterThan(0);
   for (const r of busy) {
-    expect(r.json()).toEqual({ code: 'REPLAYS_BUSY', message: expect.stringMatching(/try again in \d+ s/) });
+    expect(r.json()).toEqual({ code: 'REPLAYS_BUSY', params: { retryAfter: Number(r.headers['retry-after']) }, message: expect.stringMatching(/try again in \d+ s/) });
     expect(Number(r.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   }
   expect(await metric(server.port, 'castle_replays_refused_total')).toBeGreaterThanOrEqual(busy.length);
@@ -173,5 +173,5 @@ test('the record\'s text, which replays its game, counts with the replays: a flo
   const busy = answers.filter((r) => r.status === 503);
   expect(answers.filter((r) => r.status === 200).length + busy.length).toBe(codes.length);
   expect(busy.length).toBeGreaterThan(0);
-  for (const r of busy) expect(r.json()).toEqual({ code: 'REPLAYS_BUSY', message: expect.stringMatching(/try again in \d+ s/) });
+  for (const r of busy) expect(r.json()).toEqual({ code: 'REPLAYS_BUSY', params: { retryAfter: Number(r.headers['retry-after']) }, message: expect.stringMatching(/try again in \d+ s/) });
 });
