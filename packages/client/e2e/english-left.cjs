@@ -42,9 +42,12 @@ function phrases(text) {
   return [...runs.filter((r) => r.split(' ').length >= 2 && r.length >= 8), ...runs.flatMap((r) => r.split(' ')).filter((w) => /^[A-Za-z]{5,}$/.test(w))];
 }
 
+/** Words every page shows in their own language, whatever its own: the picker's language names. */
+const OWN_LANGUAGE = ['language.ownName'];
+
 /** The English phrases that no catalogue of `lang` also writes. */
 function englishPhrases(lang) {
-  const all = catalogues();
+  const all = catalogues().map((c) => ({ ...c, messages: Object.fromEntries(Object.entries(c.messages).filter(([k]) => !OWN_LANGUAGE.includes(k))) }));
   const theirs = all.filter((c) => c.lang === lang).flatMap((c) => Object.values(c.messages).flatMap((m) => literals(m, lang))).join('\n');
   const english = new Set(all.filter((c) => c.lang === 'en').flatMap((c) => Object.values(c.messages).flatMap((m) => literals(m, 'en'))).flatMap(phrases));
   return [...english].filter((p) => !theirs.includes(p)).sort((a, b) => b.length - a.length);
