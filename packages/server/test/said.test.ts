@@ -61,28 +61,3 @@ test('an HTTP 404 names the game or the address that is not there', async () => 
   const nothing = await fetch(`${base}/api/nothing-here`);
   expect([nothing.status, await nothing.json()]).toEqual([404, { code: 'NOT_FOUND', params: { path: '/api/nothing-here' }, message: expect.any(String) }]);
 });
-
-describe('a server with low HTTP limits', () => {
-  let low: Awaited<ReturnType<typeof inProcessServer>>;
-  let lowBase: string;
-  beforeAll(async () => {
-    const before = { ...process.env };
-    Object.assign(process.env, { LOOKUP_PER_MINUTE: '2', BODY_LIMIT: '1kb' });
-    low = await inProcessServer();
-    process.env.LOOKUP_PER_MINUTE = before.LOOKUP_PER_MINUTE;
-    process.env.BODY_LIMIT = before.BODY_LIMIT ?? '';
-    lowBase = `http://127.0.0.1:${low.port}`;
-  });
-  afterAll(async () => { await low.shutdown(); });
-
-  test('a 429 says how many seconds to wait, as its Retry-After does', async () => {
-    for (let i = 0; i < 2; i++) await fetch(`${lowBase}/api/games/AAAAA`);
-    const over = await fetch(`${lowBase}/api/games/AAAAA`);
-    expect([over.status, await over.json()]).toEqual([429, { code: 'TOO_MANY_LOOKUPS', params: { retryAfter: Number(over.headers.get('retry-after')) }, message: expect.any(String) }]);
-  });
-
-  test('a 413 says the largest body taken', async () => {
-    const r = await fetch(`${lowBase}/matchmake/create/castle`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(4000) }) });
-    expect([r.status, await r.json()]).toEqual([413, expect.objectContaining({ code: 'BODY_TOO_LARGE', params: { limit: 1024 }, message: expect.any(String) })]);
-  });
-});
