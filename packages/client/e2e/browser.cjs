@@ -121,6 +121,15 @@ async function actByKeys(page, follower = false) {
   await page.keyboard.press('Enter');
 }
 
+/** A page at `size` in a fresh context whose stored language choice is `lang`; page errors fail the test. */
+async function pageIn(browser, lang, size) {
+  const context = await browser.newContext(SIZES[size]);
+  await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => check('no page error', false, e.stack));
+  return page;
+}
+
 /** Run a test's main, then print the count and exit with its outcome. */
 function run(main) {
   // A promise that never settles lets the process end with nothing left to run, and exit 0 with no
@@ -141,4 +150,4 @@ function run(main) {
     });
 }
 
-module.exports = { SIZES, ROOT, local, check, status, attr, launch, readyAt, moveAndActor, movedPast, placedOrMoved, sizeOf, twoPlayers, actByKeys, withServer, run };
+module.exports = { SIZES, ROOT, local, check, status, attr, launch, readyAt, moveAndActor, movedPast, placedOrMoved, sizeOf, twoPlayers, actByKeys, withServer, run, pageIn };

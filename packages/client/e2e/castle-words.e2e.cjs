@@ -5,7 +5,7 @@
 // left. Screenshots: e2e/screenshots/castle-options-, castle-words-, castle-legend-, castle-replay-
 // and castle-help-<lang>-<size>.png.
 const path = require('path');
-const { ROOT, SIZES, check, status, attr, readyAt, actByKeys, withServer, run } = require('./browser.cjs');
+const { ROOT, check, status, attr, readyAt, actByKeys, withServer, run, pageIn } = require('./browser.cjs');
 
 const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
 const CATALOGUE = (lang) => require(`../src/games/castle/locales/${lang}.json`);
@@ -17,14 +17,6 @@ const helpOpening = (lang) => require('fs').readFileSync(path.join(__dirname, `.
 const ENGLISH = /\b(placed|scored|took|played|fitted|follower|followers|tiles?|keep|wall|path|tower|house|court|market|fountain|herald|knight|squire|merchant|edges?|Legend|Players)\b/;
 
 /** A page in `lang` (the choice this browser remembers) at `size`. */
-async function pageIn(browser, lang, size) {
-  const context = await browser.newContext(SIZES[size]);
-  await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => check('no page error', false, e.message));
-  return page;
-}
-
 /** Until `turns` of its own are played: wait for its turn (the computer plays the others), act by keys
  *  with a follower each time; then place the next tile and stop at its follower step. */
 async function playTurns(page, turns) {

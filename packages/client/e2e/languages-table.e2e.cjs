@@ -7,7 +7,7 @@
 // and in French at desktop and phone sizes, with no word of the shared table left in English.
 // Screenshots: e2e/screenshots/languages-*.png.
 const path = require('path');
-const { ROOT, SIZES, check, attr, readyAt, actByKeys, twoPlayers, withServer, run } = require('./browser.cjs');
+const { ROOT, SIZES, check, attr, readyAt, actByKeys, twoPlayers, withServer, run, pageIn } = require('./browser.cjs');
 
 const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
 
@@ -125,14 +125,6 @@ async function pickOnReplay(browser, base, gameLink) {
 }
 
 /** A page of `size` that speaks `lang` from its first load. */
-async function pageIn(browser, lang, size) {
-  const context = await browser.newContext(SIZES[size]);
-  await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => check('no page error', false, e.stack));
-  return page;
-}
-
 /** Own turns by keys until `turns` are played (the computer plays the others). */
 async function ownTurns(page, turns) {
   const seat = await attr(page, 'data-seat');
