@@ -3,6 +3,7 @@
 export * from './local-server';
 export * from './metrics-read';
 export * from './needs';
+export * from './postgres';
 export * from './allocation';
 export * from './searcher-conformance';
 export * from './count-game';

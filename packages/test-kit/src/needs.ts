@@ -1,4 +1,4 @@
-// The programs from outside npm that some tests need (Debian's redis-server, nginx and chromium), and
+// The programs from outside npm that some tests need (Debian's redis-server, postgresql, nginx and chromium), and
 // what a test does when one is missing: without CI it is skipped (one line per program says what to
 // install), with CI set it fails. Used by the server's jest tests (packages/server/test/needs.ts), the
 // browser tests' runner (packages/client/e2e/all.cjs) and the jest reporter (needs-reporter.cjs, whose
@@ -6,10 +6,23 @@
 import * as fs from 'fs';
 import * as path from 'path';
 
-export type Program = 'redis-server' | 'nginx' | 'chromium';
+export type Program = 'redis-server' | 'postgresql' | 'nginx' | 'chromium';
+
+/** The file a program is found by: Debian's postgresql package is found by its pg_ctl. */
+const EXECUTABLE: Record<Program, string> = { 'redis-server': 'redis-server', postgresql: 'pg_ctl', nginx: 'nginx', chromium: 'chromium' };
+
+/** Debian keeps PostgreSQL's programs in /usr/lib/postgresql/<major>/bin, off PATH: the newest first. */
+function postgresBins(): string[] {
+  const root = '/usr/lib/postgresql';
+  try {
+    return fs.readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)).map((v) => path.join(root, v, 'bin'));
+  } catch {
+    return [];
+  }
+}
 
 /** Folders searched after PATH: Debian's nginx is in /usr/sbin, which a user's PATH often lacks. */
-const BESIDE_PATH: Record<Program, string[]> = { 'redis-server': [], nginx: ['/usr/sbin'], chromium: [] };
+const BESIDE_PATH: Record<Program, string[]> = { 'redis-server': [], postgresql: postgresBins(), nginx: ['/usr/sbin'], chromium: [] };
 
 /** Whether CI is set: any value but empty, "false" and "0". */
 export function ciIsSet(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -31,7 +44,7 @@ function isExecutable(file: string): boolean {
 export function findProgram(program: Program, env: NodeJS.ProcessEnv = process.env, beside = BESIDE_PATH[program]): string | null {
   if (program === 'chromium' && env.CHROMIUM) return isExecutable(env.CHROMIUM) ? env.CHROMIUM : null;
   const dirs = [...(env.PATH ?? '').split(path.delimiter).filter(Boolean), ...beside];
-  return dirs.map((dir) => path.join(dir, program)).find(isExecutable) ?? null;
+  return dirs.map((dir) => path.join(dir, EXECUTABLE[program])).find(isExecutable) ?? null;
 }
 
 /** Run the tests that need the program, skip them (missing, no CI), or fail them (missing, CI set). */

@@ -1,4 +1,4 @@
-// The switch for tests that need redis-server, nginx or chromium: found on PATH (nginx also in
+// The switch for tests that need redis-server, postgresql, nginx or chromium: found on PATH (nginx also in
 // /usr/sbin) they run; missing, they are skipped without CI and fail with it; the reporter prints
 // one line per missing program for the whole run.
 import * as fs from 'fs';
@@ -32,6 +32,15 @@ test('a program is found on PATH when executable there, nginx also beside PATH; 
   expect(findProgram('nginx', { PATH: empty }, [dir])).toBe(path.join(dir, 'nginx'));
   expect(findProgram('chromium', { PATH: empty, CHROMIUM: path.join(dir, 'redis-server') })).toBe(path.join(dir, 'redis-server'));
   expect(findProgram('chromium', { PATH: dir, CHROMIUM: path.join(empty, 'chrome') })).toBeNull();
+});
+
+test('postgresql is found by its pg_ctl, on PATH or in a folder beside it (Debian: /usr/lib/postgresql/<major>/bin)', () => {
+  const dir = tempDir();
+  const empty = tempDir();
+  fs.writeFileSync(path.join(dir, 'pg_ctl'), '#!/bin/sh\n', { mode: 0o755 });
+  expect(findProgram('postgresql', { PATH: dir }, [])).toBe(path.join(dir, 'pg_ctl'));
+  expect(findProgram('postgresql', { PATH: empty }, [dir])).toBe(path.join(dir, 'pg_ctl'));
+  expect(findProgram('postgresql', { PATH: empty }, [])).toBeNull();
 });
 
 test('tests run with the program, are skipped without it, and fail without it when CI is set', () => {
