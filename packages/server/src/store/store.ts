@@ -107,6 +107,17 @@ export interface GameStore {
   close(): Promise<void>;
 }
 
+/** A whole game at a time, for copying one store into another (`npm run migrate-store`): the stores
+ *  games are copied from list their codes, the store of record takes whole games. */
+export interface StoreCopy {
+  /** Stored codes in code order, the first `limit` after `after` ('' for the first page). */
+  codes(after: string, limit: number): Promise<string[]>;
+  /** Store the game as it is (its times, seats, moves with clocks, result and chat): 'added'; 'same'
+   *  when the same game is stored already (a copy run again); 'different' when another game has the
+   *  code (nothing is changed). */
+  put(game: GameRecord, chat: ChatLine[]): Promise<'added' | 'same' | 'different'>;
+}
+
 /** A store's definite no to an append: another action holds that number, or the number leaves a gap. */
 export class MoveOutOfOrder extends Error {
   constructor(code: string, moves: number) {
