@@ -76,18 +76,26 @@ function gameChunks() {
   };
 }
 
-/** Each language's catalogue chunks (every folder's locales/<lang>.json): `locale-chunks.json`,
- *  from which the server names those of the language it serves in the page, for the browser to
- *  fetch beside the first script instead of after it. */
+/** A catalogue's language (every folder's locales/<lang>.json), from its module id. */
+const catalogueLanguage = (id) => /\/locales\/([a-z]{2})\.json$/.exec(id.replaceAll('\\', '/'))?.[1];
+
+/** Each language's catalogues in one chunk, `words-<lang>`: one request, not one per folder (a page
+ *  over HTTP/1.1 fetches six at a time), and `locale-chunks.json`, from which the server names the
+ *  chunk of the language it serves in the page, for the browser to fetch beside the first script
+ *  instead of after it. */
 function localeChunks() {
   return {
     name: 'castle-locale-chunks',
     apply: 'build',
+    outputOptions(output) {
+      return { ...output, manualChunks: (id) => (catalogueLanguage(id) ? `words-${catalogueLanguage(id)}` : undefined) };
+    },
     generateBundle(_options, bundle) {
       const byLanguage = {};
       for (const c of Object.values(bundle)) {
-        const lang = c.type === 'chunk' && /\/locales\/([a-z]{2})\.json$/.exec(c.facadeModuleId?.replaceAll('\\', '/') ?? '')?.[1];
-        if (lang) (byLanguage[lang] ??= []).push(`/${c.fileName}`);
+        const langs = c.type === 'chunk' ? [...new Set(c.moduleIds.map(catalogueLanguage).filter(Boolean))] : [];
+        if (langs.length > 1) throw new Error(`${c.fileName} holds the catalogues of ${langs.join(' and ')}: a page would load both`);
+        if (langs.length) (byLanguage[langs[0]] ??= []).push(`/${c.fileName}`);
       }
       if (!byLanguage.en) throw new Error('no catalogue chunks: the locales moved');
       this.emitFile({ type: 'asset', fileName: 'locale-chunks.json', source: JSON.stringify(byLanguage) });

@@ -99,6 +99,12 @@ async function game(browser, base, seats, size) {
   for (let s = 0; s < seats; s++) scores.push(Number(await watcher.locator(`[data-testid="final-score-${s}"]`).textContent()));
   const track = (await watcher.locator('[data-testid="score-track"]').getAttribute('data-scores')).split(',').map(Number);
   check('the final table\'s scores are the score track\'s', JSON.stringify(scores) === JSON.stringify(track), `${scores} / ${track}`);
+  // Its picture's words (written once the page is idle) say each seat's score.
+  const alt = await watcher.waitForFunction((points) => {
+    const a = document.querySelector('[data-testid="score-track"] img')?.alt ?? '';
+    return points.every((p) => a.includes(` ${p}`)) && a;
+  }, scores, { timeout: 5000 }).then((h) => h.jsonValue(), () => watcher.locator('[data-testid="score-track"] img').getAttribute('alt'));
+  check('the score track\'s picture says every seat\'s score in words', scores.every((p) => alt.includes(` ${p}`)), alt);
   const title = await pages[0].locator('[data-testid="winner"]').textContent();
   check('the banner names the winner with the points', /win/.test(title) && title.includes(String(Math.max(...scores))), title);
   await pages[0].screenshot({ path: path.join(SHOTS, `carcassonne-end-${size}.png`) });

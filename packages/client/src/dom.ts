@@ -11,3 +11,10 @@ export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<
 
 /** A colour as CSS from its number. */
 export const css = (colour: number): string => `#${colour.toString(16).padStart(6, '0')}`;
+
+/** Run `fn` once the page is idle (within a second at most): for words nobody reads in the first
+ *  frame whose making costs (an Intl list format's first use loads locale data, 20 ms and more). */
+export const whenIdle = (fn: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 1000 });
+  else setTimeout(fn, 50);
+};

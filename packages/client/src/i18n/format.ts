@@ -1,16 +1,22 @@
 // Numbers, lists, dates and durations in the language shown, through the platform's Intl (no words
 // joined in code order: "Ann, Bob and Cy" is "Ann, Bob und Cy" and "Ann, Bob et Cy").
-import { dateTimeFormat, listFormat, numberFormat, relativeTimeFormat } from './intl-cache';
+import { dateTimeFormat, defaultNumberFormat, listFormat, numberFormat, relativeTimeFormat } from './intl-cache';
 import { language } from './words';
 
+/** A list of one is its item, and of none is empty, in every language: no formatter is made for
+ *  them (the first Intl list format a page makes loads the browser's locale data, 20 ms and more,
+ *  and a game's log names one player, or nobody, at a time while the board is first drawn). */
+const listed = (items: readonly string[], type: 'conjunction' | 'disjunction'): string =>
+  items.length <= 1 ? items[0] ?? '' : listFormat(language(), { type }).format(items);
+
 /** "Ann, Bob and Cy". */
-export const listOf = (items: readonly string[]): string => listFormat(language(), { type: 'conjunction' }).format(items);
+export const listOf = (items: readonly string[]): string => listed(items, 'conjunction');
 
 /** "Ann, Bob or Cy". */
-export const eitherOf = (items: readonly string[]): string => listFormat(language(), { type: 'disjunction' }).format(items);
+export const eitherOf = (items: readonly string[]): string => listed(items, 'disjunction');
 
 /** 1234 → "1,234" / "1.234" / "1 234". */
-export const number = (n: number): string => numberFormat(language()).format(n);
+export const number = (n: number): string => defaultNumberFormat(language()).format(n);
 
 /** A day and time, short: "28/11/2026, 15:32". */
 export const dateTime = (at: Date | number): string => dateTimeFormat(language(), { dateStyle: 'medium', timeStyle: 'short' }).format(at);

@@ -68,8 +68,11 @@ export class CarcPanel extends SidePanel<CarcPanelHandlers> {
     u.hint.textContent = !turn.placing() ? hint : `${hint} ${turn.selected ? (keys ? t('carcassonne.hint.fitKey') : '') : t(keys ? 'carcassonne.hint.panWheel' : 'carcassonne.hint.panTouch')}`.trim();
     u.invite.hidden = !wait;
     if (wait && !u.invite.childElementCount) u.invite.append(...invitation(this.code, seat, s.players.length, 'carcassonne', () => this.on.table(TO_SERVER.abort)), this.joined);
-    const seated = Array.from(s.players).flatMap((p, seat) => (p.seated ? [seat] : []));
-    this.joined.textContent = t('carcassonne.panel.joined', { seated: seated.length, seats: s.players.length, names: namesOf(names, seated) });
+    // Who has joined is shown in the invitation, while seats are free only.
+    if (wait) {
+      const seated = Array.from(s.players).flatMap((p, seat) => (p.seated ? [seat] : []));
+      this.joined.textContent = t('carcassonne.panel.joined', { seated: seated.length, seats: s.players.length, names: namesOf(names, seated) });
+    }
     this.put(u.players, JSON.stringify([names, seat, s.toAct, s.over, s.spectators, s.awayLimit, this.handOverAsking, Array.from(s.players, (p) => [p.seated, p.connected, p.reconnecting, p.away, p.score, p.supply])]),
       () => carcPlayersBox(s, names, seat, seat === null || s.over ? null : this.handOverControls()));
     const scores = Array.from(s.players, (p) => p.score);

@@ -5,7 +5,7 @@ import { carcFollowerSvg } from '../art/follower-svg';
 import { CARC_SEATS } from '../art/palette';
 import { CARC_PICTURES } from '../art/pictures';
 import { carcassonneTileSvg } from '../art/tile-svg';
-import { css, el } from '../../../dom';
+import { css, el, whenIdle } from '../../../dom';
 import { t } from '../../../i18n/words';
 import { carcTileWords } from '../logic/tile-words';
 import { scoresOf } from '../logic/words';
@@ -88,8 +88,10 @@ export function scoreTrack(scores: readonly number[], names: readonly string[]):
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" >${cells}${legend}${markers}</svg>`;
   const laps = scores.map((score, seat) => (score >= 50 ? el('span', { class: 'lap', 'data-testid': `laps-${seat}` }, followerImage(seat, 16), ` ${names[seat]} +${Math.floor(score / 50) * 50}`) : null))
     .filter((x): x is HTMLSpanElement => x !== null);
-  const box = el('div', { class: 'score-track', 'data-testid': 'score-track', 'data-scores': scores.join(',') },
-    el('img', { src: `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`, width: String(W), height: String(H), alt: t('carcassonne.scoreTrack.alt', { scores: scoresOf(names, scores) }) }));
+  const img = el('img', { src: `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`, width: String(W), height: String(H), alt: t('carcassonne.panel.scoreTrack') });
+  // The scores in words take the platform's list format: written once the first frame is drawn.
+  whenIdle(() => { img.alt = t('carcassonne.scoreTrack.alt', { scores: scoresOf(names, scores) }); });
+  const box = el('div', { class: 'score-track', 'data-testid': 'score-track', 'data-scores': scores.join(',') }, img);
   if (laps.length) box.append(el('div', { class: 'small' }, ...laps));
   return box;
 }
