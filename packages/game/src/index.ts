@@ -9,5 +9,6 @@ export { LEAVE_KINDS, RECORD_FORMAT, RECORD_VERSION, buildRecord, recordJson } f
 export type { GameRecord, LeaveKind, RecordChatLine, RecordLeaving, RecordMove, RecordSeat, StoredChatLine, StoredGame, StoredLeaving } from './record';
 export { checkRecord, readRecord } from './record-check';
 export type { CheckedRecord, RecordProblem } from './record-check';
-export { recordText } from './record-text';
+export { ENGLISH_RECORD_WORDS, recordText } from './record-text';
+export type { RecordWords } from './record-text';
 export { resignationWinners, winnersWithout } from './standing';

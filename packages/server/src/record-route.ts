@@ -1,5 +1,5 @@
 // GET /api/games/<code>/record and .../record.txt: a finished game's record to keep (@castle/game's
-// GameRecord), as JSON and as text, each with a file name. Never for a game still played: the
+// GameRecord), as JSON and as text (in the reader's language), each with a file name. Never for a game still played: the
 // record holds the seed, which would tell the tiles to come (its watchers have the replay). A game
 // closed for good because nobody played it (abandon.ts) is over too: its record ends 'expired'.
 import type { RequestHandler, Response } from 'express';
@@ -8,7 +8,9 @@ import { GameEnding, REFUSAL, Said } from '@castle/protocol';
 import { isAbandoned } from './abandon';
 import { requestAddress } from './address';
 import { CODE_PATTERN } from './codes';
-import { servedGames } from './games';
+import { gameTitle, servedGames } from './games';
+import { pageLanguage } from './page-words';
+import { recordWords } from './record-words';
 import { log } from './log';
 import { replayRecord } from './outdated';
 import { ReplayBudget } from './replay-cache';
@@ -68,7 +70,10 @@ export function recordRoutes(store: GameStore, held: Held, budget = new ReplayBu
       log.warn('record not read by today\'s rules', { code: record.code, problem: checked.problem });
       return refuse(res, 410, REFUSAL.OUTDATED_GAME, `this game cannot be written as text by today's rules (${checked.problem}); its record is still given as JSON`);
     }
-    attach(res, 'text/plain; charset=utf-8', fileName(record, 'txt'), recordText(checked.record, checked.game, checked.options));
+    // In the reader's language, as the pages are (the page's `lang` cookie, else Accept-Language).
+    const lang = pageLanguage(req, res);
+    attach(res, 'text/plain; charset=utf-8', fileName(record, 'txt'),
+      recordText(checked.record, checked.game, checked.options, recordWords(lang), gameTitle(checked.game.id, lang) ?? checked.game.title));
   };
   return { json, text };
 }

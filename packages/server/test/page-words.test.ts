@@ -7,8 +7,17 @@ import { CATALOGUES, PAGE_LANGUAGES, WordKey, words } from '../src/page-words';
 
 const pageLanguages = readdirSync(join(__dirname, '../../client/src/locales')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length)).sort();
 
-/** The argument names of a message, sorted. */
-const parameters = (message: string): string[] => [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+/** The argument names of a message, sorted (the words of a select's cases are not arguments). */
+function parameters(message: string): string[] {
+  const found = new Set<string>();
+  const visit = (nodes: { value?: unknown; type: number; options?: Record<string, { value: unknown[] }> }[]): void => nodes.forEach((n) => {
+    // 1 argument, 2 number, 3 date, 4 time, 5 select, 6 plural (@formatjs/icu-messageformat-parser's types).
+    if (n.type >= 1 && n.type <= 6) found.add(String(n.value));
+    Object.values(n.options ?? {}).forEach((o) => visit(o.value as Parameters<typeof visit>[0]));
+  });
+  visit(new IntlMessageFormat(message, 'en').getAst() as Parameters<typeof visit>[0]);
+  return [...found].sort();
+}
 
 test('the server speaks the languages the page speaks', () => {
   expect(pageLanguages.length).toBeGreaterThanOrEqual(3);

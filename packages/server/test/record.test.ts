@@ -56,6 +56,24 @@ test('a finished game\'s record as text: a header, then one line per turn', asyn
   expect(lines.filter((l) => /^\d+\. (Ann|Bob): [A-Za-z][0-3] [a-z]\d+/.test(l)).length).toBeGreaterThan(10);
 });
 
+test('a record\'s text is in the reader\'s language: the page\'s choice (its lang cookie), else Accept-Language; its moves in the game\'s notation', async () => {
+  const [a, b] = await newGame();
+  await playOn([a, b]);
+  const text = async (headers: Record<string, string>) => (await (await fetch(`${base}/api/games/${a.code}/record.txt`, { headers })).text()).split('\n');
+  const de = await text({ Cookie: 'lang=de', 'Accept-Language': 'fr' });
+  expect(de[0]).toBe(`Carcassonne – Die Burg, Partie ${a.code}`);
+  expect(de[2]).toBe('Plätze: 1. Ann  2. Bob');
+  expect(de[4]).toMatch(/^Ende: Wertung; Punkte \d+ – \d+; (gewonnen von (Ann|Bob|Ann und Bob)|kein Sieger)$/);
+  const fr = await text({ 'Accept-Language': 'fr-CH, fr;q=0.9' });
+  expect(fr[0]).toBe(`Carcassonne – Le Château, partie ${a.code}`);
+  expect(fr[2]).toBe('Places : 1. Ann  2. Bob');
+  const en = await text({});
+  expect(en[2]).toBe('Seats: 1. Ann  2. Bob');
+  // The turns are the same in every language: the notation has no words.
+  expect(de.slice(6)).toEqual(en.slice(6));
+  expect(fr.slice(6)).toEqual(en.slice(6));
+});
+
 test('a resigned game with a clock and a chat: each move with the clocks after it, the players\' chat alone, how it ended', async () => {
   const { a, b, watcher } = await table(server.url, { clock: '5+3' });
   await Promise.all([a.openChat(), watcher.openChat()]);
