@@ -2,6 +2,7 @@
 // Copies every game of an old Redis game store or of an embedded SQLite store into PostgreSQL,
 // printing progress and a summary. The source is never changed; a second run adds nothing. Exits
 // 1 with a sentence on a bad setting or a store it cannot reach, 2 when some games were not copied.
+import * as path from 'path';
 import { parseArgs } from 'util';
 import { PostgresStore } from '../store/postgres';
 import { CopyCounts, copyGames } from './copy';
@@ -22,7 +23,10 @@ async function reach<T>(what: string, url: URL, open: () => Promise<T> | T): Pro
 }
 
 function openSource(url: URL): Promise<GameSource> | GameSource {
-  return url.protocol === 'sqlite:' ? SqliteSource.open(decodeURIComponent(url.pathname)) : RedisSource.open(url.href);
+  // A relative folder is the operator's: npm runs the script in the server's package, and says in
+  // INIT_CWD where it was called from.
+  const folder = () => path.resolve(process.env.INIT_CWD ?? process.cwd(), decodeURIComponent(url.pathname));
+  return url.protocol === 'sqlite:' ? SqliteSource.open(folder()) : RedisSource.open(url.href);
 }
 
 const line = (c: CopyCounts) => `added ${c.added}, already there ${c.same}, different ${c.different.length}, unreadable ${c.unreadable.length}`;
