@@ -1,0 +1,51 @@
+// Every store the contract suite (store.test.ts) runs against: one line each. A store of several
+// processes is `shared`: two instances see the same games and claims; SQLite's file belongs to one
+// process, which holds its claims in memory.
+import { LocalPostgres, Program, spawnPostgres } from '@castle/test-kit';
+import { PostgresStore } from '../src/store/postgres';
+import { RedisStore } from '../src/store/redis';
+import { SqliteStore } from '../src/store/sqlite';
+import type { GameStore } from '../src/store/store';
+import { redisServer, tempDir } from './harness';
+
+export interface StoreUnderTest {
+  /** Another store on the same games. */
+  open(): Promise<GameStore>;
+  stop(): Promise<void>;
+}
+
+export interface StoreKind {
+  name: string;
+  needs?: Program;
+  shared: boolean;
+  /** It takes whole games and lists its codes (StoreCopy). */
+  copies: boolean;
+  start(): Promise<StoreUnderTest>;
+}
+
+/** A PostgreSQL of this test file's own, with an empty database named `name`. */
+export async function postgresDatabase(name: string): Promise<{ server: LocalPostgres; url: string }> {
+  const server = await spawnPostgres();
+  return { server, url: await server.database(name) };
+}
+
+async function sqlite(): Promise<StoreUnderTest> {
+  const dir = tempDir();
+  return { open: async () => new SqliteStore(dir), stop: async () => undefined };
+}
+
+async function postgres(): Promise<StoreUnderTest> {
+  const { server, url } = await postgresDatabase('contract');
+  return { open: () => PostgresStore.open(url), stop: () => server.stop() };
+}
+
+async function redis(): Promise<StoreUnderTest> {
+  const server = await redisServer();
+  return { open: async () => new RedisStore(server.url), stop: () => server.stop() };
+}
+
+export const STORES: StoreKind[] = [
+  { name: 'the SQLite store', shared: false, copies: true, start: sqlite },
+  { name: 'the PostgreSQL store', needs: 'postgresql', shared: true, copies: true, start: postgres },
+  { name: 'the Redis store', needs: 'redis-server', shared: true, copies: false, start: redis },
+];
