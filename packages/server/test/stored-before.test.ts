@@ -14,7 +14,7 @@ import { GameSession } from '../src/session';
 import { copyGames } from '../src/migrate/copy';
 import { RedisSource } from '../src/migrate/redis-source';
 import type { GameSource } from '../src/migrate/source';
-import { SqliteSource } from '../src/migrate/sqlite-source';
+import { openSqliteSource } from '../src/migrate/sqlite-source';
 import { PostgresStore } from '../src/store/postgres';
 import { SqliteStore } from '../src/store/sqlite';
 import type { GameStore } from '../src/store/store';
@@ -134,7 +134,7 @@ needs(['postgresql', 'redis-server']).describe('the code before\'s stores copied
   afterAll(async () => { await redis.stop(); });
 
   describe('from its SQLite file', () => {
-    opensAsBefore(() => copiedIntoPostgres(pg.database, SqliteSource.open(oldSqliteDir())));
+    opensAsBefore(() => copiedIntoPostgres(pg.database, openSqliteSource(oldSqliteDir())));
   });
 
   describe('from its Redis', () => {

@@ -3,10 +3,9 @@
 // process, which holds its claims in memory.
 import { LocalPostgres, Program, spawnPostgres } from '@castle/test-kit';
 import { PostgresStore } from '../src/store/postgres';
-import { RedisStore } from '../src/store/redis';
 import { SqliteStore } from '../src/store/sqlite';
 import type { GameStore } from '../src/store/store';
-import { redisServer, tempDir } from './harness';
+import { tempDir } from './harness';
 
 export interface StoreUnderTest {
   /** Another store on the same games. */
@@ -39,13 +38,7 @@ async function postgres(): Promise<StoreUnderTest> {
   return { open: () => PostgresStore.open(url), stop: () => server.stop() };
 }
 
-async function redis(): Promise<StoreUnderTest> {
-  const server = await redisServer();
-  return { open: async () => new RedisStore(server.url), stop: () => server.stop() };
-}
-
 export const STORES: StoreKind[] = [
   { name: 'the SQLite store', shared: false, copies: true, start: sqlite },
   { name: 'the PostgreSQL store', needs: 'postgresql', shared: true, copies: true, start: postgres },
-  { name: 'the Redis store', needs: 'redis-server', shared: true, copies: false, start: redis },
 ];

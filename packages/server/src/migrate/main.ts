@@ -8,7 +8,7 @@ import { PostgresStore } from '../store/postgres';
 import { CopyCounts, copyGames } from './copy';
 import { RedisSource } from './redis-source';
 import { CopySettingError, GameSource, parseStoreUrl, shown } from './source';
-import { SqliteSource } from './sqlite-source';
+import { openSqliteSource } from './sqlite-source';
 
 const FROM = ['redis://…', 'rediss://…', 'sqlite:/path/to/data'];
 const TO = ['postgres://…', 'postgresql://…'];
@@ -26,7 +26,7 @@ function openSource(url: URL): Promise<GameSource> | GameSource {
   // A relative folder is the operator's: npm runs the script in the server's package, and says in
   // INIT_CWD where it was called from.
   const folder = () => path.resolve(process.env.INIT_CWD ?? process.cwd(), decodeURIComponent(url.pathname));
-  return url.protocol === 'sqlite:' ? SqliteSource.open(folder()) : RedisSource.open(url.href);
+  return url.protocol === 'sqlite:' ? openSqliteSource(folder()) : RedisSource.open(url.href);
 }
 
 const line = (c: CopyCounts) => `added ${c.added}, already there ${c.same}, different ${c.different.length}, unreadable ${c.unreadable.length}`;

@@ -21,8 +21,14 @@ export class RedisSource implements GameSource {
   /** Connect once, without retrying: an unreachable Redis is said at once. */
   static async open(url: string): Promise<RedisSource> {
     const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
-    redis.on('error', () => {}); // the rejected connect says it
-    await redis.connect();
+    // connect() rejects with "Connection is closed"; the error before it says why (ECONNREFUSED...).
+    let cause: Error | null = null;
+    redis.on('error', (err: Error) => { cause ??= err; });
+    try {
+      await redis.connect();
+    } catch (err) {
+      throw cause ?? err;
+    }
     return new RedisSource(redis);
   }
 
