@@ -274,7 +274,7 @@ if (require.main === module && process.argv[2] === '--bots') {
 } else if (require.main === module) {
   const o = loadOptionsFromEnv();
   loadTest(o).then(({ rows, ok }) => {
-    const where = o.processes > 1 ? `${o.processes} server processes on one Redis` : `one server process (${o.room} room)`;
+    const where = o.processes > 1 ? `${o.processes} server processes on one PostgreSQL and one Redis` : `one server process (${o.room} room)`;
     console.log(`load test: ${where}, ${o.games} games of bot pairs on loopback (node ${process.version})`);
     for (const [k, v] of rows) console.log(`  ${k.padEnd(44)} ${v}`);
     process.exit(ok ? 0 : 1);
