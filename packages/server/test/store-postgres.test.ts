@@ -4,6 +4,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { Client } from 'pg';
+import type { Action } from '@castle/rules';
 import { LocalPostgres, spawnPostgres } from '@castle/test-kit';
 import { readMigrations } from '../src/store/migrations';
 import { PostgresStore } from '../src/store/postgres';
@@ -12,6 +13,7 @@ import { castleRecord, tempDir } from './harness';
 import { needs } from './needs';
 import { postgresDatabase } from './stores';
 
+const place = (cell: number): Action => ({ seat: 0, type: 'place', cell, rot: 0 });
 const known = readMigrations(path.join(__dirname, '../migrations/postgres')).length;
 
 /** Run SQL on the database at `url` on a connection of its own. */
@@ -65,32 +67,29 @@ needs('postgresql').describe('the PostgreSQL store', () => {
       `the database's schema is at version ${known + 2}, this server knows up to ${known}: run the newer server, or restore a backup`);
   });
 
-  test('check() says why when the database was emptied under the store', async () => {
+  /** A store on a new database, checked once, whose database is then emptied under it. */
+  async function emptiedUnder(fn: (store: PostgresStore, url: string) => Promise<void>): Promise<void> {
     const url = await fresh();
     const store = await PostgresStore.open(url);
     try {
       expect(await store.check()).toBeNull();
       await sql(url, 'DROP SCHEMA public CASCADE; CREATE SCHEMA public');
-      expect(await store.check()).toMatch(/no longer has the store's tables: it was emptied/);
+      await fn(store, url);
     } finally {
       await store.close();
     }
-  });
+  }
 
-  test('check() says why when the database was emptied and made anew by another process', async () => {
-    const url = await fresh();
-    const store = await PostgresStore.open(url);
-    try {
-      expect(await store.check()).toBeNull();
-      await sql(url, 'DROP SCHEMA public CASCADE; CREATE SCHEMA public');
-      const other = await PostgresStore.open(url); // migrates the empty database again
-      expect(await other.check()).toBeNull(); // it never knew the games before
-      await other.close();
-      expect(await store.check()).toMatch(/no longer holds the games it held: it was emptied/);
-    } finally {
-      await store.close();
-    }
-  });
+  test('check() says why when the database was emptied under the store', () => emptiedUnder(async (store) => {
+    expect(await store.check()).toMatch(/no longer has the store's tables: it was emptied/);
+  }));
+
+  test('check() says why when the database was emptied and made anew by another process', () => emptiedUnder(async (store, url) => {
+    const other = await PostgresStore.open(url); // migrates the empty database again
+    expect(await other.check()).toBeNull(); // it never knew the games before
+    await other.close();
+    expect(await store.check()).toMatch(/no longer holds the games it held: it was emptied/);
+  }));
 
   test('while PostgreSQL is down calls reject and the process goes on; once it is back the same store works', async () => {
     const own = await spawnPostgres({ dir: tempDir() });
@@ -98,13 +97,13 @@ needs('postgresql').describe('the PostgreSQL store', () => {
     const store = await PostgresStore.open(url, { timeoutMs: 2000 });
     try {
       await store.create(castleRecord({ code: 'LOST1', seed: 's', createdAt: 1 }));
-      await store.append('LOST1', 0, { seat: 0, type: 'place', cell: 3, rot: 0 });
+      await store.append('LOST1', 0, place(3));
       await own.stop(); // its folder was given, so kept; the pool's idle connections break under it
-      await expect(store.append('LOST1', 1, { seat: 0, type: 'place', cell: 4, rot: 0 })).rejects.toThrow();
+      await expect(store.append('LOST1', 1, place(4))).rejects.toThrow();
       await expect(store.check()).rejects.toThrow();
       const back = await spawnPostgres({ port: own.port, dir: own.dir });
       try {
-        await store.append('LOST1', 1, { seat: 0, type: 'place', cell: 4, rot: 0 });
+        await store.append('LOST1', 1, place(4));
         expect((await store.load('LOST1'))!.actions).toHaveLength(2);
         expect(await store.check()).toBeNull();
       } finally {
