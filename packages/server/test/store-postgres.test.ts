@@ -11,7 +11,6 @@ import { PostgresStore } from '../src/store/postgres';
 import { migratePostgres } from '../src/store/postgres-migrate';
 import { castleRecord, tempDir } from './harness';
 import { needs } from './needs';
-import { postgresDatabase } from './stores';
 
 const place = (cell: number): Action => ({ seat: 0, type: 'place', cell, rot: 0 });
 const known = readMigrations(path.join(__dirname, '../migrations/postgres')).length;
@@ -32,7 +31,7 @@ needs('postgresql').describe('the PostgreSQL store', () => {
   let n = 0;
   /** A new empty database on this file's server. */
   const fresh = async () => server.database(`db${n++}`);
-  beforeAll(async () => { ({ server } = await postgresDatabase('unused')); });
+  beforeAll(async () => { server = await spawnPostgres(); });
   afterAll(async () => { await server.stop(); });
 
   test('five stores opening one empty database at once all open, and each migration is recorded once', async () => {
