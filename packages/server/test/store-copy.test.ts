@@ -2,15 +2,14 @@
 // from a SQLite file an older server wrote into PostgreSQL, and back into a new SQLite file.
 import * as fs from 'fs';
 import * as path from 'path';
-import type { Action } from '@castle/rules';
 import { LocalPostgres, spawnPostgres } from '@castle/test-kit';
 import { copyGames } from '../src/store/copy';
 import { PostgresStore } from '../src/store/postgres';
 import { SqliteStore } from '../src/store/sqlite';
 import { castleRecord, tempDir } from './harness';
 import { needs } from './needs';
+import { place } from './stores';
 
-const place = (cell: number): Action => ({ seat: 0, type: 'place', cell, rot: 0 });
 
 /** A SQLite store holding the games an older server wrote (fixtures/, as stored-before.test.ts reads
  *  them), and one game of today with a time control, clocks, a computer's seat and chat. */

@@ -4,15 +4,14 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { Client } from 'pg';
-import type { Action } from '@castle/rules';
 import { LocalPostgres, spawnPostgres } from '@castle/test-kit';
 import { readMigrations } from '../src/store/migrations';
 import { PostgresStore } from '../src/store/postgres';
 import { migratePostgres } from '../src/store/postgres-migrate';
 import { castleRecord, tempDir } from './harness';
 import { needs } from './needs';
+import { place } from './stores';
 
-const place = (cell: number): Action => ({ seat: 0, type: 'place', cell, rot: 0 });
 const known = readMigrations(path.join(__dirname, '../migrations/postgres')).length;
 
 /** Run SQL on the database at `url` on a connection of its own. */
