@@ -10,7 +10,7 @@ import { postgresDatabase } from './stores';
 
 const GAMES = 20_000;
 
-/** 20,000 games over 5,000 players: 1 in 50 unfinished, 1 in 100 of those open; two seats and ten moves each. */
+/** 20,000 games over 5,000 players: 1 in 50 unfinished, 4 of those open; two seats, ten moves and a chat line each; claims on 1 in 10. */
 const FILL = `
 INSERT INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at, open, result, finished_at)
   SELECT 'G' || lpad(i::text, 5, '0'), 'castle', 2, '{}', 's', i * 60000, 2, i * 60000 + 30000, i % 5000 = 0,
@@ -24,6 +24,8 @@ INSERT INTO moves (code, n, action)
   FROM generate_series(1, ${GAMES}) AS i, generate_series(0, 9) AS n;
 INSERT INTO chat (code, n, line)
   SELECT 'G' || lpad(i::text, 5, '0'), 0, '{"text":"gg"}' FROM generate_series(1, ${GAMES}) AS i;
+INSERT INTO claims (code, holder, expires_at)
+  SELECT 'G' || lpad(i::text, 5, '0'), 'p' || (i % 4), i * 60000 FROM generate_series(1, ${GAMES}, 10) AS i;
 ANALYZE;
 `;
 
@@ -35,6 +37,13 @@ const day = 24 * 3600_000;
 const QUERIES: [keyof typeof SQL, unknown[], string[]][] = [
   ['load', ['G12345'], ['games_pkey', 'seats_pkey', 'moves_pkey']],
   ['exists', ['G12345'], ['games_pkey']],
+  ['gameOf', ['G12345'], ['games_pkey']],
+  ['finish', ['G12350', '{"winner":1}', 1], ['games_pkey']],
+  ['setNext', ['G12345', 'NEXT1'], ['games_pkey']],
+  ['reopen', ['G12350', 1, 2], ['games_pkey']],
+  ['touch', ['G12350', 2], ['games_pkey']],
+  ['abandon', ['G12350', GAMES * 60000, 2], ['games_pkey']],
+  ['release', ['G12350', 'p1'], ['claims_pkey']],
   ['append', ['G12345', 10, '{"seat":0}', null], ['moves_pkey']],
   ['sameMove', ['G12345', 3, '{"seat":0}'], ['moves_pkey']],
   ['chat', ['G12345'], ['chat_pkey']],
