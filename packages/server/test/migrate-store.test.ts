@@ -161,6 +161,23 @@ needs(['postgresql', 'redis-server']).describe('npm run migrate-store', () => {
     expect((await inPostgres(to, ['BOT44']))[0].game).toEqual(other);
   });
 
+  test('a game that cannot be read whole is named and left out; the others are copied, and the exit code says so', async () => {
+    const damaged = `${redis.url}/2`; // a Redis database of its own
+    const r = new Redis(damaged);
+    await writeOldRedisGame(r, OLD_REDIS[0].game, OLD_REDIS[0].chat);
+    await writeOldRedisGame(r, { ...OLD_REDIS[1].game, code: 'BAD66' }, []);
+    await r.rpush('castle:actions:BAD66', '{not json');
+    await r.hset('castle:game:HALF7', { code: 'HALF7', seed: 'no options' });
+    await r.quit();
+    const to = await pg.database();
+    const run = await migrate('--from', damaged, '--to', to);
+    expect(run.code).toBe(2);
+    expect(run.out).toContain('done: added 1, already there 0, different 0, unreadable 2');
+    expect(run.out).toMatch(/ {2}BAD66: not copied, .*JSON/);
+    expect(run.out).toContain('  HALF7: not copied, its record is incomplete (no options)');
+    expect(await inPostgres(to, ['FIN22', 'BAD66', 'HALF7'])).toEqual([OLD_REDIS[0], { game: null, chat: [] }, { game: null, chat: [] }]);
+  });
+
   test('a URL it does not know, or none, is refused in a sentence with exit code 1', async () => {
     const to = await pg.database();
     expect(await migrate('--from', 'mysql://x/y', '--to', to)).toEqual({ code: 1, out: expect.stringMatching(/^--from must be one of redis:\/\/…, rediss:\/\/…, sqlite:\/path\/to\/data; mysql: is not a store it knows\n$/) });

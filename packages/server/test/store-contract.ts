@@ -4,9 +4,8 @@ import type { Action } from '@castle/rules';
 import type { ChatLine } from '@castle/protocol';
 import { GameRecord, GameStore, MoveOutOfOrder, StoreCopy } from '../src/store/store';
 import { castleRecord, sleep } from './harness';
-import type { StoreKind, StoreUnderTest } from './stores';
+import { StoreKind, StoreUnderTest, place } from './stores';
 
-const place = (cell: number): Action => ({ seat: 0, type: 'place', cell, rot: 0 });
 
 /** What every store does the same way, for a store made by `open`. */
 export function keepsGames(kind: StoreKind): void {

@@ -8,8 +8,8 @@ import type { Action } from '@castle/rules';
 import { GameSession } from '../src/session';
 import { SqliteStore } from '../src/store/sqlite';
 import { castleRecord, tempDir, waitFor } from './harness';
+import { place } from './stores';
 
-const place = (cell: number): Action => ({ seat: 0, type: 'place', cell, rot: 0 });
 
 test('the SQLite store closes in a process with nothing else to do: its checkpoint thread is waited for, not left to end the process first', () => {
   // A script that only opens and closes a store (as a tool or a browser test's set-up does).

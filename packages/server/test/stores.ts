@@ -1,11 +1,15 @@
 // Every store the contract suite (store.test.ts) runs against: one line each. A store of several
 // processes is `shared`: two instances see the same games and claims; SQLite's file belongs to one
 // process, which holds its claims in memory.
+import type { Action } from '@castle/rules';
 import { LocalPostgres, Program, spawnPostgres } from '@castle/test-kit';
 import { PostgresStore } from '../src/store/postgres';
 import { SqliteStore } from '../src/store/sqlite';
 import type { GameStore } from '../src/store/store';
 import { tempDir } from './harness';
+
+/** A move as the store tests append it: a placement on `cell` (stores never check a move's rules). */
+export const place = (cell: number): Action => ({ seat: 0, type: 'place', cell, rot: 0 });
 
 export interface StoreUnderTest {
   /** Another store on the same games. */

@@ -5,8 +5,9 @@
 import * as path from 'path';
 import { parseArgs } from 'util';
 import { PostgresStore } from '../store/postgres';
-import { CopyCounts, copyGames } from './copy';
+import { CopyCount, copyGames } from '../store/copy';
 import { RedisSource } from './redis-source';
+import { Unreadable, reported } from './reported';
 import { CopySettingError, GameSource, parseStoreUrl, shown } from './source';
 import { openSqliteSource } from './sqlite-source';
 
@@ -29,7 +30,7 @@ function openSource(url: URL): Promise<GameSource> | GameSource {
   return url.protocol === 'sqlite:' ? openSqliteSource(folder()) : RedisSource.open(url.href);
 }
 
-const line = (c: CopyCounts) => `added ${c.added}, already there ${c.same}, different ${c.different.length}, unreadable ${c.unreadable.length}`;
+const line = (c: CopyCount, unreadable: Unreadable[]) => `added ${c.added}, already there ${c.same}, different ${c.different.length}, unreadable ${unreadable.length}`;
 
 async function main(argv: string[]): Promise<number> {
   let values: { from?: string; to?: string };
@@ -45,12 +46,12 @@ async function main(argv: string[]): Promise<number> {
     const to = await reach('target', toUrl, () => PostgresStore.open(toUrl.href));
     try {
       console.log(`copying games from ${shown(fromUrl)} to ${shown(toUrl)} (the source is only read)`);
-      let pages = 0;
-      const counts = await copyGames(from, to, (so) => console.log(`page ${++pages}: ${line(so)}`));
-      console.log(`done: ${line(counts)}`);
+      const unreadable: Unreadable[] = [];
+      const counts = await copyGames(reported(from, (listed) => console.log(`${listed} games listed, copying`), unreadable), to);
+      console.log(`done: ${line(counts, unreadable)}`);
       for (const code of counts.different) console.log(`  ${code}: the target holds another game under this code; neither was changed`);
-      for (const { code, reason } of counts.unreadable) console.log(`  ${code}: not copied, ${reason}`);
-      return counts.different.length + counts.unreadable.length > 0 ? 2 : 0;
+      for (const { code, reason } of unreadable) console.log(`  ${code}: not copied, ${reason}`);
+      return counts.different.length + unreadable.length > 0 ? 2 : 0;
     } finally {
       await to.close();
     }

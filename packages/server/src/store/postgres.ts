@@ -2,7 +2,7 @@
 // connections, each with a statement timeout; the schema is migrated at open (postgres-migrate.ts);
 // every statement is in postgres-queries.ts, with values as parameters.
 import { randomUUID } from 'crypto';
-import { Client, Pool, PoolClient, types } from 'pg';
+import { Client, Pool, PoolClient, TypeOverrides, types } from 'pg';
 import type { SeatAction, StoredLeaving } from '@castle/game';
 import type { ChatLine } from '@castle/protocol';
 import { log } from '../log';
@@ -16,15 +16,11 @@ export interface PostgresOptions {
   max?: number;
   /** How long a statement may run, and a call wait for a free connection (ms, default 5000). */
   timeoutMs?: number;
-  /** The migrations folder (tests only: the server's own by default). */
-  migrations?: string;
 }
 
-/** bigint (int8) columns are ms times and counts, far below 2^53: read as numbers, not strings. */
-const TYPES = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === types.builtins.INT8 ? (v: string) => Number(v) : types.getTypeParser(oid, format as 'text')) as typeof types.getTypeParser,
-};
+/** bigint (int8) columns are ms times, far below 2^53: read as numbers, not strings (this pool only). */
+const TYPES = new TypeOverrides();
+TYPES.setTypeParser(types.builtins.INT8, Number);
 
 /** undefined_table: the store's tables are gone (the database was emptied, or is another one). */
 const UNDEFINED_TABLE = '42P01';
@@ -51,7 +47,7 @@ export class PostgresStore implements GameStore, StoreCopy {
     client.on('error', () => undefined); // a connection lost mid-migration rejects the query running: that error is the one told
     await client.connect();
     try {
-      await migratePostgres(client, options.migrations);
+      await migratePostgres(client);
     } finally {
       await client.end();
     }
@@ -68,16 +64,17 @@ export class PostgresStore implements GameStore, StoreCopy {
   /** Run `fn` in a transaction on one connection. */
   private async transaction<T>(fn: (c: PoolClient) => Promise<T>): Promise<T> {
     const c = await this.pool.connect();
+    let broken = false;
     try {
       await c.query('BEGIN');
       const r = await fn(c);
       await c.query('COMMIT');
       return r;
     } catch (err) {
-      await c.query('ROLLBACK').catch(() => undefined);
+      broken = await c.query('ROLLBACK').then(() => false, () => true);
       throw err;
     } finally {
-      c.release();
+      c.release(broken); // a connection that cannot even roll back is closed, not handed out again
     }
   }
 

@@ -59,7 +59,12 @@ export class SqliteStore implements GameStore, StoreCopy {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma(`wal_autocheckpoint = ${LOG_BOUND_PAGES}`);
-    migrateSqlite(this.db);
+    try {
+      migrateSqlite(this.db);
+    } catch (err) {
+      this.db.close(); // refused (a newer schema) or failed: the file is left as it was
+      throw err;
+    }
     this.stmts = {
       create: this.db.prepare('INSERT OR IGNORE INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at, open, clock, colours) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
       seats: this.db.prepare('SELECT seat, name, token, bot, left FROM seats WHERE code = ?'),
