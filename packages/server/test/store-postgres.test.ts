@@ -1,6 +1,6 @@
 // The PostgreSQL store's own ways: migrations when several processes start at once, a newer schema
-// refused, check() when the database was emptied, and a lost server. (What every store does is in
-// store-contract.ts.)
+// refused, check() when the database was emptied, a statement held up, and a lost server. (What
+// every store does is in store-contract.ts.)
 import * as fs from 'fs';
 import * as path from 'path';
 import { Client } from 'pg';
@@ -88,6 +88,25 @@ needs('postgresql').describe('the PostgreSQL store', () => {
     await other.close();
     expect(await store.check()).toMatch(/no longer holds the games it held: it was emptied/);
   }));
+
+  test('a call held up past the statement timeout (a row locked elsewhere) rejects instead of waiting on', async () => {
+    const url = await fresh();
+    const store = await PostgresStore.open(url, { timeoutMs: 300 });
+    const locker = new Client({ connectionString: url });
+    await locker.connect();
+    try {
+      await store.create(castleRecord({ code: 'HELD1', seed: 's', createdAt: 1 }));
+      await locker.query('BEGIN');
+      await locker.query("SELECT 1 FROM games WHERE code = 'HELD1' FOR UPDATE");
+      await expect(store.finish('HELD1', { winner: 0 })).rejects.toThrow('canceling statement due to statement timeout');
+      await locker.query('ROLLBACK');
+      await store.finish('HELD1', { winner: 0 });
+      expect((await store.load('HELD1'))!.result).toEqual({ winner: 0 });
+    } finally {
+      await locker.end();
+      await store.close();
+    }
+  });
 
   test('while PostgreSQL is down calls reject and the process goes on; once it is back the same store works', async () => {
     const own = await spawnPostgres({ dir: tempDir() });

@@ -12,6 +12,12 @@ export const SQL = {
   /** A whole game as it was stored (StoreCopy.put). */
   put: `INSERT INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at, abandoned_at, open, next, clock, colours, result, finished_at)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT (code) DO NOTHING`,
+  /** A put game's moves in one statement: $2 is [[action, clock], …] in order. */
+  putMoves: `INSERT INTO moves (code, n, action, clock)
+    SELECT $1, e.n - 1, e.move->0, NULLIF(e.move->1, 'null') FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS e(move, n)`,
+  /** A put game's chat lines in one statement: $2 is the lines. */
+  putChat: `INSERT INTO chat (code, n, line)
+    SELECT $1, (e.line->>'n')::integer, e.line FROM jsonb_array_elements($2::jsonb) AS e(line)`,
   setSeat: `INSERT INTO seats (code, seat, name, token, bot, leaving) VALUES ($1, $2, $3, $4, $5, $6)
     ON CONFLICT (code, seat) DO UPDATE SET name = EXCLUDED.name, token = EXCLUDED.token, bot = EXCLUDED.bot, leaving = EXCLUDED.leaving`,
   exists: 'SELECT 1 FROM games WHERE code = $1',

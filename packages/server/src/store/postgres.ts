@@ -199,8 +199,8 @@ export class PostgresStore implements GameStore, StoreCopy {
       for (const [i, s] of g.seats.entries()) {
         if (s.name !== null || s.token !== null) await c.query(SQL.setSeat, [g.code, i, s.name, s.token, s.bot ?? null, json(s.left)]);
       }
-      for (const [n, a] of g.actions.entries()) await c.query(SQL.append, [g.code, n, JSON.stringify(a), json(g.clocks[n])]);
-      for (const line of chat) await c.query(SQL.appendChat, [g.code, line.n, JSON.stringify(line)]);
+      await c.query(SQL.putMoves, [g.code, JSON.stringify(g.actions.map((a, n) => [a, g.clocks[n] ?? null]))]);
+      await c.query(SQL.putChat, [g.code, JSON.stringify(chat)]);
       return true;
     });
     if (added) return 'added';
