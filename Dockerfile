@@ -45,6 +45,8 @@ COPY --from=build /app/packages/bot/package.json packages/bot/
 COPY --from=build /app/packages/bot/dist packages/bot/dist
 COPY --from=build /app/packages/server/package.json packages/server/
 COPY --from=build /app/packages/server/dist packages/server/dist
+# The schema migrations, read at start from beside dist/ (packages/server/migrations).
+COPY --from=build /app/packages/server/migrations packages/server/migrations
 COPY --from=build /app/packages/client/dist packages/client/dist
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -1,5 +1,5 @@
 // `npm run bench`: every speed figure in one table: the rules libraries (the Castle's and
-// Carcassonne's: random games per second), the server under load (one process, two processes sharing a Redis, and the same bots against a bare
+// Carcassonne's: random games per second), the server under load (one process, two processes sharing a PostgreSQL and a Redis, and the same bots against a bare
 // Colyseus room that only counts moves: the framework's floor), the same pairs beside games against the
 // computer (issue 29: the server never waits on the bot), honest pairs during a chatOpen flood and a
 // replay flood beside the same run without them (flood.ts), what a live game's full chat costs in
@@ -99,7 +99,7 @@ async function main() {
   const o = { ...pairsOnly(1), room: 'bare', bareMoves: Math.round(load[0].figures.movesPerGame) };
   process.stderr.write(`load: ${o.games} games, the bare room…\n`);
   const bare = await loadTest(o);
-  section(`server load: ${o.games} games of bot pairs, ${o.thinkMs} ms ±50% per move`, '1 process', '2 processes on Redis');
+  section(`server load: ${o.games} games of bot pairs, ${o.thinkMs} ms ±50% per move`, '1 process', '2 processes on PostgreSQL + Redis');
   const pick = (r, k) => (r.rows.find(([name]) => name === k) ?? [k, '—'])[1];
   for (const k of LOAD_ROWS) row(k, pick(load[0], k), pick(load[1], k));
   section(`bare Colyseus room, 1 process, same bots (${o.bareMoves} moves a game)`, 'bare room', 'castle ÷ bare');

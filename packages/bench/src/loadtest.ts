@@ -15,7 +15,7 @@ import * as path from 'path';
 import { ChildProcess, fork } from 'child_process';
 import { monitorEventLoopDelay } from 'perf_hooks';
 import type { Room } from 'colyseus.js';
-import { SERVER_NODE_ARGS, freePort, readMetrics, spawnRedis, spawnServer, stopProcess } from '@castle/test-kit';
+import { SERVER_NODE_ARGS, freePort, readMetrics, spawnPostgres, spawnRedis, spawnServer, stopProcess } from '@castle/test-kit';
 import { Stats, holdMoves, newStats, openGame, pct, sleep } from './bots';
 import { ComputerGames, ComputerLoad, computerLoadFromEnv, openComputerGames } from './computer-games';
 import { pin, planPinning } from './cores';
@@ -78,12 +78,15 @@ export interface LoadFigures {
 /** A server process and its probe (bench-probe.ts). */
 interface Served { base: string; url: string; child: ChildProcess; probe: <T>(what: string) => Promise<T> }
 
-async function startServers(o: LoadOptions, redisUrl: string | null, dataDir: string): Promise<Served[]> {
+/** With several processes, what they share: the games' PostgreSQL and the live rooms' Redis. */
+interface Shared { databaseUrl: string; redisUrl: string }
+
+async function startServers(o: LoadOptions, shared: Shared | null, dataDir: string): Promise<Served[]> {
   const servers: Served[] = [];
   for (let i = 0; i < o.processes; i++) {
     const [port, probePort] = [await freePort(), await freePort()];
-    const env: Record<string, string> = redisUrl
-      ? { REDIS_URL: redisUrl, PUBLIC_ADDRESS: `127.0.0.1:${port}` }
+    const env: Record<string, string> = shared
+      ? { DATABASE_URL: shared.databaseUrl, REDIS_URL: shared.redisUrl, PUBLIC_ADDRESS: `127.0.0.1:${port}` }
       : { DATA_DIR: dataDir };
     const child = await spawnServer(port, { ...env, LOG_LEVEL: 'warn', RATE_PER_SECOND: '10', BENCH_PROBE_PORT: String(probePort), BARE_MOVES: String(o.bareMoves) }, {
       entry: o.room === 'bare' ? path.join(__dirname, 'bare-server.js') : 'index.js',
@@ -124,9 +127,9 @@ async function runBots(o: LoadOptions): Promise<LoadResult> {
   // Processes started from here take this process's cores: Redis and the servers get the servers'.
   const pinning = planPinning();
   pin(process.pid, pinning.server);
-  const redis = o.processes > 1 ? await spawnRedis() : null;
+  const [redis, postgres] = o.processes > 1 ? await Promise.all([spawnRedis(), spawnPostgres()]) : [null, null];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'castle-load-'));
-  const servers = await startServers(o, redis?.url ?? null, dataDir);
+  const servers = await startServers(o, redis && postgres ? { databaseUrl: postgres.url, redisUrl: redis.url } : null, dataDir);
   pin(process.pid, pinning.bots);
   const castle = o.room !== 'bare'; // the game server, whichever game
   const healthAll = () => Promise.all(servers.map((s) => (castle ? health(s.base) : null)));
@@ -231,6 +234,7 @@ async function runBots(o: LoadOptions): Promise<LoadResult> {
 
   await Promise.all(servers.map((s) => stopProcess(s.child)));
   await redis?.stop();
+  await postgres?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   return { rows, ok: stats.finished === o.games && (lightEnd?.finished ?? 0) === o.light, figures };
 }
@@ -270,7 +274,7 @@ if (require.main === module && process.argv[2] === '--bots') {
 } else if (require.main === module) {
   const o = loadOptionsFromEnv();
   loadTest(o).then(({ rows, ok }) => {
-    const where = o.processes > 1 ? `${o.processes} server processes on one Redis` : `one server process (${o.room} room)`;
+    const where = o.processes > 1 ? `${o.processes} server processes on one PostgreSQL and one Redis` : `one server process (${o.room} room)`;
     console.log(`load test: ${where}, ${o.games} games of bot pairs on loopback (node ${process.version})`);
     for (const [k, v] of rows) console.log(`  ${k.padEnd(44)} ${v}`);
     process.exit(ok ? 0 : 1);

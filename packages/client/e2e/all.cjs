@@ -1,6 +1,6 @@
 // Runs every browser test (e2e/*.e2e.cjs) one after the other, each in its own process, and fails
 // if any fails. A name on the command line runs only the files whose names contain it. Without
-// chromium (or, for a test that needs them, redis-server or nginx) the tests are skipped with one
+// chromium (or, for a test that needs them, redis-server, postgresql or nginx) the tests are skipped with one
 // line per program saying what to install; with CI set, that is a failure (@castle/test-kit's needs.ts).
 const { spawnSync } = require('child_process');
 const fs = require('fs');
@@ -8,7 +8,7 @@ const path = require('path');
 const { decide, installHint, missingInCi } = require('@castle/test-kit');
 
 /** What a browser test needs besides chromium, which every one needs. */
-const ALSO_NEEDS = { 'scale.e2e.cjs': ['redis-server', 'nginx'] };
+const ALSO_NEEDS = { 'scale.e2e.cjs': ['redis-server', 'postgresql', 'nginx'] };
 
 const chromium = decide('chromium');
 if (chromium !== 'run') {

@@ -1,11 +1,11 @@
 // Browser test of the scaled set-up (docker compose --profile scale), with the same parts run
-// directly: a real redis-server, two game processes sharing it, and nginx with the compose
+// directly: a real PostgreSQL and redis-server, two game processes sharing them, and nginx with the compose
 // proxy's config in front. Two browsers play through the one address; the process holding their
 // game is killed mid-game; both come back on their own to the survivor and finish the game.
 const fs = require('fs');
 const os = require('os');
 const { readMetrics } = require('@castle/test-kit');
-const { local: { freePort, spawnServer, spawnRedis, spawnProxy }, check, attr, launch, readyAt, movedPast, twoPlayers, actByKeys, run } = require('./browser.cjs');
+const { local: { freePort, spawnServer, spawnPostgres, spawnRedis, spawnProxy }, check, attr, launch, readyAt, movedPast, twoPlayers, actByKeys, run } = require('./browser.cjs');
 
 const BEFORE_KILL = 12; // actions played before the holder is killed
 /** Games open in the process on this port, from its /metrics. */
@@ -25,13 +25,13 @@ async function playByKeys(pages, until) {
 }
 
 async function main() {
-  const redis = await spawnRedis();
+  const [redis, postgres] = await Promise.all([spawnRedis(), spawnPostgres()]);
   const ports = [await freePort(), await freePort()];
   // The proxy comes first: each process's PUBLIC_ADDRESS is the proxy's address and its path.
   const proxy = await spawnProxy(ports.map((p) => `127.0.0.1:${p}`));
   const dataDir = fs.mkdtempSync(`${os.tmpdir()}/castle-e2e-`);
   const games = await Promise.all(ports.map((port, i) => spawnServer(port, {
-    REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${proxy.port}/p${i + 1}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn',
+    DATABASE_URL: postgres.url, REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${proxy.port}/p${i + 1}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn',
   })));
   const base = `http://127.0.0.1:${proxy.port}`;
   const browser = await launch();
@@ -65,6 +65,7 @@ async function main() {
     for (const g of games) g.kill('SIGKILL');
     await proxy.stop();
     await redis.stop();
+    await postgres.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -33,6 +33,7 @@ import { standingsRoute } from './standings';
 import { closeSlowReaders } from './send-backlog';
 import { time } from './time';
 import { countingErrors } from './store/counted';
+import type { StoreKind } from './store/open-store';
 import type { GameStore } from './store/store';
 import { StoreWatch } from './store/watch';
 import { LOBBY_ROOM } from '@castle/protocol';
@@ -40,6 +41,8 @@ import { LOBBY_ROOM } from '@castle/protocol';
 export interface ServerOptions {
   port: number;
   store: GameStore;
+  /** Which store it is, for /health (default: sqlite). */
+  storeKind?: StoreKind;
   /** The built client to serve, if it exists. */
   publicDir?: string;
   /** Several processes: rooms listed and seats reserved through this Redis (Colyseus' presence and driver). */
@@ -85,7 +88,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     // some end. Said here for whoever watches it, without failing the check, which would take the
     // running games' players away from it.
     res.status(reason ? 503 : 200).json({
-      ok: !reason, ...(reason ? { reason } : {}), store: s.ok ? 'ok' : s.problem, games: gamesFull() ? 'full' : 'ok', uptime: Math.round(process.uptime()),
+      ok: !reason, ...(reason ? { reason } : {}), store: s.ok ? 'ok' : s.problem, storeKind: opts.storeKind ?? 'sqlite', games: gamesFull() ? 'full' : 'ok', uptime: Math.round(process.uptime()),
     });
   });
   app.get('/metrics', metricsPage(opts.metricsToken ?? process.env.METRICS_TOKEN));

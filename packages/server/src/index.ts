@@ -1,14 +1,13 @@
 // The game server process, with embedded defaults: `npm start` needs nothing else.
 //   PORT       port for HTTP and WebSocket (2567)
-//   DATA_DIR   folder of the embedded SQLite store (<repo>/data)
-//   REDIS_URL  use a shared Redis store instead, and share rooms with other processes through it
+//   DATA_DIR   folder of the embedded SQLite store (<repo>/data), used without DATABASE_URL
+//   DATABASE_URL  keep games in this PostgreSQL instead (needed with several processes)
+//   REDIS_URL  share live rooms with the other processes through this Redis (it holds no game)
 //   PUBLIC_ADDRESS  host:port at which browsers reach this process (needed with several processes)
 import * as path from 'path';
 import { startServer } from './app';
 import { log } from './log';
-import { RedisStore } from './store/redis';
-import { SqliteStore } from './store/sqlite';
-import type { GameStore } from './store/store';
+import { StoreSettingError, openStore } from './store/open-store';
 
 /** How long a shutdown may take before the process exits anyway. */
 const SHUTDOWN_MS = 10_000;
@@ -16,10 +15,10 @@ const SHUTDOWN_MS = 10_000;
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 2567);
   const dataDir = process.env.DATA_DIR ?? path.resolve(__dirname, '../../../data');
-  const store: GameStore = process.env.REDIS_URL ? new RedisStore(process.env.REDIS_URL) : new SqliteStore(dataDir);
+  const { store, kind, where } = await openStore(process.env, dataDir);
   const publicDir = process.env.PUBLIC_DIR ?? path.resolve(__dirname, '../../client/dist');
-  const server = await startServer({ port, store, publicDir, redisUrl: process.env.REDIS_URL, publicAddress: process.env.PUBLIC_ADDRESS });
-  log.info('ready', { url: `http://localhost:${server.port}`, store: process.env.REDIS_URL ? 'redis' : dataDir });
+  const server = await startServer({ port, store, storeKind: kind, publicDir, redisUrl: process.env.REDIS_URL, publicAddress: process.env.PUBLIC_ADDRESS });
+  log.info('ready', { url: `http://localhost:${server.port}`, store: kind, at: where, rooms: process.env.REDIS_URL ? 'shared through Redis' : 'this process only' });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -42,6 +41,7 @@ process.on('uncaughtException', (err) => log.error('uncaught exception', { err }
 process.on('unhandledRejection', (err) => log.error('unhandled rejection', { err }));
 
 main().catch((err) => {
-  log.error('could not start', { err });
+  // A setting it cannot start with is the operator's to fix: its sentence, without a stack.
+  log.error('could not start', err instanceof StoreSettingError ? { reason: err.message } : { err });
   process.exit(1);
 });

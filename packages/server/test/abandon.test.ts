@@ -1,14 +1,14 @@
 // Games nobody is connected to (issue 12, item 4): the room closes after ABANDON_MINUTES, the game
 // stays stored and reopens with every move for whoever comes back with its link or a seat token; a
 // move on its way is stored first, and players coming back as it closes get the game. On SQLite in
-// this process; the main case also on Redis, with two real processes sharing it.
-import { ChildProcess } from 'child_process';
+// this process; the main case also on PostgreSQL, with two real processes sharing it and a Redis.
 import { matchMaker } from '@colyseus/core';
-import { readMetrics, stopProcess } from '@castle/test-kit';
+import { readMetrics } from '@castle/test-kit';
 import { startServer } from '../src/app';
 import { SqliteStore } from '../src/store/sqlite';
-import { Player, freePort, json, playOn, redisServer, rejoin, serverProcess, sleep, table, tempDir, waitFor } from './harness';
+import { Player, json, playOn, rejoin, sleep, table, tempDir, waitFor } from './harness';
 import { needs } from './needs';
+import { SharedProcesses, postgresForFile, processesSharing } from './shared-stores';
 
 process.env.ABANDON_MINUTES = '0.02';
 const ABANDON_MS = 1200;
@@ -35,7 +35,7 @@ afterAll(async () => { await server.shutdown(); });
 
 const open = (code: string) => matchMaker.getLocalRoomById(code) !== undefined;
 
-/** Where a game is played and where its players come back (another process, on Redis); is its room open anywhere? */
+/** Where a game is played and where its players come back (another process, with several); is its room open anywhere? */
 interface Where { url: string; base: string; back: string; open: (code: string) => Promise<boolean> }
 
 async function closesAndReopens(at: Where): Promise<void> {
@@ -155,23 +155,17 @@ async function reopensAgainAtOnce(at: Where): Promise<void> {
 test('a game reopened and closed again within seconds is reopened again at once', () =>
   reopensAgainAtOnce({ url, base, back: url, open: async (code) => open(code) }));
 
-needs('redis-server').describe('on Redis, two processes sharing it (store, rooms and seats)', () => {
-  let redis: Awaited<ReturnType<typeof redisServer>>;
-  let procs: { child: ChildProcess; ws: string; http: string }[];
+needs(['postgresql', 'redis-server']).describe('on PostgreSQL, two processes sharing it and a Redis (store, rooms and seats)', () => {
+  const pg = postgresForFile();
+  let shared: SharedProcesses;
+  let procs: { ws: string; http: string }[];
   const live = async () => Promise.all(procs.map(async (p) => (await readMetrics(p.http)).value('castle_games_live')));
-  // Each test on processes and a Redis of its own: the room counts are this test's.
+  // Each test on processes, a database and a Redis of its own: the room counts are this test's.
   beforeEach(async () => {
-    redis = await redisServer();
-    procs = await Promise.all([0, 1].map(async () => {
-      const port = await freePort();
-      const child = await serverProcess(port, tempDir(), { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}`, ABANDON_MINUTES: process.env.ABANDON_MINUTES! });
-      return { child, ws: `ws://127.0.0.1:${port}`, http: `http://127.0.0.1:${port}` };
-    }));
+    shared = await processesSharing(pg, 2, { ABANDON_MINUTES: process.env.ABANDON_MINUTES! });
+    procs = shared.procs.map((p) => ({ ws: p.url, http: `http://127.0.0.1:${p.port}` }));
   });
-  afterEach(async () => {
-    await Promise.all(procs.map((p) => stopProcess(p.child)));
-    await redis.stop();
-  });
+  afterEach(async () => { await shared.stop(); });
 
   test('the same main case: the game closes where it is, and the other process reopens it', async () => {
     let holder = -1; // which process holds the game (Colyseus creates it on the one with fewer rooms)

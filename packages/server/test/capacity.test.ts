@@ -5,8 +5,9 @@ import { ChildProcess } from 'child_process';
 import { Client } from 'colyseus.js';
 import { Redis } from 'ioredis';
 import { stopProcess } from '@castle/test-kit';
-import { Player, freePort, playOn, redisServer, serverProcess, sleep, tempDir, waitFor } from './harness';
+import { Player, freePort, playOn, serverProcess, sleep, tempDir, waitFor } from './harness';
 import { needs } from './needs';
+import { postgresForFile, processesSharing } from './shared-stores';
 import { matchmake } from './raw-room';
 
 const CREATES = 5;
@@ -184,27 +185,19 @@ describe('MAX_WATCHERS, seats and reservations', () => {
   });
 });
 
-/** Two processes with these settings on a Redis of their own, for `run`; all stopped after it. */
-async function onOneRedis(env: Record<string, string>, run: (procs: { url: string }[], redisUrl: string) => Promise<void>): Promise<void> {
-  const redis = await redisServer();
-  // One after the other: a process starting checks the health of every process with a room count in
-  // Redis, and one that has written its count but is not yet listening fails the check and has its
-  // count removed until its next change (seen once on a loaded CI run, as "room counts 1" for good).
-  const procs: { child: ChildProcess; url: string }[] = [];
-  for (let i = 0; i < 2; i++) {
-    const port = await freePort();
-    procs.push({ child: await serverProcess(port, tempDir(), { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}`, ...env }), url: `ws://127.0.0.1:${port}` });
-  }
+/** Two processes with these settings on a database and a Redis of their own, for `run`; all stopped after it. */
+async function onOneRedis(pg: { database: () => Promise<string> }, env: Record<string, string>, run: (procs: { url: string }[], redisUrl: string) => Promise<void>): Promise<void> {
+  const shared = await processesSharing(pg, 2, env);
   try {
-    await run(procs, redis.url);
+    await run(shared.procs, shared.redisUrl);
   } finally {
-    await Promise.all(procs.map((p) => stopProcess(p.child)));
-    await redis.stop();
+    await shared.stop();
   }
 }
 
-needs('redis-server').describe('MAX_WATCHERS and MAX_GAMES with several processes on one Redis', () => {
-  test('a watcher is refused in words through either process, the game\'s holder or the other; a seat\'s token gets in through both', () => onOneRedis({ MAX_WATCHERS: '1' }, async (procs) => {
+needs(['postgresql', 'redis-server']).describe('MAX_WATCHERS and MAX_GAMES with several processes on one Redis', () => {
+  const pg = postgresForFile();
+  test('a watcher is refused in words through either process, the game\'s holder or the other; a seat\'s token gets in through both', () => onOneRedis(pg, { MAX_WATCHERS: '1' }, async (procs) => {
     const [a, b] = await seated(procs[0].url);
     const w = await Player.join(procs[1].url, a.code, { spectate: true });
     await waitFor(() => a.state.spectators === 1, 5000, 'the watcher');
@@ -221,7 +214,7 @@ needs('redis-server').describe('MAX_WATCHERS and MAX_GAMES with several processe
     await leaveAll([ann, b, w]);
   }));
 
-  test('when every process holds MAX_GAMES, a create through either is refused with TOO_MANY_GAMES in words (through the other it came as 4213)', () => onOneRedis({ MAX_GAMES: '1' }, async (procs, redisUrl) => {
+  test('when every process holds MAX_GAMES, a create through either is refused with TOO_MANY_GAMES in words (through the other it came as 4213)', () => onOneRedis(pg, { MAX_GAMES: '1' }, async (procs, redisUrl) => {
     // Colyseus creates a game on the process with fewest rooms, as each process last wrote its count
     // to Redis (at most once a second): wait for the counts, so that each process gets one game.
     // Each process's lobby is a room to Colyseus (not a game to MAX_GAMES): one more each.

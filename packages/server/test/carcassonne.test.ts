@@ -1,19 +1,21 @@
 // The original Carcassonne played online as the Castle is: real server processes, real colyseus.js
-// clients, a restart in the middle of each game, on SQLite and on a real Redis.
+// clients, a restart in the middle of each game, on SQLite and on a real PostgreSQL (with a real Redis).
 import { ChildProcess } from 'child_process';
 import { stopProcess } from '@castle/test-kit';
 import { unpackPlaneTile } from '@castle/protocol';
-import { Player, freePort, json, playOn, redisServer, refused, rejoin, serverProcess, sleep, tempDir, waitFor } from './harness';
+import { Player, freePort, json, playOn, refused, rejoin, serverProcess, sleep, tempDir, waitFor } from './harness';
+import { needs } from './needs';
+import { SharedSettings, postgresForFile, sharedSettings } from './shared-stores';
 
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve'];
 let children: ChildProcess[] = [];
-let redis: Awaited<ReturnType<typeof redisServer>> | null = null;
+let shared: SharedSettings | null = null;
 
 afterEach(async () => {
   await Promise.all(children.map((c) => stopProcess(c)));
   children = [];
-  await redis?.stop();
-  redis = null;
+  await shared?.stop();
+  shared = null;
 });
 
 /** A table of `seats` Carcassonne seats, every one taken, and a watcher; the players by seat (each
@@ -85,10 +87,6 @@ describe('Carcassonne online', () => {
     await playThroughRestart(3, () => ({}));
   }, 120_000);
 
-  test('a 5-player game on Redis, played to the end with a restart in the middle, then a rematch', async () => {
-    redis = await redisServer();
-    await playThroughRestart(5, () => ({ REDIS_URL: redis!.url }));
-  }, 120_000);
 
   test('a table has 2 to 5 seats; a game starts once every seat is taken; refusals are the Castle\'s codes', async () => {
     const port = await freePort(), url = `ws://127.0.0.1:${port}`;
@@ -135,4 +133,12 @@ describe('Carcassonne online', () => {
     // 12 tables of 3: the creator holds seat 0 in all of them with a chance of (1/3)^12.
     expect(new Set(creatorSeats).size).toBeGreaterThan(1);
   }, 60_000);
+});
+
+needs(['postgresql', 'redis-server']).describe('Carcassonne online on PostgreSQL', () => {
+  const pg = postgresForFile();
+  test('a 5-player game on PostgreSQL, played to the end with a restart in the middle, then a rematch', async () => {
+    shared = await sharedSettings(pg);
+    await playThroughRestart(5, () => shared!.env);
+  }, 120_000);
 });

@@ -1,11 +1,12 @@
 // The chat: players' lines reach everyone, watchers' lines reach watchers only until the game is
 // over; lines are text as sent, checked, paced, stored with the game, in its replay and kept through
-// a restart, on SQLite and on Redis. Real servers, real colyseus.js clients.
+// a restart, on SQLite and on PostgreSQL (with Redis sharing rooms). Real servers, real colyseus.js clients.
 import { ChildProcess } from 'child_process';
 import { CHAT_BURST, CHAT_MAX } from '@castle/protocol';
 import { stopProcess } from '@castle/test-kit';
-import { Player, freePort, inProcessServer, json, playOn, redisServer, rejoin, serverProcess, sleep, table, tempDir, waitFor } from './harness';
+import { Player, freePort, inProcessServer, json, playOn, rejoin, serverProcess, sleep, table, tempDir, waitFor } from './harness';
 import { needs } from './needs';
+import { postgresForFile, sharedSettings } from './shared-stores';
 
 let server: Awaited<ReturnType<typeof inProcessServer>>;
 beforeAll(async () => { server = await inProcessServer(); });
@@ -166,9 +167,14 @@ async function keptThroughRestart(env: Record<string, string>, dir = tempDir()):
 
 test('the chat is kept through a restart (SQLite)', () => keptThroughRestart({}));
 
-needs('redis-server').describe('on Redis', () => {
-  let redis: Awaited<ReturnType<typeof redisServer>>;
-  beforeAll(async () => { redis = await redisServer(); });
-  afterAll(async () => { await redis.stop(); });
-  test('the chat is kept through a restart (Redis)', () => keptThroughRestart({ REDIS_URL: redis.url }));
+needs(['postgresql', 'redis-server']).describe('on PostgreSQL', () => {
+  const pg = postgresForFile();
+  test('the chat is kept through a restart (PostgreSQL)', async () => {
+    const shared = await sharedSettings(pg);
+    try {
+      await keptThroughRestart(shared.env);
+    } finally {
+      await shared.stop();
+    }
+  });
 });

@@ -1,11 +1,12 @@
 // /health tells the truth about the store, and /metrics has the figures: a store that cannot write
-// makes /health 503 until it writes again; a store that lost its games (Redis back empty, the SQLite
-// file deleted) makes it 503 with the reason, is logged as one JSON line, and the players of the
-// games it lost are told in words. Real servers, real redis-server, real colyseus.js clients.
+// makes /health 503 until it writes again; a store that lost its games (the PostgreSQL database
+// emptied, the SQLite file deleted) makes it 503 with the reason, is logged as one JSON line, and the
+// players of the games it lost are told in words. Real servers, a real PostgreSQL, real colyseus.js clients.
 import { ChildProcess } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
-import { Metrics, readMetrics, spawnRedis, stopProcess } from '@castle/test-kit';
+import { LocalPostgres, Metrics, readMetrics, spawnPostgres, stopProcess } from '@castle/test-kit';
+import { Client } from 'pg';
 import { Player, freePort, inProcessServer, playOn, refused, serverProcess, table, tempDir, waitFor } from './harness';
 import { needs } from './needs';
 
@@ -30,7 +31,7 @@ describe('one process on SQLite', () => {
   test('/health is 200 with a store that writes, and shows no figures: they are on /metrics', async () => {
     const { status, body } = await health(base);
     expect(status).toBe(200);
-    expect(body).toEqual({ ok: true, store: 'ok', games: 'ok', uptime: expect.any(Number) });
+    expect(body).toEqual({ ok: true, store: 'ok', storeKind: 'sqlite', games: 'ok', uptime: expect.any(Number) });
   });
 
   test('/metrics is Prometheus text: games, players, watchers, moves, move times, store errors, the process; moves move the counters', async () => {
@@ -98,10 +99,11 @@ test('the SQLite file deleted under a running server: /health 503 with the reaso
   }
 });
 
-needs('redis-server').describe('one process on a Redis that goes away', () => {
-  let redisPort: number;
-  let redisDir: string;
-  let redis: Awaited<ReturnType<typeof spawnRedis>>;
+needs('postgresql').describe('one process on a PostgreSQL that goes away', () => {
+  let pgPort: number;
+  let pgDir: string;
+  let pg: LocalPostgres;
+  let url: string;
   let child: ChildProcess;
   let base: string;
   let ws: string;
@@ -109,11 +111,12 @@ needs('redis-server').describe('one process on a Redis that goes away', () => {
   let lines: string[];
 
   beforeEach(async () => {
-    redisPort = await freePort();
-    redisDir = tempDir();
-    redis = await spawnRedis({ port: redisPort, dir: redisDir });
+    pgPort = await freePort();
+    pgDir = tempDir();
+    pg = await spawnPostgres({ port: pgPort, dir: pgDir });
+    url = await pg.database('health');
     const port = await freePort();
-    child = await serverProcess(port, tempDir(), { REDIS_URL: redis.url });
+    child = await serverProcess(port, tempDir(), { DATABASE_URL: url });
     lines = [];
     let rest = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -127,31 +130,33 @@ needs('redis-server').describe('one process on a Redis that goes away', () => {
   });
   afterEach(async () => {
     await stopProcess(child, 'SIGKILL');
-    await redis.stop();
+    await pg.stop();
   });
 
-  test('/health is 503 while redis-server is stopped, 200 once it is back with its data; the game goes on', async () => {
+  test('/health is 503 while PostgreSQL is stopped, 200 once it is back with its data; the game goes on', async () => {
     const { a, b } = await table(ws);
     await playOn([a, b], 2);
-    expect((await health(base)).status).toBe(200);
-    await redis.stop();
+    expect((await health(base)).body).toMatchObject({ ok: true, storeKind: 'postgres' });
+    await pg.stop();
     const down = await healthBecomes(base, 503);
-    expect(down).toMatchObject({ ok: false, store: 'unwritable', reason: expect.stringMatching(/^the store cannot be written/) });
-    redis = await spawnRedis({ port: redisPort, dir: redisDir }); // the same Redis, its append-only file kept
-    expect(await healthBecomes(base, 200)).toEqual({ ok: true, store: 'ok', games: 'ok', uptime: expect.any(Number) });
+    expect(down).toMatchObject({ ok: false, store: 'unwritable', storeKind: 'postgres', reason: expect.stringMatching(/^the store cannot be written/) });
+    pg = await spawnPostgres({ port: pgPort, dir: pgDir }); // the same cluster, its data kept
+    expect(await healthBecomes(base, 200)).toEqual({ ok: true, store: 'ok', storeKind: 'postgres', games: 'ok', uptime: expect.any(Number) });
     await playOn([a, b], 2);
     expect(a.state.moves).toBe(4);
     expect(a.storeLost).toBeNull();
     expect((await readMetrics(base)).value('castle_store_errors_total', { call: 'check' })).toBeGreaterThan(0);
   });
 
-  test('Redis back empty: /health 503 with the reason, one JSON error line, the players told, moves refused in words', async () => {
+  test('the database emptied under it: /health 503 with the reason, one JSON error line, the players told, moves refused in words', async () => {
     const { a, b, watcher } = await table(ws);
     await playOn([a, b], 2);
-    await redis.stop();
-    redis = await spawnRedis({ port: redisPort, dir: tempDir() }); // restarted without its data
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    await admin.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+    await admin.end();
     const body = await healthBecomes(base, 503);
-    expect(body).toMatchObject({ ok: false, store: 'lost', reason: expect.stringMatching(/Redis no longer holds the games it held/) });
+    expect(body).toMatchObject({ ok: false, store: 'lost', reason: expect.stringMatching(/the PostgreSQL database no longer has the store's tables/) });
     await waitFor(() => [a, b, watcher].every((p) => p.storeLost !== null), 5000, 'the players to be told');
     const p = [a, b].find((x) => x.seat === a.state.toAct)!;
     await refused(p, watcher, () => p.send({ moves: p.actions!.moves, action: p.actions!.actions[0] }), 'STORE_LOST');
@@ -160,7 +165,7 @@ needs('redis-server').describe('one process on a Redis that goes away', () => {
     expect(notJson).toEqual([]); // every line one JSON object, the client libraries' too
     const logged = lines.map((l) => JSON.parse(l) as { level: string; msg: string; reason?: string });
     expect(logged.filter((l) => l.msg === 'store lost its games')).toEqual([
-      expect.objectContaining({ level: 'error', reason: expect.stringMatching(/Redis no longer holds/) }),
+      expect.objectContaining({ level: 'error', reason: expect.stringMatching(/no longer has the store's tables/) }),
     ]);
   });
 });

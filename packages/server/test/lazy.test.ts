@@ -1,17 +1,19 @@
 // Stored games reopen lazily (issue 12, item 5): a process answers /health at once and stays small
 // however many unfinished games its store holds, and opens a stored game on its first join (with
-// Redis, one process only); a game nobody touched for EXPIRE_DAYS is refused in words, and its
-// record and replay stay readable. Real server processes, the SQLite file and a real redis-server.
+// several processes, one process only); a game nobody touched for EXPIRE_DAYS is refused in words,
+// and its record and replay stay readable. Real server processes, the SQLite file, a real PostgreSQL
+// and a real redis-server.
 import { ChildProcess } from 'child_process';
 import * as fs from 'fs';
 import { Action, applyAction, createGame, legalActions, rulesVersion } from '@castle/rules';
 import { Client } from 'colyseus.js';
 import { stopProcess } from '@castle/test-kit';
-import { RedisStore } from '../src/store/redis';
+import { PostgresStore } from '../src/store/postgres';
 import { SqliteStore } from '../src/store/sqlite';
 import type { GameStore } from '../src/store/store';
-import { Player, freePort, json, playOn, redisServer, serverProcess, tempDir, waitFor, castleRecord } from './harness';
+import { Player, freePort, json, playOn, serverProcess, tempDir, waitFor, castleRecord } from './harness';
 import { needs } from './needs';
+import { postgresForFile, sharedSettings } from './shared-stores';
 
 const MANY = 10_000;
 const DAY = 86_400_000;
@@ -127,33 +129,37 @@ test(`with ${MANY} unfinished games in its SQLite file, a process answers at onc
   expect(rssMb(p)).toBeLessThan(baseline.rss + 60);
 });
 
-needs('redis-server').describe('on Redis', () => {
-  let redis: Awaited<ReturnType<typeof redisServer>>;
-  beforeAll(async () => { redis = await redisServer(); });
-  afterAll(async () => { await redis.stop(); });
+needs(['postgresql', 'redis-server']).describe('on PostgreSQL, with Redis sharing rooms', () => {
+  const pg = postgresForFile();
 
-  test(`with ${MANY} unfinished games in Redis, two processes answer at once and stay small; a game both are asked for is opened by one; an expired one is refused by both`, async () => {
-    const store = new RedisStore(redis.url);
+  test(`with ${MANY} unfinished games in PostgreSQL, two processes answer at once and stay small; a game both are asked for is opened by one; an expired one is refused by both`, async () => {
+    const shared = await sharedSettings(pg);
+    const store = await PostgresStore.open(shared.env.DATABASE_URL);
     await storeMany(store);
     await store.close();
-    // Each beside a process on an empty database of the same Redis, started just before it.
+    // Each beside a process on an empty database (and another Redis database), started just before it.
     const empties: { ms: number; rss: number }[] = [];
     const procs: Proc[] = [];
-    for (let i = 0; i < 2; i++) {
-      const empty = await start(tempDir(), { REDIS_URL: `${redis.url}/1` });
-      empties.push({ ms: empty.ms, rss: rssMb(empty) });
-      await stopProcess(empty.child, 'SIGKILL');
-      const port = await freePort();
-      procs.push(await start(tempDir(), { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}` }, port));
-      startsLikeEmpty(procs[i], empties[i]);
+    const empty = { DATABASE_URL: await pg.database(), REDIS_URL: `${shared.redisUrl}/1` };
+    try {
+      for (let i = 0; i < 2; i++) {
+        const bare = await start(tempDir(), empty);
+        empties.push({ ms: bare.ms, rss: rssMb(bare) });
+        await stopProcess(bare.child, 'SIGKILL');
+        const port = await freePort();
+        procs.push(await start(tempDir(), { ...shared.env, PUBLIC_ADDRESS: `127.0.0.1:${port}` }, port));
+        startsLikeEmpty(procs[i], empties[i]);
+      }
+      const [one, two] = procs;
+      // Ann through one process, Bob through the other, at the same moment.
+      await comeBack(codeOf(4321), [one, two]);
+      expect(opened(one) + opened(two)).toBe(1);
+      await comeBack(codeOf(77), [two, one]);
+      expect(opened(one) + opened(two)).toBe(2);
+      for (const p of [one, two]) await expiredRefused(p);
+      procs.forEach((p, i) => expect(rssMb(p)).toBeLessThan(empties[i].rss + 60));
+    } finally {
+      await shared.stop();
     }
-    const [one, two] = procs;
-    // Ann through one process, Bob through the other, at the same moment.
-    await comeBack(codeOf(4321), [one, two]);
-    expect(opened(one) + opened(two)).toBe(1);
-    await comeBack(codeOf(77), [two, one]);
-    expect(opened(one) + opened(two)).toBe(2);
-    for (const p of [one, two]) await expiredRefused(p);
-    procs.forEach((p, i) => expect(rssMb(p)).toBeLessThan(empties[i].rss + 60));
   });
 });

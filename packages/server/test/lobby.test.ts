@@ -1,19 +1,22 @@
-// Open games and the lobby, with real processes sharing a real Redis and real colyseus.js clients: a
+// Open games and the lobby, with real processes sharing a real PostgreSQL and Redis and real colyseus.js clients: a
 // game created open is listed live in every process's lobby with who has joined; a private game
 // never is; a full game, or one its player left, leaves the list; an open game is listed again
 // after a restart (kill -9) once its player is back, and a private one still is not.
 import { ChildProcess } from 'child_process';
 import { Client, Room } from 'colyseus.js';
 import { stopProcess } from '@castle/test-kit';
-import { Player, freePort, playOn, redisServer, serverProcess, sleep, tempDir, waitFor } from './harness';
+import { Player, freePort, playOn, serverProcess, sleep, tempDir, waitFor } from './harness';
+import { needs } from './needs';
+import { postgresForFile, processesSharing, sharedSettings } from './shared-stores';
 
 let children: ChildProcess[] = [];
-let redis: Awaited<ReturnType<typeof redisServer>> | null = null;
+/** What a test's processes share (their database and Redis), stopped after it. */
+let shared: { stop: () => Promise<void> } | null = null;
 afterEach(async () => {
   await Promise.all(children.map((c) => stopProcess(c)));
   children = [];
-  await redis?.stop();
-  redis = null;
+  await shared?.stop();
+  shared = null;
 });
 
 interface Listed { roomId: string; name: string; metadata: { game: string; names: string[]; seats: number; seatsFree: number; options: unknown } }
@@ -28,52 +31,50 @@ async function lobby(url: string): Promise<{ room: Room; games: Map<string, List
   return { room, games };
 }
 
-async function twoProcesses(): Promise<[string, string]> {
-  redis = await redisServer();
-  const urls: string[] = [];
-  for (let i = 0; i < 2; i++) {
-    const port = await freePort();
-    children.push(await serverProcess(port, tempDir(), { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}` }));
-    urls.push(`ws://127.0.0.1:${port}`);
-  }
-  return urls as [string, string];
-}
+const twoProcesses = async (pg: { database: () => Promise<string> }): Promise<[string, string]> => {
+  const set = await processesSharing(pg, 2);
+  shared = set;
+  return set.procs.map((p) => p.url) as [string, string];
+};
 
-test('an open game is listed on another process, joined through it, and leaves the list when full; a private one never shows', async () => {
-  const [one, two] = await twoProcesses();
-  const seen = await lobby(two);
-  const secret = await Player.create(one, { name: 'Pat' });
-  const open = await Player.create(one, { name: 'Ann', seats: 3, open: true }, 'carcassonne');
-  await waitFor(() => seen.games.has(open.code), 5000, 'the open game in the other process\'s lobby');
-  expect(seen.games.has(secret.code)).toBe(false);
-  expect(seen.games.get(open.code)!.metadata).toMatchObject({ game: 'carcassonne', names: ['Ann'], seats: 3, seatsFree: 2 });
+needs(['postgresql', 'redis-server']).describe('on two processes', () => {
+  const pg = postgresForFile();
 
-  const bob = await Player.join(two, open.code, { name: 'Bob' });
-  await waitFor(() => seen.games.get(open.code)?.metadata.seatsFree === 1, 5000, 'the list to show Bob');
-  expect([...seen.games.get(open.code)!.metadata.names].sort()).toEqual(['Ann', 'Bob']);
-  await Player.join(two, open.code, { name: 'Cy' });
-  await waitFor(() => !seen.games.has(open.code), 5000, 'the full game to leave the list');
-  // A page opening the lobby later sees the list as it is now.
-  const later = await lobby(one);
-  await new Promise((r) => setTimeout(r, 200));
-  expect(later.games.has(open.code)).toBe(false);
-  expect(bob.seat).not.toBeNull();
-}, 60_000);
+  test('an open game is listed on another process, joined through it, and leaves the list when full; a private one never shows', async () => {
+    const [one, two] = await twoProcesses(pg);
+    const seen = await lobby(two);
+    const secret = await Player.create(one, { name: 'Pat' });
+    const open = await Player.create(one, { name: 'Ann', seats: 3, open: true }, 'carcassonne');
+    await waitFor(() => seen.games.has(open.code), 5000, 'the open game in the other process\'s lobby');
+    expect(seen.games.has(secret.code)).toBe(false);
+    expect(seen.games.get(open.code)!.metadata).toMatchObject({ game: 'carcassonne', names: ['Ann'], seats: 3, seatsFree: 2 });
 
-test('an open game whose player leaves before anyone comes leaves the list, and comes back with them', async () => {
-  const [one] = await twoProcesses();
-  const seen = await lobby(one);
-  const ann = await Player.create(one, { name: 'Ann', open: true });
-  await waitFor(() => seen.games.has(ann.code) && ann.token !== null, 5000, 'listed, and Ann\'s seat token');
-  const token = ann.token!;
-  await ann.room.leave(true);
-  await waitFor(() => !seen.games.has(ann.code), 5000, 'no ghost game once its player has gone');
-  await Player.join(one, ann.code, { token });
-  await waitFor(() => seen.games.has(ann.code), 5000, 'listed again with its player back');
-}, 60_000);
+    const bob = await Player.join(two, open.code, { name: 'Bob' });
+    await waitFor(() => seen.games.get(open.code)?.metadata.seatsFree === 1, 5000, 'the list to show Bob');
+    expect([...seen.games.get(open.code)!.metadata.names].sort()).toEqual(['Ann', 'Bob']);
+    await Player.join(two, open.code, { name: 'Cy' });
+    await waitFor(() => !seen.games.has(open.code), 5000, 'the full game to leave the list');
+    // A page opening the lobby later sees the list as it is now.
+    const later = await lobby(one);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(later.games.has(open.code)).toBe(false);
+    expect(bob.seat).not.toBeNull();
+  }, 60_000);
+
+  test('an open game whose player leaves before anyone comes leaves the list, and comes back with them', async () => {
+    const [one] = await twoProcesses(pg);
+    const seen = await lobby(one);
+    const ann = await Player.create(one, { name: 'Ann', open: true });
+    await waitFor(() => seen.games.has(ann.code) && ann.token !== null, 5000, 'listed, and Ann\'s seat token');
+    const token = ann.token!;
+    await ann.room.leave(true);
+    await waitFor(() => !seen.games.has(ann.code), 5000, 'no ghost game once its player has gone');
+    await Player.join(one, ann.code, { token });
+    await waitFor(() => seen.games.has(ann.code), 5000, 'listed again with its player back');
+  }, 60_000);
+});
 
 test('open is checked: a boolean, and never with the computer', async () => {
-  redis = null;
   const port = await freePort(), url = `ws://127.0.0.1:${port}`;
   children.push(await serverProcess(port, tempDir()));
   await expect(new Client(url).create('castle', { name: 'Ann', open: 'yes' })).rejects.toThrow(/open must be true/);
@@ -113,9 +114,13 @@ async function listedAgainAfterKill(env: Record<string, string>): Promise<void> 
 
 describe('after a restart', () => {
   test('SQLite: an open game is listed again and joined through the list; a private one stays unlisted', () => listedAgainAfterKill({}), 60_000);
+});
 
-  test('Redis: the same', async () => {
-    redis = await redisServer();
-    await listedAgainAfterKill({ REDIS_URL: redis.url });
+needs(['postgresql', 'redis-server']).describe('after a restart, with PostgreSQL', () => {
+  const pg = postgresForFile();
+  test('PostgreSQL and Redis: the same', async () => {
+    const set = await sharedSettings(pg);
+    shared = set;
+    await listedAgainAfterKill(set.env);
   }, 60_000);
 });

@@ -3,7 +3,10 @@
 // and the kit's needs-reporter.cjs counts its tests into one line for the whole run; with CI set, it fails.
 import { Program, decide, missingInCi, skippedTag } from '@castle/test-kit';
 
-export function needs(program: Program, env: NodeJS.ProcessEnv = process.env): { describe: (title: string, fn: () => void) => void } {
+/** With several programs, the first that is missing decides. */
+export function needs(programs: Program | Program[], env: NodeJS.ProcessEnv = process.env): { describe: (title: string, fn: () => void) => void } {
+  const all = Array.isArray(programs) ? programs : [programs];
+  const program = all.find((p) => decide(p, env) !== 'run') ?? all[0];
   return {
     describe(title, fn) {
       const decision = decide(program, env);

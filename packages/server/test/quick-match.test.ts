@@ -6,8 +6,9 @@ import { ChildProcess } from 'child_process';
 import { Client, Room } from 'colyseus.js';
 import { JOIN_GAME_FULL, REFUSAL } from '@castle/protocol';
 import { stopProcess } from '@castle/test-kit';
-import { Player, freePort, redisServer, serverProcess, sleep, tempDir, waitFor } from './harness';
+import { Player, freePort, serverProcess, sleep, tempDir, waitFor } from './harness';
 import { needs } from './needs';
+import { postgresForFile, processesSharing } from './shared-stores';
 import { matchmake } from './raw-room';
 
 const QUICK = 5;
@@ -87,15 +88,11 @@ test('a join for a seat only and to watch at once is refused in words', async ()
   await ann.room.leave(true);
 });
 
-needs('redis-server').describe('with several processes on one Redis', () => {
+needs(['postgresql', 'redis-server']).describe('with several processes on one Redis', () => {
+  const pg = postgresForFile();
   test('a quick match on a full game is refused with GAME_FULL through either process, the game\'s holder or the other (whose refusal came as "already full")', async () => {
-    const redis = await redisServer();
-    const procs: { child: ChildProcess; port: number }[] = [];
+    const { procs, stop } = await processesSharing(pg, 2);
     try {
-      for (let i = 0; i < 2; i++) {
-        const at = await freePort();
-        procs.push({ child: await serverProcess(at, tempDir(), { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${at}` }), port: at });
-      }
       const ann = await Player.create(`ws://127.0.0.1:${procs[0].port}`, { name: 'Ann', open: true });
       const bob = await Player.join(`ws://127.0.0.1:${procs[1].port}`, ann.code, { name: 'Bob' });
       await waitFor(() => bob.seat === 1, 5000, "Bob's seat");
@@ -106,8 +103,7 @@ needs('redis-server').describe('with several processes on one Redis', () => {
       expect(ann.state.spectators).toBe(0);
       await Promise.all([ann, bob].map((x) => x.room.leave(true)));
     } finally {
-      await Promise.all(procs.map((p) => stopProcess(p.child)));
-      await redis.stop();
+      await stop();
     }
   }, 60_000);
 });

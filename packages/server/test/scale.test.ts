@@ -1,19 +1,21 @@
-// Several processes on one Redis (Colyseus' presence and driver, the shared store): a link works
-// through any process, a game outlives the process that held it, and after a restart each game is
-// opened by one process only. Real redis-server, real server processes on loopback.
+// Several processes on one PostgreSQL (the store of record) and one Redis (Colyseus' presence and
+// driver): a link works through any process, a game outlives the process that held it, and after a
+// restart each game is opened by one process only. Real PostgreSQL and redis-server, real server
+// processes on loopback.
 import { ChildProcess } from 'child_process';
 import { readMetrics, stopProcess } from '@castle/test-kit';
-import { Player, freePort, json, playOn, redisServer, rejoin, serverProcess, tempDir, waitFor } from './harness';
+import { Player, freePort, json, playOn, rejoin, serverProcess, tempDir, waitFor } from './harness';
 import { needs } from './needs';
+import { SharedSettings, postgresForFile, sharedSettings } from './shared-stores';
 
 interface Proc { port: number; http: string; ws: string; child: ChildProcess }
 
-let redis: Awaited<ReturnType<typeof redisServer>>;
+let shared: SharedSettings;
 const running: Proc[] = [];
 
 async function start(port?: number): Promise<Proc> {
   port ??= await freePort();
-  const child = await serverProcess(port, tempDir(), { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}` });
+  const child = await serverProcess(port, tempDir(), { ...shared.env, PUBLIC_ADDRESS: `127.0.0.1:${port}` });
   const p = { port, http: `http://127.0.0.1:${port}`, ws: `ws://127.0.0.1:${port}`, child };
   running.push(p);
   return p;
@@ -32,12 +34,13 @@ async function gameOnTwoProcesses(): Promise<{ ann: Player; holder: Proc; other:
   return (await roomsOf(one)) === 1 ? { ann, holder: one, other: two } : { ann, holder: two, other: one };
 }
 
-needs('redis-server').describe('several processes on one Redis', () => {
-  // Each test has a Redis of its own, so that no game of another test is reopened in it.
-  beforeEach(async () => { redis = await redisServer(); });
+needs(['postgresql', 'redis-server']).describe('several processes on one PostgreSQL and one Redis', () => {
+  const pg = postgresForFile();
+  // Each test has a database and a Redis of its own, so that no game of another test is reopened in it.
+  beforeEach(async () => { shared = await sharedSettings(pg); });
   afterEach(async () => {
     await Promise.all(running.splice(0).map(kill));
-    await redis.stop();
+    await shared.stop();
   });
 
   test('a game\'s page served by the process that does not hold it carries the state its holder has', async () => {
@@ -134,7 +137,7 @@ needs('redis-server').describe('several processes on one Redis', () => {
     expect(stored.moves).toHaveLength(record[0].state.moves);
   });
 
-  test('a rematch is stored in Redis and opened by the process its players reach, with the seats swapped', async () => {
+  test('a rematch is stored and opened by the process its players reach, with the seats swapped', async () => {
     const { ann, holder, other } = await gameOnTwoProcesses();
     const bob = await Player.join(other.ws, ann.code, { name: 'Bob' });
     await playOn([ann, bob]);
@@ -145,7 +148,7 @@ needs('redis-server').describe('several processes on one Redis', () => {
     expect([ann.rematch!.code, bob.rematch!.code]).toEqual([code, code]);
     expect([await roomsOf(holder), await roomsOf(other)]).toEqual([1, 0]); // stored, not open yet
 
-    // Both come to the new game through the other process, which opens it from Redis.
+    // Both come to the new game through the other process, which opens it from the store.
     const [bob2, ann2] = await Promise.all([
       Player.join(other.ws, code, { token: bob.rematch!.token }),
       Player.join(other.ws, code, { token: ann.rematch!.token }),
@@ -153,7 +156,7 @@ needs('redis-server').describe('several processes on one Redis', () => {
     await waitFor(() => bob2.seat === 0 && ann2.seat === 1, 5000, 'the swapped seats');
     expect(await roomsOf(other)).toBe(1);
     expect(bob2.state.players.map((p: { name: string }) => p.name)).toEqual(['Bob', 'Ann']);
-    expect(bob2.state.players.map((p: { colour: number }) => p.colour)).toEqual([1, 0]); // each keeps their colour, kept in Redis
+    expect(bob2.state.players.map((p: { colour: number }) => p.colour)).toEqual([1, 0]); // each keeps their colour, kept in the store
     await waitFor(() => bob2.actions !== null, 5000, 'Bob to have the first move');
     await playOn([bob2, ann2], 2);
     expect(ann2.state.moves).toBe(2);

@@ -1,7 +1,8 @@
 // Stores written by the code before games were named and seats listed (fixtures/, made by
 // fixtures/make-store-before-27.js on the commit before): the new code opens every game of them as
-// the old code showed it, plays on where it is unfinished, and replays them, from a SQLite file and
-// from a real Redis holding the same keys.
+// the old code showed it, plays on where it is unfinished, and replays them, from a SQLite file, and
+// from PostgreSQL once migrate-store has copied them there from that file or from a real Redis
+// holding the same keys (the retired Redis game store).
 import * as fs from 'fs';
 import * as path from 'path';
 import Redis from 'ioredis';
@@ -10,11 +11,16 @@ import type { ShownResult } from '@castle/protocol';
 import { OutdatedGame } from '../src/outdated';
 import { replayBody } from '../src/replay';
 import { GameSession } from '../src/session';
-import { RedisStore } from '../src/store/redis';
+import { RedisSource } from '../src/migrate/redis-source';
+import type { GameSource } from '../src/migrate/source';
+import { openSqliteSource } from '../src/migrate/sqlite-source';
+import { copyGames } from '../src/store/copy';
+import { PostgresStore } from '../src/store/postgres';
 import { SqliteStore } from '../src/store/sqlite';
 import type { GameStore } from '../src/store/store';
 import { redisServer, tempDir } from './harness';
 import { needs } from './needs';
+import { postgresForFile } from './shared-stores';
 
 const FIXTURES = path.join(__dirname, 'fixtures');
 interface Expected {
@@ -99,28 +105,50 @@ function opensAsBefore(open: () => Promise<GameStore>): void {
   });
 }
 
+/** The fixture's SQLite file in a folder of its own. */
+function oldSqliteDir(): string {
+  const dir = tempDir();
+  fs.copyFileSync(path.join(FIXTURES, 'store-before-27.sqlite'), path.join(dir, 'castle.sqlite'));
+  return dir;
+}
+
+/** A new database holding every game of `source`, copied as migrate-store copies them. */
+async function copiedIntoPostgres(database: () => Promise<string>, source: GameSource): Promise<GameStore> {
+  const store = await PostgresStore.open(await database());
+  try {
+    expect(await copyGames(source, store)).toEqual({ added: Object.keys(NAMES).length, same: 0, different: [] });
+  } finally {
+    await source.close();
+  }
+  return store;
+}
+
 describe('a SQLite file written by the code before', () => {
-  opensAsBefore(async () => {
-    const dir = tempDir();
-    fs.copyFileSync(path.join(FIXTURES, 'store-before-27.sqlite'), path.join(dir, 'castle.sqlite'));
-    return new SqliteStore(dir);
-  });
+  opensAsBefore(async () => new SqliteStore(oldSqliteDir()));
 });
 
-needs('redis-server').describe('a Redis written by the code before', () => {
+needs(['postgresql', 'redis-server']).describe('the code before\'s stores copied into PostgreSQL', () => {
+  const pg = postgresForFile();
   let redis: Awaited<ReturnType<typeof redisServer>>;
   beforeAll(async () => { redis = await redisServer(); });
   afterAll(async () => { await redis.stop(); });
-  opensAsBefore(async () => {
-    const r = new Redis(redis.url);
-    await r.flushall();
-    for (const [key, v] of Object.entries(fixture.redis)) {
-      if (v.hash) await r.hset(key, v.hash);
-      else if (v.list) await r.rpush(key, ...v.list);
-      else if (v.zset) for (let i = 0; i < v.zset.length; i += 2) await r.zadd(key, v.zset[i + 1], v.zset[i]);
-      else if (v.string !== undefined) await r.set(key, v.string);
-    }
-    await r.quit();
-    return new RedisStore(redis.url);
+
+  describe('from its SQLite file', () => {
+    opensAsBefore(() => copiedIntoPostgres(pg.database, openSqliteSource(oldSqliteDir())));
+  });
+
+  describe('from its Redis', () => {
+    opensAsBefore(async () => {
+      const r = new Redis(redis.url);
+      await r.flushall();
+      for (const [key, v] of Object.entries(fixture.redis)) {
+        if (v.hash) await r.hset(key, v.hash);
+        else if (v.list) await r.rpush(key, ...v.list);
+        else if (v.zset) for (let i = 0; i < v.zset.length; i += 2) await r.zadd(key, v.zset[i + 1], v.zset[i]);
+        else if (v.string !== undefined) await r.set(key, v.string);
+      }
+      await r.quit();
+      return copiedIntoPostgres(pg.database, await RedisSource.open(redis.url));
+    });
   });
 });

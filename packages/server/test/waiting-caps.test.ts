@@ -7,8 +7,9 @@ import * as http from 'http';
 import { Client, Room } from 'colyseus.js';
 import { REFUSAL } from '@castle/protocol';
 import { stopProcess } from '@castle/test-kit';
-import { Player, freePort, redisServer, serverProcess, tempDir, waitFor } from './harness';
+import { Player, freePort, serverProcess, tempDir, waitFor } from './harness';
 import { needs } from './needs';
+import { postgresForFile, processesSharing } from './shared-stores';
 
 const WAITING = 3;
 const OPEN = 2;
@@ -138,15 +139,11 @@ test('an open game withdrawn (aborted) before anyone came frees its places at on
   expect(made([await create({ name: 'Again', open: true }, address)])).toHaveLength(1);
 });
 
-needs('redis-server').describe('with several processes on one Redis', () => {
+needs(['postgresql', 'redis-server']).describe('with several processes on one Redis', () => {
+  const pg = postgresForFile();
   test('the cap is per process: an address keeps at most WAITING_PER_ADDRESS waiting in each, and every refusal has its code, through either process (another\'s came as its sentence alone)', async () => {
-    const redis = await redisServer();
-    const procs: { child: ChildProcess; port: number }[] = [];
+    const { procs, stop } = await processesSharing(pg, 2, { WAITING_PER_ADDRESS: '1' });
     try {
-      for (let i = 0; i < 2; i++) {
-        const at = await freePort();
-        procs.push({ child: await serverProcess(at, tempDir(), { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${at}`, WAITING_PER_ADDRESS: '1' }), port: at });
-      }
       const answers = [];
       for (let i = 0; i < 8; i++) answers.push(await create({ name: `Half ${i}` }, '127.0.0.9', procs[i % 2].port));
       expect(made(answers).length).toBeGreaterThanOrEqual(1);
@@ -155,8 +152,7 @@ needs('redis-server').describe('with several processes on one Redis', () => {
         expect(a).toMatchObject({ code: REFUSAL.TOO_MANY_WAITING_GAMES, error: expect.stringMatching(/too many games waiting for players from this address \(1 at once\)/) });
       }
     } finally {
-      await Promise.all(procs.map((p) => stopProcess(p.child)));
-      await redis.stop();
+      await stop();
     }
   }, 60_000);
 });

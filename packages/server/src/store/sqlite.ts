@@ -5,40 +5,9 @@ import Database from 'better-sqlite3';
 import type { SeatAction, StoredLeaving } from '@castle/game';
 import type { ChatLine } from '@castle/protocol';
 import { Checkpoints, LOG_BOUND_PAGES, startCheckpoints } from './checkpoints';
-import { GameRecord, GameStore, MoveOutOfOrder, NewGame, sameAction, seatsFromFields, splitOptions } from './store';
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS games (
-  code TEXT PRIMARY KEY,
-  options TEXT NOT NULL,
-  seed TEXT NOT NULL,
-  created_at INTEGER NOT NULL,
-  name0 TEXT, name1 TEXT, token0 TEXT, token1 TEXT,
-  result TEXT,
-  finished_at INTEGER
-);
-CREATE TABLE IF NOT EXISTS actions (
-  code TEXT NOT NULL,
-  n INTEGER NOT NULL,
-  action TEXT NOT NULL,
-  clock TEXT,
-  PRIMARY KEY (code, n)
-);
-CREATE TABLE IF NOT EXISTS seats (
-  code TEXT NOT NULL,
-  seat INTEGER NOT NULL,
-  name TEXT, token TEXT, bot TEXT, left TEXT,
-  PRIMARY KEY (code, seat)
-);
-CREATE INDEX IF NOT EXISTS games_unfinished ON games (finished_at) WHERE finished_at IS NULL;
-CREATE TABLE IF NOT EXISTS chat (
-  code TEXT NOT NULL,
-  n INTEGER NOT NULL,
-  line TEXT NOT NULL,
-  PRIMARY KEY (code, n)
-);
-CREATE TABLE IF NOT EXISTS probe (id INTEGER PRIMARY KEY, at INTEGER NOT NULL);
-`;
+import { sameCopy } from './copy';
+import { migrateSqlite } from './sqlite-migrate';
+import { GameRecord, GameStore, MoveOutOfOrder, NewGame, StoreCopy, sameAction, seatsFromFields, splitOptions } from './store';
 
 interface SeatRow { seat: number; name: string | null; token: string | null; bot: string | null; left: string | null }
 
@@ -61,18 +30,17 @@ interface GameRow {
   colours: string | null;
 }
 
-/** Columns added since the table was first made: added to an older file when it is opened. */
-const ADDED_COLUMNS = { touched_at: 'INTEGER', abandoned_at: 'INTEGER', game: 'TEXT', rules: 'INTEGER', seat_count: 'INTEGER', open: 'INTEGER', next: 'TEXT', clock: 'TEXT', colours: 'TEXT' };
 /** When a game was last touched, for games stored before that was kept too. */
 const TOUCHED = 'COALESCE(touched_at, created_at)';
 
-export class SqliteStore implements GameStore {
+export class SqliteStore implements GameStore, StoreCopy {
   private db: Database.Database;
   private stmts;
   /** Action n goes in only after actions 0..n-1; an action already there at n comes back. */
   private appendAt: (code: string, n: number, json: string, clock: string | null) => { stored: string | null; gap: boolean };
   private reopenAt: (code: string, before: number, now: number) => 'open' | 'abandoned' | null;
   private createAt: (g: NewGame) => boolean;
+  private putAt: (g: GameRecord, chat: ChatLine[]) => boolean;
   /** One process owns the file, so claims live in its memory: code → until when. */
   private claims = new Map<string, number>();
   private file: string;
@@ -91,17 +59,12 @@ export class SqliteStore implements GameStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma(`wal_autocheckpoint = ${LOG_BOUND_PAGES}`);
-    this.db.exec(SCHEMA);
-    const columns = new Set((this.db.pragma('table_info(games)') as { name: string }[]).map((c) => c.name));
-    for (const [name, type] of Object.entries(ADDED_COLUMNS)) if (!columns.has(name)) this.db.exec(`ALTER TABLE games ADD COLUMN ${name} ${type}`);
-    // The computer's seats (their level) came after seat lists: an older file gets the column.
-    const seatColumns = new Set((this.db.pragma('table_info(seats)') as { name: string }[]).map((c) => c.name));
-    if (!seatColumns.has('bot')) this.db.exec('ALTER TABLE seats ADD COLUMN bot TEXT');
-    // How a seat's player left (JSON) came with records that say so.
-    if (!seatColumns.has('left')) this.db.exec('ALTER TABLE seats ADD COLUMN left TEXT');
-    // The clocks after each action came with time controls.
-    const actionColumns = new Set((this.db.pragma('table_info(actions)') as { name: string }[]).map((c) => c.name));
-    if (!actionColumns.has('clock')) this.db.exec('ALTER TABLE actions ADD COLUMN clock TEXT');
+    try {
+      migrateSqlite(this.db);
+    } catch (err) {
+      this.db.close(); // refused (a newer schema) or failed: the file is left as it was
+      throw err;
+    }
     this.stmts = {
       create: this.db.prepare('INSERT OR IGNORE INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at, open, clock, colours) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
       seats: this.db.prepare('SELECT seat, name, token, bot, left FROM seats WHERE code = ?'),
@@ -124,6 +87,9 @@ export class SqliteStore implements GameStore {
       appendChat: this.db.prepare('INSERT OR IGNORE INTO chat (code, n, line) VALUES (?, ?, ?)'),
       chat: this.db.prepare('SELECT line FROM chat WHERE code = ? ORDER BY n'),
       probe: this.db.prepare('INSERT OR REPLACE INTO probe (id, at) VALUES (1, ?)'),
+      codes: this.db.prepare('SELECT code FROM games WHERE code > ? ORDER BY code LIMIT ?'),
+      put: this.db.prepare(`INSERT OR IGNORE INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at, abandoned_at, open, next, clock, colours, result, finished_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     };
     this.appendAt = this.db.transaction((code: string, n: number, json: string, clock: string | null) => {
       const { next } = this.stmts.nextAction.get(code) as { next: number };
@@ -135,6 +101,16 @@ export class SqliteStore implements GameStore {
       const made = this.stmts.create.run(g.code, g.game, g.rules, JSON.stringify(g.options), g.seed, g.createdAt, g.seats.length, g.createdAt, g.open ? 1 : null, g.clock ? JSON.stringify(g.clock) : null, g.colours ? JSON.stringify(g.colours) : null).changes === 1;
       if (made) g.seats.forEach((seat, i) => { if (seat.token !== null) this.stmts.setBotSeat.run(g.code, i, seat.name, seat.token, seat.bot ?? null, null); });
       return made;
+    });
+    this.putAt = this.db.transaction((g: GameRecord, chat: ChatLine[]) => {
+      const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
+      const added = this.stmts.put.run(g.code, g.game, g.rules, JSON.stringify(g.options), g.seed, g.createdAt, g.seats.length, g.touchedAt, g.abandonedAt,
+        g.open ? 1 : null, g.next, json(g.clock), json(g.colours), json(g.result), g.finishedAt).changes === 1;
+      if (!added) return false;
+      g.seats.forEach((s, i) => { if (s.name !== null || s.token !== null) this.stmts.setBotSeat.run(g.code, i, s.name, s.token, s.bot ?? null, json(s.left)); });
+      g.actions.forEach((a, n) => this.stmts.append.run(g.code, n, JSON.stringify(a), json(g.clocks[n])));
+      for (const line of chat) this.stmts.appendChat.run(g.code, line.n, JSON.stringify(line));
+      return true;
     });
     this.checkpoints = startCheckpoints(this.file);
     this.reopenAt = this.db.transaction((code: string, before: number, now: number) => {
@@ -261,6 +237,15 @@ export class SqliteStore implements GameStore {
     }
     this.stmts.probe.run(Date.now());
     return null;
+  }
+
+  async codes(after: string, limit: number): Promise<string[]> {
+    return (this.stmts.codes.all(after, limit) as { code: string }[]).map((r) => r.code);
+  }
+
+  async put(game: GameRecord, chat: ChatLine[]): Promise<'added' | 'same' | 'different'> {
+    if (this.putAt(game, chat)) return 'added';
+    return sameCopy(game, chat, (await this.load(game.code))!, await this.chat(game.code)) ? 'same' : 'different';
   }
 
   async close(): Promise<void> {

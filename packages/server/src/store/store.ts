@@ -126,8 +126,8 @@ export class MoveOutOfOrder extends Error {
   }
 }
 
-/** An action as JSON with its keys in order, so that the same action reads the same however it was built. */
-function canonical(value: unknown): string {
+/** A value (an action, a whole game) as JSON with its keys in order, so that the same value reads the same however it was built. */
+export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v);
 }
