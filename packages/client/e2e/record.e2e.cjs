@@ -145,11 +145,24 @@ async function records(browser, base, size, dir) {
   await testid(page, 'record-refusal').scrollIntoViewIfNeeded();
   await shot(page, `refused-${size}`);
 
-  // Reloaded, the file is not kept (it stays on the computer): the page offers to open one.
-  await page.reload();
-  await testid(page, 'record-page').waitFor({ timeout: 10000 });
-  check(`/record reloaded says what a record is and offers to open one (${size})`, await testid(page, 'open-record').isVisible(), await text(page, 'notice-text'));
-  await shot(page, `record-page-${size}`);
+  // The language changed (the page is loaded again): the record this tab opened is shown again, in it.
+  const again = (lang) => page.waitForFunction((l) => document.documentElement.lang === l
+    && document.querySelector('[data-testid="record-file-name"]')?.textContent.includes('table-of-five.json')
+    && document.querySelector('canvas')?.dataset.frame !== undefined, lang, { timeout: 15000 }).then(() => true, () => false);
+  await testid(page, 'language-de').click();
+  check(`after the language changes, the record this tab opened is shown again, in German (${size})`, await again('de')
+    && (await page.locator('[data-testid^="replay-player-"]').count()) === 5, await text(page, 'record-file-name').catch(() => page.url()));
+  await shot(page, `record-again-de-${size}`);
+  await testid(page, 'language-en').click();
+  check(`and again in English (${size})`, await again('en'), await text(page, 'record-file-name').catch(() => page.url()));
+
+  // Another tab was given no file: its /record says what a record is and offers to open one.
+  const other = await page.context().newPage();
+  await other.goto(`${base}/record`);
+  await testid(other, 'record-page').waitFor({ timeout: 10000 });
+  check(`/record in another tab says what a record is and offers to open one (${size})`, await testid(other, 'open-record').isVisible(), await text(other, 'notice-text'));
+  await shot(other, `record-page-${size}`);
+  await other.close();
 
   // A broken file dropped on the start page: refused there, the start page as it was.
   await page.goto(`${base}/`);

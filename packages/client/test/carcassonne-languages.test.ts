@@ -85,8 +85,8 @@ function catalogueWords(lang: string): Set<string> {
 
 /** The words each language writes as English does: names, and words both languages have. */
 const SHARED: Record<string, string[]> = {
-  de: ['an', 'carcassonne', 'in', 'original'],
-  fr: ['carcassonne', 'final', 'options', 'original', 'point', 'points', 'score', 'total'],
+  de: ['an', 'carcassonne', 'in', 'option', 'original', 'so'],
+  fr: ['carcassonne', 'final', 'option', 'options', 'original', 'point', 'points', 'score', 'table', 'total'],
 };
 
 describe.each(['de', 'fr'])('Carcassonne in %s', (lang) => {

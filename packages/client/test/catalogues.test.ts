@@ -66,8 +66,14 @@ describe.each([...folders.keys()])('the catalogue of %s', (folder) => {
   test('has only keys its code uses', () => {
     const own = code.filter(({ f }) => relative(SRC, f).startsWith(folder === '.' ? '' : `${folder}/`));
     const literals = new Set(own.flatMap(({ text }) => [...text.matchAll(/['"`]([\w.-]+)['"`]/g)].map((m) => m[1]!)));
-    // A family of keys the code names with a template, as `refusal.${code}`: its prefix.
-    const prefixes = own.flatMap(({ text }) => [...text.matchAll(/`([\w.-]+\.)\$\{/g)].map((m) => m[1]!));
+    // A family of keys the code names with a template, as `refusal.${code}`: its prefix. A game's
+    // family that shared code names for every game, as `${game}.refusal.${code}`: its prefix in the game's folder.
+    const game = /^games\/([^/]+)$/.exec(folder)?.[1];
+    const shared = code.filter(({ f }) => !relative(SRC, f).startsWith('games/'));
+    const prefixes = [
+      ...own.flatMap(({ text }) => [...text.matchAll(/`([\w.-]+\.)\$\{/g)].map((m) => m[1]!)),
+      ...(game ? shared.flatMap(({ text }) => [...text.matchAll(/`\$\{game\}(\.[\w.-]+\.)\$\{/g)].map((m) => `${game}${m[1]!}`)) : []),
+    ];
     const unused = Object.keys(en).filter((k) => !literals.has(k) && !prefixes.some((p) => k.startsWith(p)));
     expect(unused).toEqual([]);
   });

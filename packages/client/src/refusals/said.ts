@@ -1,7 +1,9 @@
 // What the server, the rules and the protocol's checks say, in the player's language. Each says a
 // code and its params (the protocol's Said); the page words the code (`refusal.<CODE>`), or its
-// case where one code covers several (`refusal.<CODE>.<reason>`, reason a param). The English
-// `message` beside them is for people who use the API by hand: never shown.
+// case where one code covers several (`refusal.<CODE>.<reason>`, reason a param). What only one
+// game's rules say is in that game's catalogue (`<game>.refusal.<CODE>[.<reason>]`), asked first
+// where the game is known. The English `message` beside them is for people who use the API by
+// hand: never shown.
 import { JOIN_GAME_FULL, REFUSAL } from '@castle/protocol';
 import { duration } from '../i18n/format';
 import { hasWords, t } from '../i18n/words';
@@ -18,22 +20,28 @@ const NUMBERED: Record<number, string> = { [JOIN_GAME_FULL]: REFUSAL.GAME_FULL, 
 /** Params that are spans of seconds (NOT_AWAY's): said as durations, in the page's language. */
 const SPANS = ['away', 'limit'];
 
-/** What `said` says, as a sentence of its own. No code: the server was never reached. */
-export function saidWords(said: Coded | null | undefined): string {
+/** What `said` says, as a sentence of its own, in `game`'s words where its rules said it. No code:
+ *  the server was never reached. */
+export function saidWords(said: Coded | null | undefined, game?: string): string {
   const raw = said?.code;
   if (raw === undefined || raw === null || raw === '') return t('refusal.unreachable');
   const code = typeof raw === 'number' ? NUMBERED[raw] ?? raw : String(raw);
   const params: Record<string, string | number> = { ...said?.params };
   for (const k of SPANS) if (typeof params[k] === 'number') params[k] = duration(params[k] as number);
   const reason = params.reason;
-  if (reason !== undefined && hasWords(`refusal.${code}.${reason}`)) return t(`refusal.${code}.${reason}`, params);
-  return hasWords(`refusal.${code}`) ? t(`refusal.${code}`, params) : t('refusal.other');
+  const keys = [
+    ...(game ? [...(reason !== undefined ? [`${game}.refusal.${code}.${reason}`] : []), `${game}.refusal.${code}`] : []),
+    ...(reason !== undefined ? [`refusal.${code}.${reason}`] : []),
+    `refusal.${code}`,
+  ];
+  const key = keys.find(hasWords);
+  return key ? t(key, params) : t('refusal.other');
 }
 
 /** A refusal as an Error whose message is its words in the page's language, its code and params kept
  *  (the page tells some codes apart: GAME_FULL, OUTDATED_GAME …). */
-export function refusalError(said: Coded | null | undefined): Error & Coded {
-  return Object.assign(new Error(saidWords(said)), { code: said?.code, params: said?.params });
+export function refusalError(said: Coded | null | undefined, game?: string): Error & Coded {
+  return Object.assign(new Error(saidWords(said, game)), { code: said?.code, params: said?.params });
 }
 
 /** A join or a request that got no answer in `ms`. */

@@ -12,15 +12,15 @@ import { getJson, joinWithin } from '../net';
 import { replace } from '../router';
 import type { ConnectionBanner } from './connection-banner';
 import { refusedNotice, unknownGame } from './notice';
-import { saidWords } from '../refusals/said';
+import { Coded, saidWords } from '../refusals/said';
 
 /** What the page does with the server's messages (`M`: the game's "actions" message). */
 export interface GameMessages<M = ActionsMessage> {
   /** This page holds `seat` (its token is kept already). */
   seat(seat: number): void;
   actions(m: M): void;
-  /** The server refused what was sent, and says why. */
-  refused(message: string): void;
+  /** The server refused what was sent, and says why (a code and its params). */
+  refused(said: Coded): void;
   /** The server lost the game: it cannot go on. */
   storeLost(message: string): void;
   /** Another tab or window took this seat over (the banner offers to take it back). */
@@ -82,8 +82,8 @@ export class GameConnection<S extends SyncedGame, A, M = ActionsMessage<A>> {
     });
     room.onMessage(TO_CLIENT.watching, () => this.on.watching());
     room.onMessage(TO_CLIENT.actions, (m: M) => this.on.actions(m));
-    room.onMessage(TO_CLIENT.error, (m: ErrorMessage & ChatRefusal) => { if (m.about !== 'chat') this.on.refused(saidWords(m)); }); // the chat box says its own
-    room.onMessage(TO_CLIENT.shutdown, () => { this.banner.show('The server is restarting. Your game is saved.', () => void this.rejoin()); });
+    room.onMessage(TO_CLIENT.error, (m: ErrorMessage & ChatRefusal) => { if (m.about !== 'chat') this.on.refused(m); }); // the chat box says its own
+    room.onMessage(TO_CLIENT.shutdown, () => { this.banner.show(t('connection.restarting'), () => void this.rejoin()); });
     room.onMessage(TO_CLIENT.seatTaken, () => undefined); // the close code (CLOSE_SEAT_TAKEN) that follows says it
     room.onMessage(TO_CLIENT.storeLost, (m: NoticeMessage) => this.on.storeLost(saidWords(m)));
     room.onMessage(TO_CLIENT.rematch, (m: RematchMessage) => {
@@ -99,8 +99,8 @@ export class GameConnection<S extends SyncedGame, A, M = ActionsMessage<A>> {
       if (code === CLOSE_SEAT_TAKEN) { this.banner.otherTab(() => void this.rejoin()); this.on.otherTab(); }
       else if (code === CLOSE_RESIGNED) replace(`/g/${this.code}?watch`); // the computer plays the seat on: the page watches
       else {
-        this.lost = code === CLOSE_SERVER_RESTART ? 'The server restarted.' : 'The connection was lost.';
-        this.reconnect(code === CLOSE_SERVER_RESTART ? 'The server is restarting. Your game is saved.' : 'The connection was lost.');
+        this.lost = t(code === CLOSE_SERVER_RESTART ? 'connection.restarted' : 'connection.lost');
+        this.reconnect(t(code === CLOSE_SERVER_RESTART ? 'connection.restarting' : 'connection.lost'));
       }
     });
   }

@@ -12,6 +12,7 @@ import { t } from '../i18n/words';
 import { Screen, go } from '../router';
 import { BoardPicture } from './board-picture';
 import { ChatBox } from './chat-box';
+import { saidWords } from '../refusals/said';
 import { ConnectionBanner } from './connection-banner';
 import { GameConnection } from './game-connection';
 import { TurnSignals } from './turn-signals';
@@ -74,7 +75,7 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
       seat: (seat) => { const t = this.turn; t.seat = seat; t.connecting = false; t.elsewhere = false; this.chat.seat(seat); this.signal(); this.draw(); },
       watching: () => { this.turn.connecting = false; this.draw(); },
       actions: (m) => { this.turn.take(m); this.draw(); },
-      refused: (words) => { this.turn.refused(); this.panel.ui.error.textContent = words; this.draw(); },
+      refused: (said) => { this.turn.refused(); this.panel.ui.error.textContent = saidWords(said, this.gameId); this.draw(); },
       otherTab: () => { this.turn.elsewhere = true; this.signal(); this.draw(); },
       storeLost: (message) => { this.turn.stopped = true; this.banner.storeLost(message); this.draw(); },
       rematch: (next) => go(`/g/${next}`),

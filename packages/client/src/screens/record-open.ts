@@ -13,19 +13,50 @@ import { go } from '../router';
 
 export type OpenedRecord = { data: ReplayData; file: string };
 
-/** The record last opened: what /record shows (a reload forgets it: the file stays on the computer). */
+/** The record last opened: what /record shows. */
 let opened: OpenedRecord | null = null;
-export const openedRecord = (): OpenedRecord | null => opened;
+
+/** Where this tab keeps the file it opened: the page is loaded again when its language changes (or
+ *  on a reload), and the record is shown again from it. */
+const KEPT = 'castle.openedRecord';
+
+/** The record last opened in this tab, read again after a reload; null when none was. */
+export async function openedRecord(): Promise<OpenedRecord | null> {
+  if (opened) return opened;
+  const kept = keptRecord();
+  if (!kept) return null;
+  const checked = await readRecordText(kept.text);
+  return checked.ok ? (opened = { data: checked.data, file: kept.file }) : null;
+}
+
+function keptRecord(): { file: string; text: string } | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(KEPT) ?? 'null') as { file: string; text: string } | null;
+  } catch {
+    return null; // none kept, or storage closed to the page
+  }
+}
+
+/** Keep the file for a reload of this tab. One too big for its storage is shown all the same (a
+ *  reload forgets it), and no older one is kept in its place. */
+function keep(file: string, text: string): void {
+  try {
+    sessionStorage.setItem(KEPT, JSON.stringify({ file, text }));
+  } catch {
+    try { sessionStorage.removeItem(KEPT); } catch { /* storage closed to the page */ }
+  }
+}
 
 type Read = { ok: true; data: ReplayData } | RecordProblem;
 
-/** A file read, checked against every game this page knows (their rules load with their chunks) and
- *  replayed. */
-export async function readRecordFile(file: File): Promise<Read> {
-  const [games, text] = await Promise.all([Promise.all(GAME_PAGES.map((p) => p.rules())), file.text()]);
+/** A record's text, checked against every game this page knows (their rules load with their
+ *  chunks) and replayed. */
+async function readRecordText(text: string): Promise<Read> {
+  const games = await Promise.all(GAME_PAGES.map((p) => p.rules()));
   const checked = readRecord(text, games);
   return checked.ok ? recordReplay(checked) : checked;
 }
+
 
 export interface RecordOpener {
   element: HTMLElement;
@@ -39,13 +70,15 @@ export function recordOpener(): RecordOpener {
   const refusal = el('p', { class: 'error', role: 'alert', 'data-testid': 'record-refusal' });
   const take = async (file: File): Promise<void> => {
     refusal.textContent = '';
-    const checked = await readRecordFile(file).catch((err: Error): Read => ({ ok: false, code: 'unreadable', params: { problem: err.message }, problem: err.message }));
+    let text = '';
+    const checked = await file.text().then((read) => readRecordText(text = read)).catch((err: Error): Read => ({ ok: false, code: 'unreadable', params: { problem: err.message }, problem: err.message }));
     if (!checked.ok) {
       refusal.textContent = t('record.refused', { file: file.name, problem: recordProblemWords(checked) });
       refusal.scrollIntoView({ block: 'nearest' }); // a file dropped anywhere: its refusal is seen
       return;
     }
     opened = { data: checked.data, file: file.name };
+    keep(file.name, text);
     go('/record');
   };
   button.onclick = () => input.click();

@@ -70,7 +70,7 @@ export async function replayScreen(code: string): Promise<Screen> {
 
 /** /record: the record last opened from this computer, or the way to open one. */
 export async function recordScreen(): Promise<Screen> {
-  const opened = openedRecord();
+  const opened = await openedRecord();
   if (!opened) {
     const opener = recordOpener();
     notice(t('record.page.title'), t('record.page.text'), [toStart()], 'record-page');

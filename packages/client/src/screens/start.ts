@@ -74,7 +74,7 @@ export function startPage(): Screen {
     const { page, form } = chosen();
     const options = form.chosen();
     try {
-      if (!options.ok) throw refusalError(options.error);
+      if (!options.ok) throw refusalError(options.error, page.id);
       const table = { ...(page.sized ? { seats: form.seats() } : {}), ...opponent.options(form.seats()), ...clock.options() };
       await page.load();
       const room = await client.create(page.id, { name: given, ...table, ...(options.options as object) });
