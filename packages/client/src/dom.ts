@@ -18,3 +18,8 @@ export const whenIdle = (fn: () => void): void => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 1000 });
   else setTimeout(fn, 50);
 };
+
+/** Run `fn` once the next frame is drawn: for what the first view can show a moment later. */
+export const afterFrame = (fn: () => void): void => {
+  requestAnimationFrame(() => setTimeout(fn, 0));
+};

@@ -146,8 +146,8 @@ describe('the log', () => {
       const before = g.synced.eventCount;
       g.playOn(1);
       for (let k = before; k < g.synced.eventCount; k++) events.push(g.synced.events[k % g.synced.events.length]);
-      seen.push(...log.take(g.synced, names, tileName));
-      expect(log.take(g.synced, names, tileName)).toEqual([]); // nothing new
+      seen.push(...log.take(g.synced, names, tileName)());
+      expect(log.take(g.synced, names, tileName)()).toEqual([]); // nothing new
     }
     const expected = events.map((e) => eventText(JSON.parse(e), names, tileName)).filter((l): l is string => !!l);
     expect(seen).toEqual(expected);
@@ -162,7 +162,7 @@ describe('the log', () => {
     const g = new SyncedTestGame('late');
     g.playOn(150);
     const log = new EventLog();
-    const lines = log.take(g.synced, ['Ann', 'Bob'], tileName);
+    const lines = log.take(g.synced, ['Ann', 'Bob'], tileName)();
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.length).toBeLessThanOrEqual(g.synced.events.length);
     expect(log.wallTaken).toEqual([]);

@@ -14,8 +14,8 @@ const events: CarcEvent[] = [
 const ring = { events: events.map((e) => JSON.stringify(e)), eventCount: events.length };
 
 test.each(['resigned', 'computer'] as const)('a seat noted "%s" keeps its player\'s name for the moves made before', (note) => {
-  const live = new CarcLog().take(ring, ['Ann', 'Bob', 'Cy']);
-  const reopened = new CarcLog().take(ring, ['Ann', notedName('Bob', note), 'Cy']);
+  const live = new CarcLog().take(ring, ['Ann', 'Bob', 'Cy'])();
+  const reopened = new CarcLog().take(ring, ['Ann', notedName('Bob', note), 'Cy'])();
   expect(reopened).toEqual(live);
   expect(reopened[1]).toBe('Bob placed a city on two sides, with a road.');
 });

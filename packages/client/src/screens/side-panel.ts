@@ -3,7 +3,8 @@
 // and its buttons, the log and the links under it, and the end banner over the board with "Show the
 // result" once it is closed. Each game adds its own boxes between the turn and the log.
 import { RematchAnswer, SyncedGame, tableEnd } from '@castle/protocol';
-import { el } from '../dom';
+import { afterFrame, el } from '../dom';
+import type { LogLines } from '../logic/synced-events';
 import { languagePicker } from '../i18n/picker';
 import { t } from '../i18n/words';
 import type { EndHandlers } from './end-ways';
@@ -78,8 +79,24 @@ export abstract class SidePanel<H extends SidePanelHandlers> {
   /** The panel's element, with the links under it. */
   abstract layout(): HTMLElement;
 
-  /** New lines of the log, oldest first: the newest goes on top. */
-  addLog(lines: readonly string[]): void {
+  /** The log's first batch (the game so far, maybe long) and what comes before it is written. */
+  private logWaiting: LogLines[] | null = null;
+  private logStarted = false;
+
+  /** New lines of the log, oldest first: the newest goes on top. The game so far is put in words
+   *  after the page's first frame, which would wait for it (a message's first use parses it). */
+  addLog(lines: LogLines): void {
+    if (this.logWaiting) { this.logWaiting.push(lines); return; }
+    if (!this.logStarted) {
+      this.logStarted = true;
+      this.logWaiting = [lines];
+      afterFrame(() => { const waiting = this.logWaiting ?? []; this.logWaiting = null; waiting.forEach((l) => this.writeLog(l())); });
+      return;
+    }
+    this.writeLog(lines());
+  }
+
+  private writeLog(lines: readonly string[]): void {
     for (const line of lines) this.ui.log.prepend(el('li', {}, line));
     while (this.ui.log.children.length > LOG_LINES) this.ui.log.lastElementChild!.remove();
   }
