@@ -55,7 +55,7 @@ async function startProcess(DATABASE_URL: string, REDIS_URL: string): Promise<Pr
   return { port, http: `http://127.0.0.1:${port}`, ws: `ws://127.0.0.1:${port}`, child };
 }
 
-const roomsOf = async (p: Proc): Promise<number> => (await readMetrics(p.http)).value('castle_games_live');
+export const roomsOf = async (p: Proc): Promise<number> => (await readMetrics(p.http)).value('castle_games_live');
 
 /** Ann creates a game through the first process, Bob joins through the second; which one holds it. */
 export async function gameAcross(procs: [Proc, Proc]): Promise<{ players: Player[]; holder: Proc; other: Proc }> {
