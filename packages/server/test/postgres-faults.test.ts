@@ -68,38 +68,61 @@ needs(['postgresql', 'redis-server']).describe('PostgreSQL and game processes fa
     expect(await storedActions(set.databaseUrl, players[0].code)).toEqual(accepted.actions);
   });
 
-  test('a game process killed while its append waits is left with the move stored whole; the client\'s retry through the other process is refused as stale and the move counts once', async () => {
+  /** Five moves in a game across both processes; the sixth's append waits on a lock another session
+   *  holds, and the process holding the game is killed (SIGKILL) with it under way. Returns, with the
+   *  lock still held, what the test decides next. */
+  async function killedDuringAppend() {
     const { players, holder, other } = await gameAcross(set.procs);
     const accepted = new Accepted();
     await accepted.play(players, 5);
-    // The next append waits on a lock another session holds, so that the process dies with it under way.
     const admin = new Client({ connectionString: set.databaseUrl });
     await admin.connect();
     await admin.query('BEGIN');
     await admin.query('LOCK TABLE moves IN EXCLUSIVE MODE');
-    const p = players.find((x) => x.seat === players[0].state.toAct)!;
-    const action = p.actions!.actions[0];
-    p.send({ moves: 5, action });
+    const sender = players.find((x) => x.seat === players[0].state.toAct)!;
+    const action = sender.actions!.actions[0];
+    sender.send({ moves: 5, action });
     let append: number | undefined;
     await waitFor(async () => {
       append = (await admin.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE application_name = 'castle-server' AND wait_event_type = 'Lock'")).rows[0]?.pid;
       return append !== undefined;
     }, 10_000, 'the append to wait on the lock');
     await stopProcess(holder.child, 'SIGKILL');
-    await admin.query('ROLLBACK');
-    // The dead process's session runs its statement (one, committed on its own) and ends.
-    await waitFor(async () => (await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [append])).rowCount === 0, 10_000, 'the append\'s session to end');
-    await admin.end();
-    const stored = await storedActions(set.databaseUrl, players[0].code);
-    expect(stored).toEqual([...accepted.actions, action]);
-    await waitFor(() => players.every((x) => x.left !== null), 10_000, 'the clients to lose the killed process');
+    /** Release the lock and wait for the dead process's session to end. */
+    const release = async () => {
+      await admin.query('ROLLBACK');
+      await waitFor(async () => (await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [append])).rowCount === 0, 10_000, 'the append\'s session to end');
+      await admin.end();
+      await waitFor(() => players.every((x) => x.left !== null), 10_000, 'the clients to lose the killed process');
+    };
+    return { players, other, accepted, admin, append: append!, seat: sender.seat!, action, release };
+  }
+
+  test('a game process killed while its append waits is left with the move stored whole; the client\'s retry through the other process is refused as stale and the move counts once', async () => {
+    const { players, other, accepted, seat, action, release } = await killedDuringAppend();
+    await release(); // the dead process's session runs its statement (one, committed on its own) and ends
+    expect(await storedActions(set.databaseUrl, players[0].code)).toEqual([...accepted.actions, action]);
 
     // The clients come back with their tokens through the survivor and the sender says its move again.
     const back = await rejoin(other.ws, players[0].code, players);
     expect(back[0].state.moves).toBe(6);
-    const retry = await accepted.send(back, back[p.seat!], 5, action);
+    const retry = await accepted.send(back, back[seat], 5, action);
     expect(!retry.ok && retry.said.code).toBe(REFUSAL.STALE);
     accepted.actions[5] = action;
+    await accepted.play(back, Infinity);
+    expect(back[0].state.over).toBe(true);
+    expect(await storedActions(set.databaseUrl, players[0].code)).toEqual(accepted.actions);
+  });
+
+  test('a game process killed while its append waits, its session ended with it, leaves no move; the client\'s retry through the other process adds it once', async () => {
+    const { players, other, accepted, admin, append, seat, action, release } = await killedDuringAppend();
+    await admin.query('SELECT pg_terminate_backend($1)', [append]); // the connection gone with the process, its statement undone
+    await release();
+    expect(await storedActions(set.databaseUrl, players[0].code)).toEqual(accepted.actions);
+
+    const back = await rejoin(other.ws, players[0].code, players);
+    expect(back[0].state.moves).toBe(5);
+    expect(await accepted.send(back, back[seat], 5, action)).toEqual({ ok: true, action });
     await accepted.play(back, Infinity);
     expect(back[0].state.over).toBe(true);
     expect(await storedActions(set.databaseUrl, players[0].code)).toEqual(accepted.actions);
