@@ -11,7 +11,8 @@ export interface Proc { port: number; http: string; ws: string; child: ChildProc
 
 export interface FaultSet {
   procs: [Proc, Proc];
-  pg: LocalPostgres;
+  /** The PostgreSQL running now (another one after a restart). */
+  readonly pg: LocalPostgres;
   databaseUrl: string;
   /** PostgreSQL killed (kill -9) or stopped is started again on its port with its data. */
   restartPostgres(): Promise<void>;
@@ -27,26 +28,33 @@ export interface FaultSet {
 export async function faultSet(): Promise<FaultSet> {
   const [pgPort, redisPort] = await Promise.all([freePort(), freePort()]);
   const pgDir = tempDir();
-  const set: FaultSet = {
-    procs: [] as unknown as [Proc, Proc],
-    pg: await spawnPostgres({ port: pgPort, dir: pgDir }),
-    databaseUrl: '',
-    async restartPostgres() { set.pg = await spawnPostgres({ port: pgPort, dir: pgDir }); },
-    flushRedis() { execFileSync('redis-cli', ['-p', String(redisPort), 'FLUSHALL']); },
-    async restartRedis() {
-      await redis.stop();
-      redis = await spawnRedis({ port: redisPort, dir: tempDir() });
-    },
-    async stop() {
-      await Promise.all(set.procs.map((p) => stopProcess(p.child, 'SIGKILL')));
-      await Promise.all([set.pg.stop(), redis.stop()]);
-    },
-  };
+  let pg = await spawnPostgres({ port: pgPort, dir: pgDir });
   let redis = await spawnRedis({ port: redisPort, dir: tempDir() });
-  set.databaseUrl = await set.pg.database('games');
-  // One after the other: see processesSharing in shared-stores.ts.
-  for (let i = 0; i < 2; i++) set.procs.push(await startProcess(set.databaseUrl, redis.url));
-  return set;
+  const procs: Proc[] = [];
+  const stop = async () => {
+    await Promise.all(procs.map((p) => stopProcess(p.child, 'SIGKILL')));
+    await Promise.all([pg.stop(), redis.stop()]);
+  };
+  try {
+    const databaseUrl = await pg.database('games');
+    // One after the other: see processesSharing in shared-stores.ts.
+    for (let i = 0; i < 2; i++) procs.push(await startProcess(databaseUrl, redis.url));
+    return {
+      procs: [procs[0], procs[1]],
+      get pg() { return pg; },
+      databaseUrl,
+      async restartPostgres() { pg = await spawnPostgres({ port: pgPort, dir: pgDir }); },
+      flushRedis() { execFileSync('redis-cli', ['-p', String(redisPort), 'FLUSHALL']); },
+      async restartRedis() {
+        await redis.stop();
+        redis = await spawnRedis({ port: redisPort, dir: tempDir() });
+      },
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
 }
 
 async function startProcess(DATABASE_URL: string, REDIS_URL: string): Promise<Proc> {
