@@ -3,7 +3,8 @@
 // Colyseus room that only counts moves: the framework's floor), the same pairs beside games against the
 // computer (issue 29: the server never waits on the bot), honest pairs during a chatOpen flood and a
 // replay flood beside the same run without them (flood.ts), what a live game's full chat costs in
-// memory (chat-memory.ts), the page's first paint and longest frame in headless Chromium
+// memory (chat-memory.ts), what a finished game costs in Redis and PostgreSQL and a process's start
+// and a game's join with 100,000 finished games stored (store-figures.ts), the page's first paint and longest frame in headless Chromium
 // (first-paint.js), a finished game's replay in bytes and time to its first frame (replay-bytes.js),
 // and the client bundle.
 // Prints what it measured on this machine; asserts nothing, except that every load game finished.
@@ -19,6 +20,7 @@ const replayBytes = require('./replay-bytes');
 const { loadTest, loadOptionsFromEnv } = require('../dist/loadtest');
 const { floodBench, floodOptionsFromEnv } = require('../dist/flood');
 const { measureChatMemory } = require('../dist/chat-memory');
+const { measureStoreFigures, storeFigureOptionsFromEnv } = require('../dist/store-figures');
 
 /** Sizes of the built client: the main chunk (what a page loads first), its CSS, and Pixi's lazily loaded chunks. */
 function bundleSizes() {
@@ -99,7 +101,7 @@ async function main() {
   const o = { ...pairsOnly(1), room: 'bare', bareMoves: Math.round(load[0].figures.movesPerGame) };
   process.stderr.write(`load: ${o.games} games, the bare room…\n`);
   const bare = await loadTest(o);
-  section(`server load: ${o.games} games of bot pairs, ${o.thinkMs} ms ±50% per move`, '1 process', '2 processes on PostgreSQL + Redis');
+  section(`server load: ${o.games} games of bot pairs, ${o.thinkMs} ms ±50% per move`, '1 process on SQLite', '2 processes on PostgreSQL + Redis');
   const pick = (r, k) => (r.rows.find(([name]) => name === k) ?? [k, '—'])[1];
   for (const k of LOAD_ROWS) row(k, pick(load[0], k), pick(load[1], k));
   section(`bare Colyseus room, 1 process, same bots (${o.bareMoves} moves a game)`, 'bare room', 'castle ÷ bare');
@@ -128,6 +130,14 @@ async function main() {
   const floods = await floodBench(fo);
   section(`the server under floods (issue 45): ${fo.pairs} honest pairs, ${fo.seconds} s a phase`, 'honest p50 / p99 (ms)', 'server peak RSS (MB); answers (MB), refusals');
   for (const f of floods) row(f.phase, `${f.p50.toFixed(1)} / ${f.p99.toFixed(1)} (${f.samples} moves)`, `${f.peakRssMB.toFixed(0)}; ${f.answers} (${f.bytesMB.toFixed(1)}), ${f.refused}`);
+
+  const so = storeFigureOptionsFromEnv();
+  process.stderr.write(`stores: ${so.games} games to the end through 2 processes, then ${so.fill} finished games copied in by SQL…\n`);
+  const store = await measureStoreFigures(so);
+  section('finished games in the stores (2 processes on PostgreSQL + Redis)', 'Redis', 'PostgreSQL');
+  for (const [k, a, c] of store.perGame) row(k, a, c);
+  section(`a process and a game's join, PostgreSQL + Redis, with few finished games stored and with ${so.fill.toLocaleString('en')} more (medians of 3)`, `${so.games} stored`, `${(so.games + so.fill).toLocaleString('en')} stored`);
+  for (const [k, a, c] of store.scale) row(k, a, c);
 
   process.stderr.write('chat memory: games with an empty chat and with a full one, opened on a server process…\n');
   section('a live game\'s chat in the server\'s memory (kept in the store; the room counts lines and bytes)', 'empty chat', 'full chat');
