@@ -2,10 +2,13 @@
 // catalogue (ICU MessageFormat: plurals, selects, numbers and dates through the platform's Intl),
 // looked up by its key. Only the language shown is loaded; English is the fallback language of a
 // browser that asks for none of the others, never of a message (a test keeps the catalogues whole).
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { MESSAGE_FORMATTERS } from './intl-cache';
 
-export type Messages = Record<string, string>;
+/** A catalogue: each message as written (the tests read the files) or parsed already (the page's
+ *  build parses them: vite.config.mjs). */
+export type Messages = Record<string, string | MessageFormatElement[]>;
 
 export type Params = Record<string, string | number | Date>;
 /** A message's tags (`<b>…</b>`) made into elements (N: the DOM's Node) by the caller. */
