@@ -84,7 +84,7 @@ export abstract class SidePanel<H extends SidePanelHandlers> {
   private logStarted = false;
 
   /** New lines of the log, oldest first: the newest goes on top. The game so far is put in words
-   *  after the page's first frame, which would wait for it (a message's first use parses it). */
+   *  after the page's first frame, which would otherwise wait for its dozens of messages. */
   addLog(lines: LogLines): void {
     if (this.logWaiting) { this.logWaiting.push(lines); return; }
     if (!this.logStarted) {
