@@ -126,15 +126,3 @@ export async function storedActions(databaseUrl: string, code: string): Promise<
 function expectNoGaps(ns: number[]): void {
   if (ns.some((n, i) => n !== i)) throw new Error(`stored move numbers have a gap: ${ns.join(',')}`);
 }
-
-export const health = async (base: string): Promise<{ status: number; body: any }> => {
-  const r = await fetch(`${base}/health`);
-  return { status: r.status, body: await r.json() };
-};
-
-/** Wait until /health answers with this status, and return its body. */
-export async function healthBecomes(base: string, status: number, ms = 20_000): Promise<any> {
-  let last: { status: number; body: unknown } | null = null;
-  await waitFor(async () => (last = await health(base)).status === status, ms, `/health ${status} (last: ${JSON.stringify(last)})`);
-  return last!.body;
-}

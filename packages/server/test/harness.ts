@@ -78,6 +78,19 @@ export async function waitFor(check: () => boolean | Promise<boolean>, ms = 5000
   }
 }
 
+/** A process's /health: its status and body. */
+export const health = async (base: string): Promise<{ status: number; body: any }> => {
+  const r = await fetch(`${base}/health`);
+  return { status: r.status, body: await r.json() };
+};
+
+/** Wait until /health answers with this status, and return its body. */
+export async function healthBecomes(base: string, status: number, ms = 20_000): Promise<any> {
+  let last: { status: number; body: unknown } | null = null;
+  await waitFor(async () => (last = await health(base)).status === status, ms, `/health ${status} (last: ${JSON.stringify(last)})`);
+  return last!.body;
+}
+
 /** The JSON body of an answer of the server's HTTP side, loosely typed for assertions. */
 export async function json(answer: Response | Promise<Response>): Promise<any> {
   return (await answer).json();

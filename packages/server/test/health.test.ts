@@ -7,20 +7,8 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { LocalPostgres, Metrics, readMetrics, spawnPostgres, stopProcess } from '@castle/test-kit';
 import { Client } from 'pg';
-import { Player, freePort, inProcessServer, playOn, refused, serverProcess, table, tempDir, waitFor } from './harness';
+import { Player, freePort, health, healthBecomes, inProcessServer, playOn, refused, serverProcess, table, tempDir, waitFor } from './harness';
 import { needs } from './needs';
-
-const health = async (base: string): Promise<{ status: number; body: any }> => {
-  const r = await fetch(`${base}/health`);
-  return { status: r.status, body: await r.json() };
-};
-
-/** Wait until /health answers with this status, and return its body. */
-async function healthBecomes(base: string, status: number, ms = 20_000): Promise<any> {
-  let last: { status: number; body: unknown } | null = null;
-  await waitFor(async () => (last = await health(base)).status === status, ms, `/health ${status} (last: ${JSON.stringify(last)})`);
-  return last!.body;
-}
 
 describe('one process on SQLite', () => {
   let server: Awaited<ReturnType<typeof inProcessServer>>;

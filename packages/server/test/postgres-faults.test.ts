@@ -6,9 +6,9 @@
 import { stopProcess } from '@castle/test-kit';
 import { Client } from 'pg';
 import { REFUSAL } from '@castle/protocol';
-import { Player, rejoin, waitFor } from './harness';
+import { Player, healthBecomes, rejoin, waitFor } from './harness';
 import { needs } from './needs';
-import { Accepted, FaultSet, faultSet, gameAcross, healthBecomes, storedActions } from './faults';
+import { Accepted, FaultSet, faultSet, gameAcross, storedActions } from './faults';
 
 needs(['postgresql', 'redis-server']).describe('PostgreSQL and game processes failing mid-game', () => {
   let set: FaultSet;

@@ -1,9 +1,9 @@
 // Redis losing what it holds under live games (issue 42, item 4): it holds only the live rooms'
 // listing and presence, so a flush or a restart loses no game, and the players are back in their
 // games and play on. Two game processes on a real PostgreSQL and a real Redis, real colyseus.js clients.
-import { Player, rejoin, waitFor } from './harness';
+import { Player, healthBecomes, rejoin, waitFor } from './harness';
 import { needs } from './needs';
-import { Accepted, FaultSet, faultSet, gameAcross, healthBecomes, roomsOf, storedActions } from './faults';
+import { Accepted, FaultSet, faultSet, gameAcross, roomsOf, storedActions } from './faults';
 
 /** Play on with these clients; if their process closed their connections, come back with the
  *  seat tokens (as the page does) through `ws`. Returns the clients that finished the game. */
