@@ -131,3 +131,8 @@ test('a record made before commitments is not verifiable, and says its moves sti
   expect(v.ok).toBeUndefined();
   expect((v as { checked: string[] }).checked[0]).toMatch(/moves are legal/);
 });
+
+test('the worked example of docs/record.md gives the values written there', () => {
+  expect(commitmentOf(SECRET)).toBe('911878b1ff94a6daecaba1d7ef6fda0b97116a16291389427b402a013a2ae79f');
+  expect(seedOf(SECRET, CONTRIBUTIONS)).toBe('ecf152f870ef01e853255de3ad8ba9b133cd6c471192d6c6725ffd5f66de6dd0');
+});
