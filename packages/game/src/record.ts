@@ -4,6 +4,7 @@
 // player would want to see again. Only for a finished game: each game's seed is drawn on its own, so
 // once the game is over it tells nothing about another.
 import type { SeatAction } from './definition';
+import type { RecordShuffle } from './shuffle';
 
 /** The format's name and version, raised whenever a reader of the older one would misread it
  *  (2: the seats that left, without which a table's winners cannot be checked). */
@@ -59,6 +60,9 @@ export interface GameRecord<O = unknown, A = SeatAction, R = unknown> {
   code: string;
   options: O;
   seed: string;
+  /** How the seed was drawn, for anyone to check (shuffle-check.ts); absent from games created
+   *  before commitments. Optional, so records of version 2 without it read as before. */
+  shuffle?: RecordShuffle;
   seats: RecordSeat[];
   /** The time control, as the site states it (absent: none). */
   clock?: unknown;
@@ -86,6 +90,8 @@ export interface StoredGame {
   rules: number;
   options: unknown;
   seed: string;
+  /** The commitment, contributions and secret the seed came from (absent: created before them). */
+  shuffle?: RecordShuffle | null;
   createdAt: number;
   seats: readonly { name: string | null; bot?: string; left?: StoredLeaving | null }[];
   actions: readonly SeatAction[];
@@ -134,6 +140,7 @@ export function buildRecord(g: StoredGame, chat: readonly StoredChatLine[] = [])
     .sort((a, b) => a.after - b.after || a.seat - b.seat);
   return {
     format: RECORD_FORMAT, version: RECORD_VERSION, game: g.game, rules: g.rules, code: g.code, options: g.options, seed: g.seed,
+    ...(g.shuffle ? { shuffle: { commitment: g.shuffle.commitment, contributions: [...g.shuffle.contributions], secret: g.shuffle.secret } } : {}),
     seats: g.seats.map((s) => (s.bot ? { name: s.name, computer: s.bot } : { name: s.name })),
     ...(g.clock ? { clock: g.clock } : {}),
     ...(g.colours ? { colours: [...g.colours] } : {}),
