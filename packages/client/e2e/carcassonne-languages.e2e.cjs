@@ -48,6 +48,11 @@ async function playToEnd(page, lang, size) {
   await page.waitForSelector('[data-testid="final-table"]');
   await page.screenshot({ path: path.join(SHOTS, `carcassonne-${lang}-end-${size}.png`) });
   const end = await textOf(page, '[data-testid="winner"], [data-testid="final-table"] th, [data-testid="final-lines"], [data-testid="final-steps"]');
+  const cut = await page.evaluate(() => {
+    const scroll = document.querySelector('[data-testid="final-table"]').parentElement;
+    return scroll.scrollWidth - scroll.clientWidth;
+  });
+  check(`the final table's totals are in view without scrolling (${lang}, ${size})`, cut <= 0, `${cut} px cut off`);
   check(`the end banner's headline, table and final scoring are in ${lang} (${size})`, end.length > 50 && !englishIn(end, lang).length, `${englishIn(end, lang).join(', ')} | ${end.slice(0, 200)}`);
   await page.click('[data-testid="final-steps"]');
   await page.waitForSelector('[data-testid="final-step-text"]');
