@@ -48,9 +48,12 @@ function checkWords(record: unknown, name: CheckName): string {
   return t(`shuffle.check.${name}`, { count: contributions, moves });
 }
 
+/** The shuffle's own problems, worded here; the others are the record's (logic/record-problem.ts). */
+const OWN = ['badShuffle', 'wrongCommitment', 'wrongSeed'];
+
 /** What is wrong, with the two values that differ where the problem is the shuffle's own. */
 function problemWords(code: string, params: Record<string, string | number>): string {
-  if (code === 'wrongCommitment' || code === 'wrongSeed') return t(`shuffle.detail.${code}`, { actual: short(String(params.actual)), claimed: short(String(params.claimed)) });
+  if (OWN.includes(code)) return t(`shuffle.detail.${code}`, { actual: short(String(params.actual)), claimed: short(String(params.claimed)) });
   return t('shuffle.detail.other', { problem: recordProblemWords({ code, params }) });
 }
 
