@@ -8,9 +8,8 @@ import { carcassonne } from '@castle/carcassonne';
 import { fixtureRecord, shuffledRecord } from '@castle/test-kit';
 import { loadLanguage } from '../src/i18n/words';
 import { parseLocation } from '../src/logic/links';
-import { syncedCommitment } from '../src/shuffle/commitment-box';
 import { shuffleOutcome } from '../src/shuffle/shuffle-outcome';
-import { drawnByServer, shuffleValues } from '../src/shuffle/shuffle-values';
+import { drawnByServer, shuffleValues, syncedCommitment } from '../src/shuffle/shuffle-values';
 
 const GAMES = [castle, carcassonne];
 const CASTLE = shuffledRecord(castle, {}, 2, 7);

@@ -6,12 +6,7 @@ import { el } from '../dom';
 import { t } from '../i18n/words';
 import { SHUFFLE_PAGE } from '../logic/links';
 import { short } from './shuffle-outcome';
-
-/** The commitment in the synced state `s`, '' without one. */
-export function syncedCommitment(s: object): string {
-  const c = (s as { commitment?: unknown }).commitment;
-  return typeof c === 'string' ? c : '';
-}
+import { syncedCommitment } from './shuffle-values';
 
 function commitmentBox(commitment: string): HTMLElement {
   const copy = el('button', { type: 'button', class: 'quiet', 'data-testid': 'commitment-copy' }, t('shuffle.live.copy'));

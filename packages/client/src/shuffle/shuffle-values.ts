@@ -1,6 +1,7 @@
 // What a record's shuffle was checked with, for the player to see and compare: the commitment, each
 // seat's contribution (and which of them the server drew for the computer), the revealed secret and
 // the seed. Read from the record as it is, changed or not: a mismatch shows the values that differ.
+// And a live game's commitment, read from its synced state.
 import { t } from '../i18n/words';
 
 export interface ShuffleValues {
@@ -35,4 +36,10 @@ export function shuffleValues(record: unknown): ShuffleValues | null {
     return { name, value: text(value), drawn: drawn.has(i) };
   });
   return { commitment: text(s.commitment), secret: text(s.secret), seed: text(record.seed), contributions };
+}
+
+/** The commitment in a live game's synced state `s` (the server's field), '' without one. */
+export function syncedCommitment(s: object): string {
+  const c = (s as { commitment?: unknown }).commitment;
+  return typeof c === 'string' ? c : '';
 }
