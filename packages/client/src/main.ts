@@ -20,6 +20,7 @@ setOpener(async (page, room) => {
     case 'replay': return (await import('./screens/replay')).replayScreen(page.code);
     case 'record': return (await import('./screens/replay')).recordScreen();
     case 'help': await (await import('./screens/help')).helpPage(page.game); return null;
+    case 'shuffle': await (await import('./shuffle/shuffle-page')).shufflePage(); return null;
     case 'bad-link':
       notice(t('notice.badLink.title'), t('notice.badLink.text'), [toStart()], 'bad-link');
       return null;

@@ -8,3 +8,4 @@ export * from './allocation';
 export * from './searcher-conformance';
 export * from './count-game';
 export * from './stored-record';
+export * from './shuffled-record';

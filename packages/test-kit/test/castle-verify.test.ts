@@ -8,7 +8,7 @@ import * as path from 'path';
 import { GameRecord, recordJson } from '@castle/game';
 import { castle } from '@castle/rules';
 import { carcassonne } from '@castle/carcassonne';
-import { shuffledRecord } from './shuffled-record';
+import { shuffledRecord } from '../src/shuffled-record';
 
 const GAME_DIR = path.join(__dirname, '..', '..', 'game');
 const BIN = path.join(GAME_DIR, 'bin', 'castle-verify.js');

@@ -7,7 +7,7 @@ import * as path from 'path';
 import { AnyGame, GameRecord, RECORD_VERSION, checkRecord, commitmentOf, newContribution, newSecret, seedOf, verifyShuffle } from '@castle/game';
 import { castle } from '@castle/rules';
 import { carcassonne } from '@castle/carcassonne';
-import { shuffledRecord } from './shuffled-record';
+import { shuffledRecord } from '../src/shuffled-record';
 
 const GAMES: AnyGame[] = [castle, carcassonne];
 const SECRET = '5'.repeat(64);

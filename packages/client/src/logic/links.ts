@@ -1,6 +1,6 @@
 // Where the browser is: the start page, help, a game by its code (playing or watching), its
-// replay, a record opened from this computer, a game link without a valid code, or an address the
-// site does not have.
+// replay, a record opened from this computer, how the shuffle is checked, a game link without a
+// valid code, or an address the site does not have.
 import { GAME_ABOUTS } from '../games/catalogue';
 
 export type Page =
@@ -10,8 +10,13 @@ export type Page =
   | { page: 'replay'; code: string }
   /** A game record opened from this computer. */
   | { page: 'record' }
+  /** How the shuffle is made and checked (shuffle/shuffle-page.ts). */
+  | { page: 'shuffle' }
   | { page: 'bad-link'; path: string }
   | { page: 'not-found'; path: string };
+
+/** The address of how the shuffle is made and checked. */
+export const SHUFFLE_PAGE = '/shuffle';
 
 export function parseLocation(pathname: string, search: string): Page {
   // A game's help at its own address, or at /help/<id> (which the server serves for every game).
@@ -26,6 +31,7 @@ export function parseLocation(pathname: string, search: string): Page {
   if (/^\/g(\/|$)/.test(pathname)) return { page: 'bad-link', path: pathname };
   if (/^\/(index\.html)?$/.test(pathname)) return { page: 'start' };
   if (/^\/record\/?$/.test(pathname)) return { page: 'record' };
+  if (path === SHUFFLE_PAGE) return { page: 'shuffle' };
   return { page: 'not-found', path: pathname };
 }
 

@@ -2,12 +2,12 @@
 // site does where the rulebook is silent) and the part every game shares (locales/<lang>.md: the controls,
 // the page, the replay), rendered as written (a chunk of its own, loaded when opened). The
 // developers' notes on the rules stay in docs/.
-import { marked } from 'marked';
 import { app, el } from '../dom';
 import { GAME_ABOUTS, aboutGame } from '../games/catalogue';
 import { gamePage } from '../games/registry';
 import { languagePicker } from '../i18n/picker';
 import { language, t } from '../i18n/words';
+import { helpArticle } from './help-text';
 import { notice, toStart } from './notice';
 
 /** The part every game shares, in each language (locales/<lang>.md). */
@@ -18,14 +18,7 @@ export async function helpPage(id: string): Promise<void> {
   const game = aboutGame(id);
   if (!game) { notice(t('notice.notFound.title'), t('help.noGame', { id }), [toStart()], 'not-found'); return; }
   const [text, page] = await Promise.all([gamePage(game.id).helpText(language()), SHARED[`../locales/${language()}.md`]!()]);
-  const body = el('article', { class: 'help-text', 'data-testid': 'help' });
-  body.innerHTML = marked.parse(`${text}\n${page}`, { async: false }) as string;
-  // A long page on a phone: its sections listed under the title, each a link to its heading.
-  const sections = [...body.querySelectorAll('h2')].map((h, i) => {
-    h.id = `section-${i + 1}`;
-    return el('li', {}, el('a', { href: `#${h.id}` }, h.textContent ?? ''));
-  });
-  body.querySelector('h1')?.after(el('nav', { 'aria-label': t('help.sections'), 'data-testid': 'help-sections' }, el('ul', { class: 'help-sections' }, ...sections)));
+  const body = helpArticle(`${text}\n${page}`, t('help.sections'), 'help');
   const others = GAME_ABOUTS.filter((g) => g !== game)
     .flatMap((g) => [' · ', el('a', { href: g.helpPath }, t('start.helpLink', { game: g.shortName() }))]);
   app().replaceChildren(el('main', { class: 'start help' }, el('div', { class: 'help-top' }, el('p', {}, el('a', { href: '/' }, t('help.toStart')), ...others), languagePicker()), body));

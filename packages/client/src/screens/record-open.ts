@@ -6,12 +6,14 @@ import { RecordProblem, readRecord } from '@castle/game';
 import type { ReplayData } from '@castle/protocol';
 import { el } from '../dom';
 import { t } from '../i18n/words';
-import { GAME_PAGES } from '../games/registry';
 import { recordProblemWords } from '../logic/record-problem';
 import { recordReplay } from '../logic/record-replay';
 import { go } from '../router';
+import { pageGames } from '../shuffle/page-games';
+import { refusedShuffleWords } from '../shuffle/refused-note';
 
-export type OpenedRecord = { data: ReplayData; file: string };
+/** `record`: the file's JSON, whose shuffle the replay page checks. */
+export type OpenedRecord = { data: ReplayData; file: string; record: unknown };
 
 /** The record last opened: what /record shows. */
 let opened: OpenedRecord | null = null;
@@ -26,7 +28,7 @@ export async function openedRecord(): Promise<OpenedRecord | null> {
   const kept = keptRecord();
   if (!kept) return null;
   const checked = await readRecordText(kept.text);
-  return checked.ok ? (opened = { data: checked.data, file: kept.file }) : null;
+  return checked.ok ? (opened = { data: checked.data, file: kept.file, record: checked.record }) : null;
 }
 
 function keptRecord(): { file: string; text: string } | null {
@@ -47,14 +49,15 @@ function keep(file: string, text: string): void {
   }
 }
 
-type Read = { ok: true; data: ReplayData } | RecordProblem;
+type Read = { ok: true; data: ReplayData; record: unknown } | RecordProblem;
 
 /** A record's text, checked against every game this page knows (their rules load with their
  *  chunks) and replayed. */
 async function readRecordText(text: string): Promise<Read> {
-  const games = await Promise.all(GAME_PAGES.map((p) => p.rules()));
-  const checked = readRecord(text, games);
-  return checked.ok ? recordReplay(checked) : checked;
+  const checked = readRecord(text, await pageGames());
+  if (!checked.ok) return checked;
+  const replayed = recordReplay(checked);
+  return replayed.ok ? { ...replayed, record: checked.record } : replayed;
 }
 
 
@@ -73,11 +76,12 @@ export function recordOpener(): RecordOpener {
     let text = '';
     const checked = await file.text().then((read) => readRecordText(text = read)).catch((err: Error): Read => ({ ok: false, code: 'unreadable', params: { problem: err.message }, problem: err.message }));
     if (!checked.ok) {
-      refusal.textContent = t('record.refused', { file: file.name, problem: recordProblemWords(checked) });
+      const shuffle = await refusedShuffleWords(text);
+      refusal.replaceChildren(t('record.refused', { file: file.name, problem: recordProblemWords(checked) }), ...(shuffle ? [el('br'), el('strong', { 'data-testid': 'record-refusal-shuffle' }, shuffle)] : []));
       refusal.scrollIntoView({ block: 'nearest' }); // a file dropped anywhere: its refusal is seen
       return;
     }
-    opened = { data: checked.data, file: file.name };
+    opened = { data: checked.data, file: file.name, record: checked.record };
     keep(file.name, text);
     go('/record');
   };

@@ -2,7 +2,8 @@
 // alone, replayed with the game's rules), a game still played from GET .../replay (its seed stays on
 // the server until the end), a record opened from this computer from the file alone (/record). A page
 // that says so when it cannot be shown; then the game's own replay view (games/<id>/, through the
-// registry), with the record's links and "Open a record…" under its moves.
+// registry), with the record's links, a finished game's shuffle checked and "Open a record…" under
+// its moves.
 import { CheckedRecord, checkRecord } from '@castle/game';
 import { REFUSAL, ReplayData } from '@castle/protocol';
 import { wearColours } from '../art/seat-colours';
@@ -18,6 +19,7 @@ import type { Screen } from '../router';
 import { notice, refusedNotice, toStart, unknownGame } from './notice';
 import { recordLinks } from './record-links';
 import { openedRecord, recordOpener } from './record-open';
+import { shuffleCheckBox } from '../shuffle/shuffle-box';
 
 const nothing: Screen = { close: () => undefined };
 
@@ -33,18 +35,21 @@ async function fetchedRecord(code: string): Promise<CheckedRecord | null | undef
   return checkRecord(record, [await page.rules()]);
 }
 
-/** The game's replay view, with `tools` and "Open a record…" under its moves. */
-async function shown(data: ReplayData, tools: HTMLElement[]): Promise<Screen> {
+/** The game's replay view, with `tools`, a finished game's shuffle checked (from its `record`, the
+ *  JSON) and "Open a record…" under its moves. */
+async function shown(data: ReplayData, tools: HTMLElement[], record?: unknown): Promise<Screen> {
   const opener = recordOpener();
-  const screen = await gamePage(data.game).replay(data, [el('section', { class: 'replay-record', 'data-testid': 'replay-record' }, el('h2', {}, t('record.heading')), ...tools, opener.element)]);
-  return { close() { opener.close(); screen.close(); } };
+  const shuffle = record === undefined ? null : shuffleCheckBox(record);
+  const screen = await gamePage(data.game).replay(data, [el('section', { class: 'replay-record', 'data-testid': 'replay-record' }, el('h2', {}, t('record.heading')), ...tools, ...(shuffle ? [shuffle.element] : []), opener.element)]);
+  shuffle?.start();
+  return { close() { shuffle?.close(); opener.close(); screen.close(); } };
 }
 
 export async function replayScreen(code: string): Promise<Screen> {
   document.title = pageTitle(t('replay.loadingTitle', { code }));
   app().replaceChildren(el('main', { class: 'start', 'data-testid': 'replay-loading' }, el('p', {}, t('replay.loading', { code })), el('footer', { class: 'page-foot' }, languagePicker())));
   let data: ReplayData | null;
-  let finished = false;
+  let finished: unknown; // a finished game's record
   try {
     const checked = await fetchedRecord(code);
     const replayed = checked?.ok ? recordReplay(checked) : checked;
@@ -52,7 +57,7 @@ export async function replayScreen(code: string): Promise<Screen> {
       notice(t('replay.error.title'), t('replay.error.record', { code, problem: recordProblemWords(replayed) }), [toStart()], 'replay-error');
       return nothing;
     }
-    finished = !!replayed;
+    finished = checked?.ok ? checked.record : undefined;
     data = replayed ? replayed.data : replayed === null ? null : await getJson<ReplayData>(`/api/games/${code}/replay`);
   } catch (err) {
     if (refusedNotice(code, err)) return nothing;
@@ -65,7 +70,7 @@ export async function replayScreen(code: string): Promise<Screen> {
     return nothing;
   }
   wearColours(data.colours ?? []); // as the game wore them
-  return shown(data, finished ? [el('div', { class: 'ways' }, ...recordLinks(code))] : []);
+  return finished ? shown(data, [el('div', { class: 'ways' }, ...recordLinks(code))], finished) : shown(data, []);
 }
 
 /** /record: the record last opened from this computer, or the way to open one. */
@@ -78,5 +83,5 @@ export async function recordScreen(): Promise<Screen> {
     return { close: () => opener.close() };
   }
   wearColours([]);
-  return shown(opened.data, [el('p', { class: 'small', 'data-testid': 'record-file-name' }, t('record.fromFile', { file: opened.file }))]);
+  return shown(opened.data, [el('p', { class: 'small', 'data-testid': 'record-file-name' }, t('record.fromFile', { file: opened.file }))], opened.record);
 }

@@ -13,6 +13,7 @@ import { tableEndBanner } from './table-end';
 import { TableChoice, TableChoices, tableChoicesBox, tableKey, tableTimes } from './table-choices';
 import { ClockBox } from './clock-box';
 import { firstMoveElement, showFirstMove } from './first-move-note';
+import { showCommitment } from '../shuffle/commitment-box';
 
 /** The most lines the log keeps (the oldest go), in every game. */
 const LOG_LINES = 200;
@@ -56,6 +57,8 @@ function panelParts() {
     players: el('div', { class: 'players' }),
     left: el('div', { class: 'tiles-left' }),
     log: el('ol', { class: 'log', 'data-testid': 'log', reversed: '' }),
+    /** The shuffle's commitment, under the log (shuffle/commitment-box.ts). */
+    commitment: el('div', { class: 'commitment-slot' }),
     /** Over the board: the end banner. */
     end: el('div', { class: 'end-slot' }),
     showResult: el('button', { 'data-testid': 'show-result', hidden: '' }, t('panel.showResult')),
@@ -116,7 +119,7 @@ export abstract class SidePanel<H extends SidePanelHandlers> {
     return el('aside', { class: 'panel' },
       u.status, u.firstMove, this.clocks.element, u.hint, u.error, u.invite, u.turn, u.showResult, u.table, u.chat,
       ...boxes,
-      el('h3', {}, t('panel.log')), u.log,
+      el('h3', {}, t('panel.log')), u.log, u.commitment,
       el('p', { class: 'links' }, el('a', { href: this.replayLink, 'data-testid': 'replay-from-start' }, t('panel.replay')), ' · ',
         el('a', { href: help, target: '_blank', rel: 'noopener' }, t('panel.help')), ' · ', el('a', { href: '/' }, t('panel.start'))),
       // At the panel's foot: on a phone the panel is under the board, far from its buttons.
@@ -142,6 +145,7 @@ export abstract class SidePanel<H extends SidePanelHandlers> {
     this.put(this.ui.table, tableKey(s, seat, this.asking), () => tableChoicesBox(s, names, seat, h));
     tableTimes(this.ui.table, s, names);
     showFirstMove(this.ui.firstMove, s, names, seat);
+    showCommitment(this.ui.commitment, s);
   }
 
   /** A step of this player's begins at move `moves`: the page goes back to its top, where the board,

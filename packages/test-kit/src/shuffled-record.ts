@@ -1,7 +1,8 @@
 // A finished game's record with a shuffle, made as the server will make one: a secret and one
 // contribution per seat (fixed here, so a failure repeats), the seed derived from them, the game
 // played from that seed to its end by a fixed choice among the legal actions (no bot: a bot's change
-// must not change these), and the record built by buildRecord.
+// must not change these), and the record built by buildRecord. For the tests of the shuffle's check
+// and the browser tests of its page (e2e/shuffle.e2e.cjs).
 import { AnyGame, GameRecord, buildRecord, commitmentOf, seedOf, winnersWithout } from '@castle/game';
 
 const hex = (digit: string): string => digit.repeat(64);
