@@ -1,0 +1,136 @@
+// The hindsight review of a finished game (issue 43): each turn where the computer would have
+// searched is searched again from the real position, the tiles to come in their real order (the
+// record's seed deals them; nothing is dealt anew), and the turn played is compared with the best
+// found. Plain TypeScript over the game interface and the searchers' registry: it runs in a page's
+// Web Worker and in Node (tests, the bench). A searcher's position is its game's state (searcher.ts).
+import type { AnyGame, SeatAction } from '@castle/game';
+import { seededRandom } from '@castle/rules';
+import type { Budget } from './levels';
+import { widthAfter } from './root-search';
+import type { SearchEngine, Searcher } from './searcher';
+import { SEARCHERS } from './searchers';
+
+/** Raised whenever the same record could be reviewed differently: a kept review of another version is
+ *  made again. */
+export const REVIEW_VERSION = 1;
+
+/** A finished game as its record gives it, and its game's rules. */
+export interface ReviewedGame {
+  game: AnyGame;
+  options: unknown;
+  seed: string;
+  seats: number;
+  actions: readonly SeatAction[];
+}
+
+/** A position where the seat to act chose among several whole turns: the board before it is the
+ *  replay's frame `move` (the record's actions before it played). */
+export interface ReviewPoint {
+  move: number;
+  seat: number;
+  state: unknown;
+}
+
+/** One turn reviewed. A turn's value is the mean, over the playouts, of the seat's final score less
+ *  the best other seat's (its expected final margin, in points), the turn played then every later
+ *  turn played at random to the end with the real tiles: the same playouts for every turn compared. */
+export interface ReviewedTurn {
+  move: number;
+  seat: number;
+  /** The actions of the turn played, and of the best turn found (the same when it was the best). */
+  played: SeatAction[];
+  best: SeatAction[];
+  playedValue: number;
+  bestValue: number;
+  /** bestValue − playedValue: never below 0, the turn played being one of those compared. */
+  loss: number;
+  /** How many whole turns were compared, and how many playouts each. */
+  compared: number;
+  playouts: number;
+}
+
+function searcherOf(id: string): Searcher<unknown, SeatAction, unknown> {
+  if (!Object.hasOwn(SEARCHERS, id)) throw new Error(`the computer does not play ${JSON.stringify(id)}`);
+  return SEARCHERS[id];
+}
+
+/** The real scores after each of the record's actions (index 0: before any), and the positions to
+ *  review: those where the computer would search (several whole turns, none forced). */
+export function reviewPlan(g: ReviewedGame): { scores: number[][]; points: ReviewPoint[] } {
+  const searcher = searcherOf(g.game.id), never = () => 0;
+  let state = g.game.create(g.options, g.seed, g.seats);
+  const scores = [g.game.scores(state)], points: ReviewPoint[] = [];
+  let turnOf: number | null = null; // the seat whose turn the last action began (its follower follows)
+  g.actions.forEach((action, move) => {
+    const seat = g.game.toAct(state);
+    if (seat !== null && seat !== turnOf) {
+      const offered = g.game.legalActions(state);
+      const forced = searcher.forced?.(g.game.publicView(state), seat, offered, g.game.hints(state, offered), never);
+      if (!forced && searcher.turns(state, offered).length > 1) points.push({ move, seat, state });
+    }
+    const r = g.game.apply(state, action);
+    if (!r.ok) throw new Error(`action ${move} was refused: ${r.error.code} ${r.error.message}`);
+    turnOf = seat !== null && g.game.toAct(r.state) === seat && seat !== turnOf ? seat : null;
+    state = r.state;
+    scores.push(g.game.scores(state));
+  });
+  return { scores, points };
+}
+
+/** A turn's actions as the engine's codes, found by playing them once; null if one is not legal. */
+function codesOf(e: SearchEngine<SeatAction>, turn: readonly SeatAction[]): number[] | null {
+  const out: number[] = [];
+  for (const a of turn) {
+    const c = e.encode(a);
+    if (c < 0) break;
+    e.play(c);
+    out.push(c);
+  }
+  for (let k = 0; k < out.length; k++) e.undo();
+  return out.length === turn.length ? out : null;
+}
+
+const margin = (scores: ArrayLike<number>, seat: number) => {
+  let best = -Infinity;
+  for (let i = 0; i < scores.length; i++) if (i !== seat && scores[i] > best) best = scores[i];
+  return scores[seat] - best;
+};
+
+/**
+ * The turn at `p` reviewed within the budget's iterations (its time is not read: the same record
+ * gives the same review on any machine): the best turns by what they give now (as many as the
+ * computer's search weighs at that budget) and the turn played, each played out the same
+ * `iterations / compared` times.
+ */
+export function reviewTurn(g: ReviewedGame, p: ReviewPoint, budget: Budget): ReviewedTurn {
+  const searcher = searcherOf(g.game.id);
+  const turns = searcher.turns(p.state, g.game.legalActions(p.state));
+  const e = searcher.engine(p.state);
+  const codes = turns.map((t) => codesOf(e, t));
+  const recorded = codesOf(e, g.actions.slice(p.move, p.move + 2)) ?? codesOf(e, g.actions.slice(p.move, p.move + 1)) ?? [];
+  // The turn played: the one whose actions the record holds next (a placement alone, or with its follower).
+  const played = codes.findIndex((c) => c !== null && c.every((code, k) => code === recorded[k]));
+  if (played < 0) throw new Error(`the turn at action ${p.move} is not one of the seat's turns`);
+  const ranked = turns.map((_, i) => i).filter((i) => codes[i])
+    .map((i) => ({ i, now: searcher.value(p.state, turns[i], p.seat) }))
+    .sort((a, b) => b.now - a.now || a.i - b.i).map((r) => r.i);
+  const compared = [...new Set([...ranked.slice(0, widthAfter(budget.iterations)), played])];
+  const playouts = Math.max(1, Math.floor(budget.iterations / compared.length));
+  const sums = compared.map(() => 0);
+  for (let n = 0; n < playouts; n++) {
+    compared.forEach((i, k) => {
+      const random = seededRandom(`${g.seed}/review/${p.move}/${n}`); // the same playout's choices for every turn
+      for (const c of codes[i]!) e.play(c);
+      sums[k] += margin(e.playout(random), p.seat);
+      for (let j = 0; j < codes[i]!.length; j++) e.undo();
+    });
+  }
+  const values = sums.map((s) => s / playouts);
+  let top = 0;
+  values.forEach((v, k) => { if (v > values[top]) top = k; });
+  const playedValue = values[compared.indexOf(played)];
+  return {
+    move: p.move, seat: p.seat, played: turns[played], best: turns[compared[top]],
+    playedValue, bestValue: values[top], loss: values[top] - playedValue, compared: compared.length, playouts,
+  };
+}

@@ -1,0 +1,85 @@
+// The hindsight review (review.ts) on short games played at random in both games: a reviewed turn
+// for each position where the seat chose among several turns, the turn played as the record holds
+// it, its value never above the best's, and the real scores of every seat along the game.
+import * as carc from '@castle/carcassonne';
+import * as castle from '@castle/rules';
+import type { AnyGame, SeatAction } from '@castle/game';
+import { ReviewedGame, reviewPlan, reviewTurn } from '../src';
+
+/** A whole game played at random: its record's parts. */
+function played(game: AnyGame, options: unknown, seats: number, seed: string): ReviewedGame {
+  const random = castle.seededRandom(seed), actions: SeatAction[] = [];
+  let s = game.create(options, seed, seats);
+  while (!game.isOver(s)) {
+    const legal = game.legalActions(s);
+    const a = legal[Math.floor(random() * legal.length)];
+    actions.push(a);
+    s = (game.apply(s, a) as { state: unknown }).state;
+  }
+  return { game, options, seed, seats, actions };
+}
+
+/** A small budget: the tests check what the review says, not how well it plays. */
+const BUDGET = { iterations: 40, timeMs: 0 };
+
+const games: [string, ReviewedGame][] = [
+  ['the Castle', played(castle.castle, { falcon: false, variants: {} }, 2, 'review-castle')],
+  ['the Falcon', played(castle.castle, { falcon: true, variants: {} }, 2, 'review-falcon')],
+  ['Carcassonne, 2 seats', played(carc.carcassonne, {}, 2, 'review-carc-2')],
+  ['Carcassonne, 5 seats', played(carc.carcassonne, {}, 5, 'review-carc-5')],
+];
+
+describe.each(games)('%s', (_name, g) => {
+  const plan = reviewPlan(g);
+  const reviewed = plan.points.map((p) => reviewTurn(g, p, BUDGET));
+
+  test('every seat has turns to review, in the order of the game', () => {
+    expect(new Set(plan.points.map((p) => p.seat)).size).toBe(g.seats);
+    expect(plan.points.map((p) => p.move)).toEqual([...plan.points.map((p) => p.move)].sort((a, b) => a - b));
+  });
+
+  test('each reviewed turn is the record\'s turn of the seat to act there', () => {
+    for (const r of reviewed) {
+      expect(r.played[0]).toEqual(g.actions[r.move]);
+      expect(r.played.every((a) => a.seat === r.seat)).toBe(true);
+      expect(r.played).toEqual(g.actions.slice(r.move, r.move + r.played.length));
+    }
+  });
+
+  test('the turn played is never valued above the best found, and the loss is their difference', () => {
+    for (const r of reviewed) {
+      expect(r.playedValue).toBeLessThanOrEqual(r.bestValue);
+      expect(r.loss).toBeCloseTo(r.bestValue - r.playedValue, 9);
+    }
+    expect(reviewed.some((r) => r.loss > 0)).toBe(true); // random play loses somewhere
+  });
+
+  test('the best turn found is one of the seat\'s legal whole turns there', () => {
+    for (const r of reviewed) {
+      let s = plan.points.find((p) => p.move === r.move)!.state;
+      for (const a of r.best) {
+        const applied = g.game.apply(s, a);
+        expect(applied.ok).toBe(true);
+        s = (applied as { state: unknown }).state;
+      }
+    }
+  });
+
+  test('the scores are the real ones: none before the first move, the result\'s after the last', () => {
+    expect(plan.scores).toHaveLength(g.actions.length + 1);
+    expect(plan.scores[0].every((x) => x === 0)).toBe(true);
+    let s = g.game.create(g.options, g.seed, g.seats);
+    for (const a of g.actions) s = (g.game.apply(s, a) as { state: unknown }).state;
+    expect(plan.scores[plan.scores.length - 1]).toEqual(g.game.outcome(g.game.result(s)).scores);
+  });
+});
+
+test('the same record gives the same review', () => {
+  const g = games[0][1], p = reviewPlan(g).points[5];
+  expect(reviewTurn(g, p, BUDGET)).toEqual(reviewTurn(g, p, BUDGET));
+});
+
+test('a game the computer does not play is refused in words', () => {
+  const g = { ...games[0][1], game: { ...castle.castle, id: 'chess' } };
+  expect(() => reviewPlan(g)).toThrow('the computer does not play "chess"');
+});
