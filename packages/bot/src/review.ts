@@ -1,8 +1,8 @@
 // The hindsight review of a finished game (issue 43): each turn where the computer would have
 // searched is searched again from the real position, the tiles to come in their real order (the
 // record's seed deals them; nothing is dealt anew), and the turn played is compared with the best
-// found. Plain TypeScript over the game interface and the searchers' registry: it runs in a page's
-// Web Worker and in Node (tests, the bench). A searcher's position is its game's state (searcher.ts).
+// found. Plain TypeScript over the searchers' registry, each with its game's rules: it runs in a
+// page's Web Worker and in Node (tests, the bench). A searcher's position is its game's state.
 import type { AnyGame, SeatAction } from '@castle/game';
 import { seededRandom } from '@castle/rules';
 import type { Budget } from './levels';
@@ -14,9 +14,10 @@ import { SEARCHERS } from './searchers';
  *  made again. */
 export const REVIEW_VERSION = 1;
 
-/** A finished game as its record gives it, and its game's rules. */
+/** A finished game as its record gives it. */
 export interface ReviewedGame {
-  game: AnyGame;
+  /** The game's id (the record's `game`). */
+  game: string;
   options: unknown;
   seed: string;
   seats: number;
@@ -40,6 +41,9 @@ export interface ReviewedTurn {
   /** The actions of the turn played, and of the best turn found (the same when it was the best). */
   played: SeatAction[];
   best: SeatAction[];
+  /** The same in the game's notation (its moveNotation, action after action). */
+  playedText: string;
+  bestText: string;
   playedValue: number;
   bestValue: number;
   /** bestValue − playedValue: never below 0, the turn played being one of those compared. */
@@ -49,30 +53,40 @@ export interface ReviewedTurn {
   playouts: number;
 }
 
-function searcherOf(id: string): Searcher<unknown, SeatAction, unknown> {
+function searcherOf(id: string): Searcher<unknown, SeatAction, unknown> & { game: AnyGame } {
   if (!Object.hasOwn(SEARCHERS, id)) throw new Error(`the computer does not play ${JSON.stringify(id)}`);
   return SEARCHERS[id];
+}
+
+/** A whole turn in the game's notation from the position before it. */
+function notation(game: AnyGame, state: unknown, turn: readonly SeatAction[]): string {
+  const out: string[] = [];
+  for (const a of turn) {
+    out.push(game.moveNotation(state, a));
+    state = (game.apply(state, a) as { state: unknown }).state;
+  }
+  return out.join(' ');
 }
 
 /** The real scores after each of the record's actions (index 0: before any), and the positions to
  *  review: those where the computer would search (several whole turns, none forced). */
 export function reviewPlan(g: ReviewedGame): { scores: number[][]; points: ReviewPoint[] } {
-  const searcher = searcherOf(g.game.id), never = () => 0;
-  let state = g.game.create(g.options, g.seed, g.seats);
-  const scores = [g.game.scores(state)], points: ReviewPoint[] = [];
+  const searcher = searcherOf(g.game), game = searcher.game, never = () => 0;
+  let state = game.create(g.options, g.seed, g.seats);
+  const scores = [game.scores(state)], points: ReviewPoint[] = [];
   let turnOf: number | null = null; // the seat whose turn the last action began (its follower follows)
   g.actions.forEach((action, move) => {
-    const seat = g.game.toAct(state);
+    const seat = game.toAct(state);
     if (seat !== null && seat !== turnOf) {
-      const offered = g.game.legalActions(state);
-      const forced = searcher.forced?.(g.game.publicView(state), seat, offered, g.game.hints(state, offered), never);
+      const offered = game.legalActions(state);
+      const forced = searcher.forced?.(game.publicView(state), seat, offered, game.hints(state, offered), never);
       if (!forced && searcher.turns(state, offered).length > 1) points.push({ move, seat, state });
     }
-    const r = g.game.apply(state, action);
+    const r = game.apply(state, action);
     if (!r.ok) throw new Error(`action ${move} was refused: ${r.error.code} ${r.error.message}`);
-    turnOf = seat !== null && g.game.toAct(r.state) === seat && seat !== turnOf ? seat : null;
+    turnOf = seat !== null && game.toAct(r.state) === seat && seat !== turnOf ? seat : null;
     state = r.state;
-    scores.push(g.game.scores(state));
+    scores.push(game.scores(state));
   });
   return { scores, points };
 }
@@ -103,8 +117,8 @@ const margin = (scores: ArrayLike<number>, seat: number) => {
  * `iterations / compared` times.
  */
 export function reviewTurn(g: ReviewedGame, p: ReviewPoint, budget: Budget): ReviewedTurn {
-  const searcher = searcherOf(g.game.id);
-  const turns = searcher.turns(p.state, g.game.legalActions(p.state));
+  const searcher = searcherOf(g.game);
+  const turns = searcher.turns(p.state, searcher.game.legalActions(p.state));
   const e = searcher.engine(p.state);
   const codes = turns.map((t) => codesOf(e, t));
   const recorded = codesOf(e, g.actions.slice(p.move, p.move + 2)) ?? codesOf(e, g.actions.slice(p.move, p.move + 1)) ?? [];
@@ -131,6 +145,7 @@ export function reviewTurn(g: ReviewedGame, p: ReviewPoint, budget: Budget): Rev
   const playedValue = values[compared.indexOf(played)];
   return {
     move: p.move, seat: p.seat, played: turns[played], best: turns[compared[top]],
+    playedText: notation(searcher.game, p.state, turns[played]), bestText: notation(searcher.game, p.state, turns[compared[top]]),
     playedValue, bestValue: values[top], loss: values[top] - playedValue, compared: compared.length, playouts,
   };
 }
