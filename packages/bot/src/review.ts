@@ -10,10 +10,6 @@ import { widthAfter } from './root-search';
 import type { SearchEngine, Searcher } from './searcher';
 import { SEARCHERS } from './searchers';
 
-/** Raised whenever the same record could be reviewed differently: a kept review of another version is
- *  made again. */
-export const REVIEW_VERSION = 1;
-
 /** A finished game as its record gives it. */
 export interface ReviewedGame {
   /** The game's id (the record's `game`). */

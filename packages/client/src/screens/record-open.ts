@@ -2,7 +2,7 @@
 // with every game's rules (@castle/game's readRecord: the moves replayed to the result they claim)
 // and replayed here with the rules alone, with no server round trip (the page /record). A file
 // refused says what is wrong with it, in words, and nothing else on the page changes.
-import { RecordProblem, readRecord } from '@castle/game';
+import { CheckedRecord, RecordProblem, readRecord } from '@castle/game';
 import type { ReplayData } from '@castle/protocol';
 import { el } from '../dom';
 import { t } from '../i18n/words';
@@ -11,7 +11,9 @@ import { recordProblemWords } from '../logic/record-problem';
 import { recordReplay } from '../logic/record-replay';
 import { go } from '../router';
 
-export type OpenedRecord = { data: ReplayData; file: string };
+/** A record read and replayed: the replay's data, and the checked record (the review replays it). */
+type Replayed = { data: ReplayData; checked: Extract<CheckedRecord, { ok: true }> };
+export type OpenedRecord = Replayed & { file: string };
 
 /** The record last opened: what /record shows. */
 let opened: OpenedRecord | null = null;
@@ -26,7 +28,7 @@ export async function openedRecord(): Promise<OpenedRecord | null> {
   const kept = keptRecord();
   if (!kept) return null;
   const checked = await readRecordText(kept.text);
-  return checked.ok ? (opened = { data: checked.data, file: kept.file }) : null;
+  return checked.ok ? (opened = { data: checked.data, checked: checked.checked, file: kept.file }) : null;
 }
 
 function keptRecord(): { file: string; text: string } | null {
@@ -47,14 +49,16 @@ function keep(file: string, text: string): void {
   }
 }
 
-type Read = { ok: true; data: ReplayData } | RecordProblem;
+type Read = ({ ok: true } & Replayed) | RecordProblem;
 
 /** A record's text, checked against every game this page knows (their rules load with their
  *  chunks) and replayed. */
 async function readRecordText(text: string): Promise<Read> {
   const games = await Promise.all(GAME_PAGES.map((p) => p.rules()));
   const checked = readRecord(text, games);
-  return checked.ok ? recordReplay(checked) : checked;
+  if (!checked.ok) return checked;
+  const replayed = recordReplay(checked);
+  return replayed.ok ? { ...replayed, checked } : replayed;
 }
 
 
@@ -77,7 +81,7 @@ export function recordOpener(): RecordOpener {
       refusal.scrollIntoView({ block: 'nearest' }); // a file dropped anywhere: its refusal is seen
       return;
     }
-    opened = { data: checked.data, file: file.name };
+    opened = { data: checked.data, checked: checked.checked, file: file.name };
     keep(file.name, text);
     go('/record');
   };

@@ -15,11 +15,14 @@ import { pageTitle } from '../logic/page-title';
 import { recordProblemWords } from '../logic/record-problem';
 import { getJson } from '../net';
 import type { Screen } from '../router';
+import { reviewPanel } from '../review/review-panel';
 import { notice, refusedNotice, toStart, unknownGame } from './notice';
+import type { ReplayScreen } from './replay-page';
 import { recordLinks } from './record-links';
 import { openedRecord, recordOpener } from './record-open';
 
 const nothing: Screen = { close: () => undefined };
+type CheckedOk = Extract<CheckedRecord, { ok: true }>;
 
 /** A finished game's record as the server gives it, checked with its game's rules; undefined for a
  *  game still played, null for no such game. */
@@ -33,18 +36,21 @@ async function fetchedRecord(code: string): Promise<CheckedRecord | null | undef
   return checkRecord(record, [await page.rules()]);
 }
 
-/** The game's replay view, with `tools` and "Open a record…" under its moves. */
-async function shown(data: ReplayData, tools: HTMLElement[]): Promise<Screen> {
+/** The game's replay view, with `tools` and "Open a record…" under its moves, and the hindsight
+ *  review of a finished game's record. */
+async function shown(data: ReplayData, tools: HTMLElement[], record?: CheckedOk): Promise<Screen> {
   const opener = recordOpener();
-  const screen = await gamePage(data.game).replay(data, [el('section', { class: 'replay-record', 'data-testid': 'replay-record' }, el('h2', {}, t('record.heading')), ...tools, opener.element)]);
-  return { close() { opener.close(); screen.close(); } };
+  let screen: ReplayScreen | null = null;
+  const review = record ? reviewPanel(record, () => screen) : null;
+  screen = await gamePage(data.game).replay(data, [el('section', { class: 'replay-record', 'data-testid': 'replay-record' }, el('h2', {}, t('record.heading')), ...tools, opener.element), ...(review ? [review.element] : [])]);
+  return { close() { opener.close(); review?.close(); screen?.close(); } };
 }
 
 export async function replayScreen(code: string): Promise<Screen> {
   document.title = pageTitle(t('replay.loadingTitle', { code }));
   app().replaceChildren(el('main', { class: 'start', 'data-testid': 'replay-loading' }, el('p', {}, t('replay.loading', { code })), el('footer', { class: 'page-foot' }, languagePicker())));
   let data: ReplayData | null;
-  let finished = false;
+  let finished: CheckedOk | undefined;
   try {
     const checked = await fetchedRecord(code);
     const replayed = checked?.ok ? recordReplay(checked) : checked;
@@ -52,7 +58,7 @@ export async function replayScreen(code: string): Promise<Screen> {
       notice(t('replay.error.title'), t('replay.error.record', { code, problem: recordProblemWords(replayed) }), [toStart()], 'replay-error');
       return nothing;
     }
-    finished = !!replayed;
+    if (replayed && checked?.ok) finished = checked;
     data = replayed ? replayed.data : replayed === null ? null : await getJson<ReplayData>(`/api/games/${code}/replay`);
   } catch (err) {
     if (refusedNotice(code, err)) return nothing;
@@ -65,7 +71,7 @@ export async function replayScreen(code: string): Promise<Screen> {
     return nothing;
   }
   wearColours(data.colours ?? []); // as the game wore them
-  return shown(data, finished ? [el('div', { class: 'ways' }, ...recordLinks(code))] : []);
+  return shown(data, finished ? [el('div', { class: 'ways' }, ...recordLinks(code))] : [], finished);
 }
 
 /** /record: the record last opened from this computer, or the way to open one. */
@@ -78,5 +84,5 @@ export async function recordScreen(): Promise<Screen> {
     return { close: () => opener.close() };
   }
   wearColours([]);
-  return shown(opened.data, [el('p', { class: 'small', 'data-testid': 'record-file-name' }, t('record.fromFile', { file: opened.file }))]);
+  return shown(opened.data, [el('p', { class: 'small', 'data-testid': 'record-file-name' }, t('record.fromFile', { file: opened.file }))], opened.checked);
 }
