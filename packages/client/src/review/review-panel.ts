@@ -114,11 +114,12 @@ export function reviewPanel(checked: Extract<CheckedRecord, { ok: true }>, page:
 
   start.onclick = () => {
     if (worker) return;
-    worker = new Worker(new URL('./review.worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (e: MessageEvent<ReviewSays>) => { if (!closed) hear(e.data); };
-    worker.onerror = (e) => hear({ type: 'failed', message: e.message });
+    const w = (worker = new Worker(new URL('./review.worker.ts', import.meta.url), { type: 'module' }));
+    // What a worker stopped had said already is not heard: the table stays as the stop left it.
+    w.onmessage = (e: MessageEvent<ReviewSays>) => { if (!closed && w === worker) hear(e.data); };
+    w.onerror = (e) => { if (w === worker) hear({ type: 'failed', message: e.message }); };
     const ask: ReviewAsk = { ...game, from: review?.turns.length ?? 0 };
-    worker.postMessage(ask);
+    w.postMessage(ask);
     state(t('review.progress.starting'), true);
   };
   stop.onclick = stopped;
