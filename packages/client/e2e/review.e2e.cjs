@@ -91,7 +91,7 @@ run(() => withServer({ RATE_PER_SECOND: '10000' }, async ({ base, browser }) => 
     const dots = await page.locator('[data-testid="review-chart"] .review-dot').count();
     const marked = await page.getByTestId('review-marked').count();
     check(`${size}: the chart has a line for each seat and a dot for each marked turn`, lines === 2 && marked > 0 && dots === marked, `${lines} lines, ${dots} dots, ${marked} marked`);
-    const losses = await page.locator('[data-testid="review-table"] .review-loss').allTextContents();
+    const losses = await page.locator('[data-testid="review-table"] .review-loss').evaluateAll((cells) => cells.map((c) => c.dataset.loss));
     check(`${size}: no turn's loss is below 0`, losses.every((l) => Number(l) >= 0), losses.join(' '));
 
     // A marked turn: the board before it, the best turn found lit.

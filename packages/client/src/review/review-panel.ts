@@ -26,11 +26,13 @@ const points = (v: number) => Math.round(v * 10) / 10;
 
 export interface ReviewPanel {
   element: HTMLElement;
+  /** The replay page is shown: its names, colours and board are the review's from now on. */
+  attach(page: ReviewedPage): void;
   close(): void;
 }
 
-/** The panel of a checked record's game; `page()` is the replay page once it is shown. */
-export function reviewPanel(checked: Extract<CheckedRecord, { ok: true }>, page: () => ReviewedPage | null): ReviewPanel {
+/** The panel of a checked record's game, drawn once the replay page is attached. */
+export function reviewPanel(checked: Extract<CheckedRecord, { ok: true }>): ReviewPanel {
   const { record } = checked;
   const game = { game: record.game, options: checked.options, seed: record.seed, seats: record.seats.length, actions: record.moves.map((m) => m.action) };
   const start = el('button', { type: 'button', 'data-testid': 'review-start' }, t('review.start'));
@@ -46,16 +48,17 @@ export function reviewPanel(checked: Extract<CheckedRecord, { ok: true }>, page:
     el('p', { class: 'ways' }, start, stop), progress, chart, totals, shown, table,
     el('p', { class: 'small', 'data-testid': 'review-meaning' }, t('review.meaning')));
   let key: string | null = null, review: KeptReview | null = null, worker: Worker | null = null, closed = false;
+  let page: ReviewedPage | null = null;
 
-  const name = (seat: number) => page()?.names[seat] ?? t('common.player', { n: seat + 1 });
+  const name = (seat: number) => page?.names[seat] ?? '';
   const show = (turn: ReviewedTurn) => {
-    page()?.showTurn(turn.move, turn.best);
+    page?.showTurn(turn.move, turn.best);
     shown.textContent = t('review.shown', { move: turn.move + 1, name: name(turn.seat), best: turn.bestText });
   };
 
   function draw(): void {
-    if (!review) return;
-    const r = review, marked = markedTurns(r.turns), colours = r.scores[0].map((_, seat) => page()?.seatColour(seat) ?? '#ccc');
+    if (!review || !page) return;
+    const r = review, p = page, marked = markedTurns(r.turns), colours = r.scores[0].map((_, seat) => p.seatColour(seat));
     const marks: ChartMark[] = r.turns.flatMap((turn, i) => (marked.has(i)
       ? [{ move: turn.move, seat: turn.seat, label: t('review.mark', { name: name(turn.seat), move: turn.move + 1, loss: points(turn.loss) }), pick: () => show(turn) }] : []));
     chart.replaceChildren(scoreChart(r.scores, colours, marks));
@@ -74,7 +77,7 @@ export function reviewPanel(checked: Extract<CheckedRecord, { ok: true }>, page:
         el('td', {}, go), el('td', {}, name(turn.seat)),
         el('td', {}, turn.playedText, el('br'), el('span', { class: 'small' }, t('review.value', { value: points(turn.playedValue) }))),
         el('td', {}, same ? t('review.same') : turn.bestText, el('br'), el('span', { class: 'small' }, t('review.value', { value: points(turn.bestValue) }))),
-        el('td', { class: 'review-loss' }, String(points(turn.loss))));
+        el('td', { class: 'review-loss', 'data-loss': String(turn.loss) }, t('review.loss', { loss: points(turn.loss) })));
     });
     table.replaceChildren(el('table', { class: 'review-table', 'data-testid': 'review-table' }, el('thead', {}, head), el('tbody', {}, ...rows)));
   }
@@ -134,5 +137,9 @@ export function reviewPanel(checked: Extract<CheckedRecord, { ok: true }>, page:
     draw();
   }).catch(() => undefined); // no SubtleCrypto (a page not served over HTTPS or localhost): nothing kept
 
-  return { element, close() { closed = true; worker?.terminate(); worker = null; } };
+  return {
+    element,
+    attach(shown) { page = shown; draw(); },
+    close() { closed = true; worker?.terminate(); worker = null; },
+  };
 }

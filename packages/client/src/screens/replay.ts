@@ -17,7 +17,6 @@ import { getJson } from '../net';
 import type { Screen } from '../router';
 import { reviewPanel } from '../review/review-panel';
 import { notice, refusedNotice, toStart, unknownGame } from './notice';
-import type { ReplayScreen } from './replay-page';
 import { recordLinks } from './record-links';
 import { openedRecord, recordOpener } from './record-open';
 
@@ -40,10 +39,10 @@ async function fetchedRecord(code: string): Promise<CheckedRecord | null | undef
  *  review of a finished game's record. */
 async function shown(data: ReplayData, tools: HTMLElement[], record?: CheckedOk): Promise<Screen> {
   const opener = recordOpener();
-  let screen: ReplayScreen | null = null;
-  const review = record ? reviewPanel(record, () => screen) : null;
-  screen = await gamePage(data.game).replay(data, [el('section', { class: 'replay-record', 'data-testid': 'replay-record' }, el('h2', {}, t('record.heading')), ...tools, opener.element), ...(review ? [review.element] : [])]);
-  return { close() { opener.close(); review?.close(); screen?.close(); } };
+  const review = record ? reviewPanel(record) : null;
+  const screen = await gamePage(data.game).replay(data, [el('section', { class: 'replay-record', 'data-testid': 'replay-record' }, el('h2', {}, t('record.heading')), ...tools, opener.element), ...(review ? [review.element] : [])]);
+  review?.attach(screen);
+  return { close() { opener.close(); review?.close(); screen.close(); } };
 }
 
 export async function replayScreen(code: string): Promise<Screen> {
