@@ -132,9 +132,6 @@ export default defineConfig({
   define: { __LANGUAGE_NAMES__: JSON.stringify(languageNames()) },
   resolve: {
     alias: {
-      // The review's version alone, before the computer's search (the worker's): the page reads it
-      // without loading the search.
-      '@castle/bot/review-version': fileURLToPath(new URL('../bot/src/review-version.ts', import.meta.url)),
       ...Object.fromEntries(['rules', 'carcassonne', 'game', 'protocol', 'bot'].map((p) => [`@castle/${p}`, fileURLToPath(new URL(`../${p}/src/index.ts`, import.meta.url))])),
       // Every message the page formats comes parsed (parsedCatalogues): intl-messageformat without its parser.
       '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',

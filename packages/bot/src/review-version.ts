@@ -1,5 +1,5 @@
-// What a review kept in a browser depends on, in a file that imports nothing: the page reads it
-// without loading the computer's search, which only the review's worker loads.
+// What a review kept in a browser depends on. The page takes these alone from @castle/bot (its
+// bundler leaves the search out: only the review's worker loads it).
 
 /** Raised whenever the same record could be reviewed differently: a review kept under another
  *  version is made again. */

@@ -2,7 +2,7 @@
 // keyed by the review's version and a SHA-256 of the record's game, options, seed and moves (a
 // record opened from disk and the same game fetched share it; a changed move is another game). A
 // review stopped part way is kept too, and goes on from there.
-import { REVIEW_VERSION } from '@castle/bot/review-version';
+import { REVIEW_VERSION } from '@castle/bot';
 import type { ReviewedGame, ReviewedTurn } from '@castle/bot';
 import type { ReviewPlace } from './review-messages';
 
