@@ -3,9 +3,11 @@
 // its replay, reads what the review is, starts it, sees its progress, stops it and goes on to the
 // end; the chart and the marked turns show; a marked turn shows the board before it with the best
 // turn found lit; reopened, the review is there at once from the browser's store, in English, German
-// and French. At desktop and phone size. Screenshots: e2e/screenshots/review-*.png.
+// and French, and for the game's record opened from disk too. At desktop and phone size. Screenshots: e2e/screenshots/review-*.png.
 // REVIEW_WHOLE=1 plays the game to its end instead and prints how long the browser's review took;
 // REVIEW_GAME=carcassonne plays Carcassonne at a table of 4 (3 computers) instead.
+const fs = require('fs');
+const os = require('os');
 const path = require('path');
 const { Client } = require('colyseus.js');
 const { ROOT, SIZES, check, withServer, run } = require('./browser.cjs');
@@ -49,7 +51,7 @@ const WORDS = {
 };
 
 run(() => withServer({ RATE_PER_SECOND: '10000' }, async ({ base, browser }) => {
-  const code = await shortGame(base.replace('http', 'ws'), WHOLE ? Infinity : 24);
+  const code = await shortGame(base.replace('http', 'ws'), WHOLE ? Infinity : 40);
   check(`a short game of ${GAME.id} against the computer is over`, true, code);
 
   for (const [size, options] of Object.entries(SIZES)) {
@@ -123,6 +125,18 @@ run(() => withServer({ RATE_PER_SECOND: '10000' }, async ({ base, browser }) => 
       await page.getByTestId('review').scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(SHOTS, `review-${size}-${lang}.png`), fullPage: size === 'phone' });
     }
+
+    // The same game's record opened from disk: the same review, kept.
+    const file = path.join(os.tmpdir(), `review-${code}-${size}.json`);
+    fs.writeFileSync(file, await (await fetch(`${base}/api/games/${code}/record`)).text());
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.goto(`${base}/g/${code}/replay`);
+    await page.getByTestId('record-file').setInputFiles(file);
+    await page.waitForURL('**/record');
+    await page.getByTestId('review-table').waitFor({ timeout: 5000 });
+    check(`${size}: a record opened from disk shows the review kept for its game`, /Reviewed before/.test(await progress.textContent())
+      && (await page.locator('[data-testid="review-table"] tbody tr').count()) === Number(total), await progress.textContent());
+    fs.rmSync(file);
     await context.close();
   }
 }));
