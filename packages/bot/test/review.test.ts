@@ -89,3 +89,22 @@ test('a game the computer does not play is refused in words', () => {
   const g = { ...games[0][1], game: 'chess' };
   expect(() => reviewPlan(g)).toThrow('the computer does not play "chess"');
 });
+
+describe('the review plays out with the real order of the tiles to come', () => {
+  const values = (g: ReviewedGame, p: ReturnType<typeof reviewPlan>['points'][number]) => {
+    const r = reviewTurn(g, p, BUDGET);
+    return [r.playedValue, r.bestValue];
+  };
+
+  test('in the Castle: the same position with its stack in another order is valued otherwise', () => {
+    const g = games[0][1], p = reviewPlan(g).points[10], s = p.state as castle.GameState;
+    const other = { ...p, state: { ...s, stack: [...s.stack].reverse() } };
+    expect(values(g, other)).not.toEqual(values(g, p));
+  });
+
+  test('in Carcassonne: the same position with the tiles to come in another order is valued otherwise', () => {
+    const g = games[3][1], p = reviewPlan(g).points[10], s = p.state as carc.CarcState;
+    const other = { ...p, state: { ...s, stack: [...s.stack.slice(0, s.next), ...s.stack.slice(s.next).reverse()] } };
+    expect(values(g, other)).not.toEqual(values(g, p));
+  });
+});

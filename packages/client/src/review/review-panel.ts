@@ -51,9 +51,12 @@ export function reviewPanel(checked: Extract<CheckedRecord, { ok: true }>): Revi
   let page: ReviewedPage | null = null;
 
   const name = (seat: number) => page?.names[seat] ?? '';
+  let shownMove = -1;
   const show = (turn: ReviewedTurn) => {
     page?.showTurn(turn.move, turn.best);
     shown.textContent = t('review.shown', { move: turn.move + 1, name: name(turn.seat), best: turn.bestText });
+    shownMove = turn.move;
+    draw();
   };
 
   function draw(): void {
@@ -73,7 +76,8 @@ export function reviewPanel(checked: Extract<CheckedRecord, { ok: true }>): Revi
         `${marked.has(i) ? '★ ' : ''}${turn.move + 1}`);
       go.onclick = () => show(turn);
       const same = turn.bestText === turn.playedText;
-      return el('tr', { class: marked.has(i) ? 'marked' : '', 'data-testid': marked.has(i) ? 'review-marked' : 'review-row' },
+      if (turn.move === shownMove) go.setAttribute('aria-current', 'true');
+      return el('tr', { class: `${marked.has(i) ? 'marked' : ''}${turn.move === shownMove ? ' shown' : ''}`, 'data-testid': marked.has(i) ? 'review-marked' : 'review-row' },
         el('td', {}, go), el('td', {}, name(turn.seat)),
         el('td', {}, turn.playedText, el('br'), el('span', { class: 'small' }, t('review.value', { value: points(turn.playedValue) }))),
         el('td', {}, same ? t('review.same') : turn.bestText, el('br'), el('span', { class: 'small' }, t('review.value', { value: points(turn.bestValue) }))),
