@@ -136,7 +136,8 @@ export function reviewTurn(g: ReviewedGame, p: ReviewPoint, budget: Budget): Rev
     });
   }
   const values = sums.map((s) => s / playouts);
-  let top = 0;
+  // The turn played stays the best unless another is valued above it: a tie is no loss, nor another turn.
+  let top = compared.indexOf(played);
   values.forEach((v, k) => { if (v > values[top]) top = k; });
   const playedValue = values[compared.indexOf(played)];
   return {

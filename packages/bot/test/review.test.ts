@@ -60,6 +60,10 @@ describe.each(games)('%s', (_name, g) => {
     expect(r.bestText.split(' ').length).toBeGreaterThanOrEqual(r.best.length);
   });
 
+  test('a turn valued as the best found is the best found itself: a tie names no other turn', () => {
+    for (const r of reviewed) if (r.loss === 0) expect(r.best).toEqual(r.played);
+  });
+
   test('the best turn found is one of the seat\'s legal whole turns there', () => {
     for (const r of reviewed) {
       let s = plan.points.find((p) => p.move === r.move)!.state;

@@ -29,8 +29,8 @@ export function scoreChart(scores: readonly (readonly number[])[], colours: read
   const y = (points: number) => H - BOTTOM - ((H - BOTTOM - TOP) * points) / top;
   const axis = svg('path', { d: `M${LEFT} ${TOP}V${H - BOTTOM}H${W - RIGHT}`, class: 'review-axis' });
   const labels = [
-    svg('text', { x: LEFT - 3, y: y(top) + 4, 'text-anchor': 'end' }, document.createTextNode(String(top))),
-    svg('text', { x: LEFT - 3, y: H - BOTTOM, 'text-anchor': 'end' }, document.createTextNode('0')),
+    svg('text', { x: LEFT - 7, y: y(top) + 4, 'text-anchor': 'end' }, document.createTextNode(String(top))),
+    svg('text', { x: LEFT - 7, y: H - BOTTOM + 3, 'text-anchor': 'end' }, document.createTextNode('0')),
     svg('text', { x: W - RIGHT, y: H - 3, 'text-anchor': 'end' }, document.createTextNode(t('review.chart.moves', { moves }))),
   ];
   const lines = colours.map((colour, seat) => svg('polyline', {
