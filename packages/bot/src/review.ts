@@ -64,23 +64,32 @@ function notation(game: AnyGame, state: unknown, turn: readonly SeatAction[]): s
   return out.join(' ');
 }
 
+/** A plain JSON value with its objects' keys in order: two actions alike, however their keys came. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object') return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`;
+  return JSON.stringify(v);
+}
+
 /** The real scores after each of the record's actions (index 0: before any), and the positions to
- *  review: those where the computer would search (several whole turns, none forced). */
+ *  review: those where the computer would search (several whole turns, none forced). A turn starts
+ *  where the one before ended: the record's next actions are one of the seat's whole turns there. */
 export function reviewPlan(g: ReviewedGame): { scores: number[][]; points: ReviewPoint[] } {
   const searcher = searcherOf(g.game), game = searcher.game, never = () => 0;
   let state = game.create(g.options, g.seed, g.seats);
   const scores = [game.scores(state)], points: ReviewPoint[] = [];
-  let turnOf: number | null = null; // the seat whose turn the last action began (its follower follows)
+  let next = 0; // the record's action that begins the next turn
   g.actions.forEach((action, move) => {
     const seat = game.toAct(state);
-    if (seat !== null && seat !== turnOf) {
-      const offered = game.legalActions(state);
+    if (move >= next && seat !== null) {
+      const offered = game.legalActions(state), turns = searcher.turns(state, offered);
+      const played = turns.find((t) => t.every((a, k) => canonical(a) === canonical(g.actions[move + k])));
+      next = move + (played?.length ?? 1);
       const forced = searcher.forced?.(game.publicView(state), seat, offered, game.hints(state, offered), never);
-      if (!forced && searcher.turns(state, offered).length > 1) points.push({ move, seat, state });
+      if (played && !forced && turns.length > 1) points.push({ move, seat, state });
     }
     const r = game.apply(state, action);
     if (!r.ok) throw new Error(`action ${move} was refused: ${r.error.code} ${r.error.message}`);
-    turnOf = seat !== null && game.toAct(r.state) === seat && seat !== turnOf ? seat : null;
     state = r.state;
     scores.push(game.scores(state));
   });

@@ -112,3 +112,24 @@ describe('the review plays out with the real order of the tiles to come', () => 
     expect(values(g, other)).not.toEqual(values(g, p));
   });
 });
+
+test('in the Falcon, the placement a seat makes after taking wall tile 1 is a turn of its own, reviewed', () => {
+  const options = { falcon: true, variants: {} }, actions: SeatAction[] = [];
+  let found = 0;
+  for (let n = 0; found === 0 && n < 20; n++) {
+    const seed = `w${n}`, random = castle.seededRandom(seed);
+    let s = castle.castle.create(options, seed, 2);
+    actions.length = 0;
+    while (!castle.castle.isOver(s)) {
+      const legal = castle.castle.legalActions(s), wall = legal.find((a) => a.type === 'wall');
+      const a = wall && random() < 0.5 ? wall : legal[Math.floor(random() * legal.length)]; // wall tile 1 comes rarely: taken when it can be, half the time
+      actions.push(a);
+      s = (castle.castle.apply(s, a) as { state: castle.GameState }).state;
+    }
+    const moves = new Set(reviewPlan({ game: 'castle', options, seed, seats: 2, actions }).points.map((p) => p.move));
+    const afterWall = actions.flatMap((a, i) => (a.type === 'wall' && actions[i + 1]?.type === 'place' ? [i + 1] : []));
+    expect(afterWall.filter((m) => !moves.has(m))).toEqual([]);
+    found = afterWall.length;
+  }
+  expect(found).toBeGreaterThan(0);
+});
