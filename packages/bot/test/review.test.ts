@@ -114,7 +114,7 @@ describe('the review plays out with the real order of the tiles to come', () => 
 });
 
 test('in the Falcon, the placement a seat makes after taking wall tile 1 is a turn of its own, reviewed', () => {
-  const options = { falcon: true, variants: {} }, actions: SeatAction[] = [];
+  const options = { falcon: true, variants: {} }, actions: castle.Action[] = [];
   let found = 0;
   for (let n = 0; found === 0 && n < 20; n++) {
     const seed = `w${n}`, random = castle.seededRandom(seed);
