@@ -132,11 +132,13 @@ export default defineConfig({
   define: { __LANGUAGE_NAMES__: JSON.stringify(languageNames()) },
   resolve: {
     alias: {
-      ...Object.fromEntries(['rules', 'carcassonne', 'game', 'protocol'].map((p) => [`@castle/${p}`, fileURLToPath(new URL(`../${p}/src/index.ts`, import.meta.url))])),
+      ...Object.fromEntries(['rules', 'carcassonne', 'game', 'protocol', 'bot'].map((p) => [`@castle/${p}`, fileURLToPath(new URL(`../${p}/src/index.ts`, import.meta.url))])),
       // Every message the page formats comes parsed (parsedCatalogues): intl-messageformat without its parser.
       '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
     },
   },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  // The review's worker is a module (review/review-runner.ts starts it with type: 'module').
+  worker: { format: 'es' },
   plugins: [parsedCatalogues(), msgpackrWithoutEval(), gameChunks(), localeChunks(), precompress()],
 });

@@ -6,7 +6,7 @@
 // memory (chat-memory.ts), what a finished game costs in Redis and PostgreSQL and a process's start
 // and a game's join with 100,000 finished games stored (store-figures.ts), the page's first paint and longest frame in headless Chromium
 // (first-paint.js), a finished game's replay in bytes and time to its first frame (replay-bytes.js),
-// and the client bundle.
+// the hindsight review's time for a whole game (review.js), and the client bundle.
 // Prints what it measured on this machine; asserts nothing, except that every load game finished.
 const fs = require('fs');
 const os = require('os');
@@ -17,6 +17,7 @@ const { measure } = require('./rules');
 const carcassonne = require('./carcassonne');
 const firstPaint = require('./first-paint');
 const replayBytes = require('./replay-bytes');
+const review = require('./review');
 const { loadTest, loadOptionsFromEnv } = require('../dist/loadtest');
 const { floodBench, floodOptionsFromEnv } = require('../dist/flood');
 const { measureChatMemory } = require('../dist/chat-memory');
@@ -81,6 +82,10 @@ async function main() {
   process.stderr.write('carcassonne: 2 × 5 s of random games, 2 × 3 s of playouts, the bytes they allocate…\n');
   section('Carcassonne rules library', '2 players', '5 players');
   for (const [k, a, b] of carcassonne.measure()) row(k, a, b);
+
+  process.stderr.write('review: 4 whole games reviewed…\n');
+  section('the hindsight review (issue 43), games of the greedy rung', ...review.GAMES.map(([name]) => name));
+  for (const [k, a, b] of review.measure()) row(k, a, b);
 
   const load = [];
   // The same pairs as the first run, beside games against the computer (COMPUTER_GAMES, 50 hard

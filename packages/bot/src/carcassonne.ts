@@ -1,7 +1,7 @@
 // The computer's Carcassonne (searcher.ts): whole turns (a placement and its follower) on the
 // position rebuilt from what its seat sees, played in place in the rules' CarcEngine, whose
 // determinize deals the tiles still to come (known only as counts) in a fresh random order.
-import { CarcAction, CarcEngine, CarcState, CarcView, MAX_LEGAL, applyAction, fromPosition, kindOf, legalActions } from '@castle/carcassonne';
+import { CarcAction, CarcEngine, CarcState, CarcView, MAX_LEGAL, applyAction, carcassonne, fromPosition, kindOf, legalActions } from '@castle/carcassonne';
 import { shuffled } from '@castle/rules';
 import type { Searcher } from './searcher';
 
@@ -58,6 +58,7 @@ function oneStep(base: CarcState, turn: readonly CarcAction[], seat: number): nu
 }
 
 export const carcassonneSearcher: Searcher<CarcView, CarcAction, CarcState> = {
+  game: carcassonne,
   maxLegal: MAX_LEGAL,
   position: (v) => positionOf(v),
   legalActions,

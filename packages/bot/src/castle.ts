@@ -3,7 +3,7 @@
 // rules' CastleEngine, whose determinize deals the tiles to come and the face-down wall tiles anew.
 // The order of scorings is chosen from the outcomes the page shows too, without search.
 import {
-  Action, CastleEngine, CastleView, GameState, MAX_LEGAL, ScoreHint, applyAction, legalActions, stateFromView,
+  Action, CastleEngine, castle, CastleView, GameState, MAX_LEGAL, ScoreHint, applyAction, legalActions, stateFromView,
 } from '@castle/rules';
 import type { Searcher } from './searcher';
 
@@ -62,6 +62,7 @@ function offeredTurns(s: GameState, offered: readonly Action[]): Action[][] {
 }
 
 export const castleSearcher: Searcher<CastleView, Action, GameState> = {
+  game: castle,
   maxLegal: MAX_LEGAL,
   position: (v, random) => stateFromView(v, random),
   legalActions,

@@ -39,3 +39,6 @@ export function chooseAs(player: Rung | BotRequest['level'], r: BotRequest): Bot
   if (player === 'random') return searcher.randomTurn(r.view, r.actions, random);
   return searchTurn(searcher, turnRequest(r), { iterations: 0, timeMs: 0 }, random);
 }
+export { reviewPlan, reviewTurn } from './review';
+export { REVIEW_LEVEL, REVIEW_VERSION } from './review-version';
+export type { ReviewPoint, ReviewedGame, ReviewedTurn } from './review';

@@ -13,7 +13,7 @@ const BIAS = 0.5;
 /** Progressive widening: after t iterations the best max(4, √t / 3) turns by their one-ply value
  *  are in play (8 after 600, 36 after 12,000): samples spread over a few turns say more than
  *  single samples over all of them. */
-const widthAfter = (t: number) => Math.max(4, Math.floor(Math.sqrt(t) / 3));
+export const widthAfter = (t: number) => Math.max(4, Math.floor(Math.sqrt(t) / 3));
 
 /** The turns the seat sees: each with the chance `sight` (all of them at 1, and at least one). */
 function seen(count: number, sight: number, random: () => number): number[] {

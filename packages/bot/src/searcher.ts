@@ -2,6 +2,7 @@
 // for every game: a position rebuilt from what one seat sees, its whole turns and what each gives
 // now, and an engine that plays and takes back actions in place, deals anew what the seat cannot
 // see and plays out to the end. @castle/test-kit's searcherConformance checks a searcher keeps it.
+import type { AnyGame } from '@castle/game';
 
 /** A playout's choice: an index below `count` into the legal actions' codes. */
 export type PlayoutPolicy = (engine: { readonly step: string }, actions: Int32Array, count: number, random: () => number) => number;
@@ -34,6 +35,8 @@ export interface SearchEngine<A> {
 
 /** One game's searcher, registered in searchers.ts. `P` is the rules' state it searches from. */
 export interface Searcher<V, A, P> {
+  /** Its game's rules, whose state `P` is (the hindsight review replays a record with them). */
+  readonly game: AnyGame;
   /** Room for the legal actions' codes (the engine's most). */
   readonly maxLegal: number;
   /** The position the seat sees, rebuilt from its view; what it cannot see is filled in arbitrarily

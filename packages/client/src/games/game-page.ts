@@ -5,6 +5,7 @@ import type { Room } from 'colyseus.js';
 import type { AnyGame } from '@castle/game';
 import type { ReplayData, SyncedGame } from '@castle/protocol';
 import type { Screen } from '../router';
+import type { ReplayScreen } from '../screens/replay-page';
 import type { GameAbout } from './game-about';
 
 /** A game's screen, played or watched, as the shared screens open it. */
@@ -41,5 +42,5 @@ export interface GamePage extends GameAbout {
   rules(): Promise<AnyGame>;
   /** Its replay page, from its replay data (made in the page from a record, or GET
    *  /api/games/<code>/replay's for a game still played); `tools` go under its moves (the record's links). */
-  replay(data: ReplayData, tools: readonly HTMLElement[]): Promise<Screen>;
+  replay(data: ReplayData, tools: readonly HTMLElement[]): Promise<ReplayScreen>;
 }

@@ -2,7 +2,7 @@
 // with every game's rules (@castle/game's readRecord: the moves replayed to the result they claim)
 // and replayed here with the rules alone, with no server round trip (the page /record). A file
 // refused says what is wrong with it, in words, and nothing else on the page changes.
-import { RecordProblem, readRecord } from '@castle/game';
+import { CheckedRecord, RecordProblem, readRecord } from '@castle/game';
 import type { ReplayData } from '@castle/protocol';
 import { el } from '../dom';
 import { t } from '../i18n/words';
@@ -12,8 +12,9 @@ import { go } from '../router';
 import { pageGames } from '../shuffle/page-games';
 import { refusedShuffleWords } from '../shuffle/refused-note';
 
-/** `record`: the file's JSON, whose shuffle the replay page checks. */
-export type OpenedRecord = { data: ReplayData; file: string; record: unknown };
+/** A record read and replayed: the replay's data, and the checked record (the review replays it, the shuffle box checks its record). */
+type Replayed = { data: ReplayData; checked: Extract<CheckedRecord, { ok: true }> };
+export type OpenedRecord = Replayed & { file: string };
 
 /** The record last opened: what /record shows. */
 let opened: OpenedRecord | null = null;
@@ -28,7 +29,7 @@ export async function openedRecord(): Promise<OpenedRecord | null> {
   const kept = keptRecord();
   if (!kept) return null;
   const checked = await readRecordText(kept.text);
-  return checked.ok ? (opened = { data: checked.data, file: kept.file, record: checked.record }) : null;
+  return checked.ok ? (opened = { data: checked.data, checked: checked.checked, file: kept.file }) : null;
 }
 
 function keptRecord(): { file: string; text: string } | null {
@@ -49,7 +50,7 @@ function keep(file: string, text: string): void {
   }
 }
 
-type Read = { ok: true; data: ReplayData; record: unknown } | RecordProblem;
+type Read = ({ ok: true } & Replayed) | RecordProblem;
 
 /** A record's text, checked against every game this page knows (their rules load with their
  *  chunks) and replayed. */
@@ -57,7 +58,7 @@ async function readRecordText(text: string): Promise<Read> {
   const checked = readRecord(text, await pageGames());
   if (!checked.ok) return checked;
   const replayed = recordReplay(checked);
-  return replayed.ok ? { ...replayed, record: checked.record } : replayed;
+  return replayed.ok ? { ...replayed, checked } : replayed;
 }
 
 
@@ -81,7 +82,7 @@ export function recordOpener(): RecordOpener {
       refusal.scrollIntoView({ block: 'nearest' }); // a file dropped anywhere: its refusal is seen
       return;
     }
-    opened = { data: checked.data, file: file.name, record: checked.record };
+    opened = { data: checked.data, checked: checked.checked, file: file.name };
     keep(file.name, text);
     go('/record');
   };

@@ -51,10 +51,20 @@ function keepInAddress(k: number, atEnd: boolean): void {
   if (location.hash !== hash) history.replaceState(history.state, '', `${location.pathname}${location.search}${hash}`);
 }
 
+/** A replay page as the shared screens hold it: the hindsight review shows a turn on its board. */
+export interface ReplayScreen extends Screen {
+  /** The seats' names, "Player n" for a seat never taken. */
+  readonly names: readonly string[];
+  /** The board before the record's move `frame`, with `turn` (a whole turn's actions) lit on it. */
+  showTurn(frame: number, turn: readonly unknown[]): void;
+  /** A seat's colour as the board paints it (CSS). */
+  seatColour(seat: number): string;
+}
+
 /** How often a live game's replay asks for the moves made since (a lookup each: LOOKUP_PER_MINUTE). */
 export const LIVE_POLL_MS = 4000;
 
-export abstract class ReplayPage<B extends { destroy(): void }, D extends ReplayData = ReplayData> implements Screen {
+export abstract class ReplayPage<B extends { destroy(): void }, D extends ReplayData = ReplayData> implements ReplayScreen {
   protected readonly cursor: ReplayCursor;
   protected readonly controls: ReplayControls;
   protected readonly ui = {
@@ -73,9 +83,11 @@ export abstract class ReplayPage<B extends { destroy(): void }, D extends Replay
   private readonly noteSlot = el('div', { class: 'replay-note' });
   private poll: ReturnType<typeof setTimeout> | null = null;
   private readonly onKeyBound = (e: KeyboardEvent) => this.onKey(e);
+  /** A turn lit on the board before its move (the review's best turn found), until another is shown. */
+  private lit: { frame: number; turn: readonly unknown[] } | null = null;
 
   /** The seats' names, "Player n" for a seat never taken. */
-  protected readonly names: string[];
+  readonly names: string[];
 
   /** The game's name, for the page's title. */
   protected abstract readonly gameTitle: string;
@@ -88,9 +100,24 @@ export abstract class ReplayPage<B extends { destroy(): void }, D extends Replay
     this.names = data.names.map((n, seat) => n || t('common.player', { n: seat + 1 }));
   }
 
-  show(): Screen {
+  show(): this {
     document.title = t('replay.pageTitle', { players: this.players(), code: this.data.code, game: this.gameTitle });
-    return this.open(this.column());
+    this.open(this.column());
+    return this;
+  }
+
+  showTurn(frame: number, turn: readonly unknown[]): void {
+    this.lit = { frame, turn };
+    this.cursor.go(frame);
+    this.draw();
+    this.ui.boardHost.scrollIntoView({ block: 'nearest' }); // on a phone the board is above the column
+  }
+
+  abstract seatColour(seat: number): string;
+
+  /** The turn lit at `k`, if any: each game draws its placement (and follower) on its board. */
+  protected litAt(k: number): readonly unknown[] | null {
+    return this.lit?.frame === k ? this.lit.turn : null;
   }
 
   close(): void {
@@ -155,7 +182,7 @@ export abstract class ReplayPage<B extends { destroy(): void }, D extends Replay
   }
 
   /** Show the page and start listening to the keys. */
-  private open(c: ReplayColumn): Screen {
+  private open(c: ReplayColumn): void {
     this.addLines(c.lines);
     this.noteSlot.replaceChildren(c.result ?? liveNote(c.code, c.abandoned));
     this.chat = replayChat(c.chat, this.cursor.moves, (frame) => { if (this.cursor.go(frame)) this.draw(); });
@@ -174,7 +201,6 @@ export abstract class ReplayPage<B extends { destroy(): void }, D extends Replay
     this.draw();
     void this.initBoard();
     if (!c.result && !c.abandoned) this.follow(c.code);
-    return this;
   }
 
   /** The log's lines past those shown, each a button to its move. */

@@ -16,12 +16,14 @@ import { pageTitle } from '../logic/page-title';
 import { recordProblemWords } from '../logic/record-problem';
 import { getJson } from '../net';
 import type { Screen } from '../router';
+import { reviewPanel } from '../review/review-panel';
 import { notice, refusedNotice, toStart, unknownGame } from './notice';
 import { recordLinks } from './record-links';
 import { openedRecord, recordOpener } from './record-open';
 import { shuffleCheckBox } from '../shuffle/shuffle-box';
 
 const nothing: Screen = { close: () => undefined };
+type CheckedOk = Extract<CheckedRecord, { ok: true }>;
 
 /** A finished game's record as the server gives it, checked with its game's rules; undefined for a
  *  game still played, null for no such game. */
@@ -35,21 +37,23 @@ async function fetchedRecord(code: string): Promise<CheckedRecord | null | undef
   return checkRecord(record, [await page.rules()]);
 }
 
-/** The game's replay view, with `tools`, a finished game's shuffle checked (from its `record`, the
- *  JSON) and "Open a record…" under its moves. */
-async function shown(data: ReplayData, tools: HTMLElement[], record?: unknown): Promise<Screen> {
+/** The game's replay view, with `tools` and "Open a record…" under its moves, and for a finished
+ *  game's record its shuffle checked and its hindsight review. */
+async function shown(data: ReplayData, tools: HTMLElement[], record?: CheckedOk): Promise<Screen> {
   const opener = recordOpener();
-  const shuffle = record === undefined ? null : shuffleCheckBox(record);
-  const screen = await gamePage(data.game).replay(data, [el('section', { class: 'replay-record', 'data-testid': 'replay-record' }, el('h2', {}, t('record.heading')), ...tools, ...(shuffle ? [shuffle.element] : []), opener.element)]);
+  const shuffle = record ? shuffleCheckBox(record.record) : null;
+  const review = record ? reviewPanel(record) : null;
+  const screen = await gamePage(data.game).replay(data, [el('section', { class: 'replay-record', 'data-testid': 'replay-record' }, el('h2', {}, t('record.heading')), ...tools, ...(shuffle ? [shuffle.element] : []), opener.element), ...(review ? [review.element] : [])]);
   shuffle?.start();
-  return { close() { shuffle?.close(); opener.close(); screen.close(); } };
+  review?.attach(screen);
+  return { close() { shuffle?.close(); opener.close(); review?.close(); screen.close(); } };
 }
 
 export async function replayScreen(code: string): Promise<Screen> {
   document.title = pageTitle(t('replay.loadingTitle', { code }));
   app().replaceChildren(el('main', { class: 'start', 'data-testid': 'replay-loading' }, el('p', {}, t('replay.loading', { code })), el('footer', { class: 'page-foot' }, languagePicker())));
   let data: ReplayData | null;
-  let finished: unknown; // a finished game's record
+  let finished: CheckedOk | undefined;
   try {
     const checked = await fetchedRecord(code);
     const replayed = checked?.ok ? recordReplay(checked) : checked;
@@ -57,7 +61,7 @@ export async function replayScreen(code: string): Promise<Screen> {
       notice(t('replay.error.title'), t('replay.error.record', { code, problem: recordProblemWords(replayed) }), [toStart()], 'replay-error');
       return nothing;
     }
-    finished = checked?.ok ? checked.record : undefined;
+    if (replayed && checked?.ok) finished = checked;
     data = replayed ? replayed.data : replayed === null ? null : await getJson<ReplayData>(`/api/games/${code}/replay`);
   } catch (err) {
     if (refusedNotice(code, err)) return nothing;
@@ -70,7 +74,7 @@ export async function replayScreen(code: string): Promise<Screen> {
     return nothing;
   }
   wearColours(data.colours ?? []); // as the game wore them
-  return finished ? shown(data, [el('div', { class: 'ways' }, ...recordLinks(code))], finished) : shown(data, []);
+  return shown(data, finished ? [el('div', { class: 'ways' }, ...recordLinks(code))] : [], finished);
 }
 
 /** /record: the record last opened from this computer, or the way to open one. */
@@ -83,5 +87,5 @@ export async function recordScreen(): Promise<Screen> {
     return { close: () => opener.close() };
   }
   wearColours([]);
-  return shown(opened.data, [el('p', { class: 'small', 'data-testid': 'record-file-name' }, t('record.fromFile', { file: opened.file }))], opened.record);
+  return shown(opened.data, [el('p', { class: 'small', 'data-testid': 'record-file-name' }, t('record.fromFile', { file: opened.file }))], opened.checked);
 }

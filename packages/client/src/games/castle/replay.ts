@@ -2,7 +2,7 @@
 // here: its board at a move (the shown move marked), its moves and final scoring in words, each seat's
 // followers, figures and wall tiles, and the tile to play.
 import type { Application } from 'pixi.js';
-import { BASE_SET, FALCON_SET, TileSet } from '@castle/rules';
+import { Action, BASE_SET, FALCON_SET, TileSet } from '@castle/rules';
 import { SEAT_COLOURS } from './art/palette';
 import { css, el } from '../../dom';
 import { castleBoard } from './logic/board-model';
@@ -35,6 +35,10 @@ export class ReplayView extends ReplayPage<BoardView, ReplayData> {
 
   protected moveLines(): { frame: number; text: string }[] {
     return (this.lines = moveLog(this.data.frames, this.data.names, (tile, use) => castleTileWords(this.tiles, tile, use)));
+  }
+
+  seatColour(seat: number): string {
+    return css(SEAT_COLOURS[colourOf(seat)]);
   }
 
   protected mount(host: HTMLElement): Promise<{ pixi: Application; board: BoardView }> {
@@ -79,7 +83,16 @@ export class ReplayView extends ReplayPage<BoardView, ReplayData> {
     // The shown move stays marked: the tile of its turn, the follower put, what it completed. The
     // scores are drawn as they stand at the frame (no points floating to them).
     const lastMove = frame.action && lastCell !== undefined ? { cell: lastCell, follower: move.follower, scored: move.completed } : null;
-    view.render({ ...castleBoard(v, lastMove), floats: [] });
+    const m = castleBoard(v, lastMove);
+    // The review's best turn found, lit as the game lights a chosen placement, with its follower.
+    const [place, follower] = (this.litAt(k) ?? []) as Action[];
+    if (place?.type === 'place' && v.tile !== null) {
+      m.board[place.cell] = { tile: v.tile, rot: place.rot };
+      m.preview = { cell: place.cell, tile: v.tile, rot: place.rot };
+      if (follower?.type === 'follower' && follower.piece !== null) m.followers.push({ seat: place.seat, cell: place.cell, piece: follower.piece, figure: follower.figure ?? '' });
+    }
+    canvas.dataset.lit = m.preview ? `${m.preview.cell}:${m.preview.rot}` : '';
+    view.render({ ...m, floats: [] });
     canvas.dataset.frame = String(k);
     canvas.dataset.placements = String(v.placements.length);
     canvas.dataset.followers = String(v.followers.length);

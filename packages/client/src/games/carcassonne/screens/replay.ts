@@ -6,7 +6,10 @@ import type { Application } from 'pixi.js';
 import { CarcAction, CarcEvent, CarcResultView, CarcView, carcassonne } from '@castle/carcassonne';
 import type { Frame } from '@castle/game';
 import type { ReplayData } from '@castle/protocol';
-import { el } from '../../../dom';
+import { css, el } from '../../../dom';
+import { colourOf } from '../../../art/seat-colours';
+import { CARC_SEAT_COLOURS } from '../art/palette';
+import { roleOf } from '../logic/public-view';
 import { planeBoard } from '../logic/board-model';
 import { carcEventText, scoresOf } from '../logic/words';
 import { carcTileWords } from '../logic/tile-words';
@@ -38,6 +41,10 @@ export class CarcReplayView extends ReplayPage<PlaneView, CarcReplayData> {
 
   protected moveLines(): { frame: number; text: string }[] {
     return this.data.frames.slice(1).map((f, i) => ({ frame: i + 1, text: frameText(f, this.names) }));
+  }
+
+  seatColour(seat: number): string {
+    return css(CARC_SEAT_COLOURS[colourOf(seat)]);
   }
 
   protected async mount(host: HTMLElement): Promise<{ pixi: Application; board: PlaneView }> {
@@ -94,7 +101,14 @@ export class CarcReplayView extends ReplayPage<PlaneView, CarcReplayData> {
     const scored = frame.events.flatMap((e): PlaneXY[] => (e.type === 'scored' ? e.feature.cells : []));
     const lastPlaced = placedEvent ? { x: placedEvent.x, y: placedEvent.y } : k > 0 && lastTile ? { x: lastTile.x, y: lastTile.y } : null;
     // The shown move's completed features stay lit; at the end, the final line chosen.
-    view.render({ ...planeBoard(v, lastPlaced, scored), ...(line ? lineMarks(line) : {}), focus: line ? lineCells(line) : [] });
-    Object.assign(canvas.dataset, { frame: String(k), scores: v.players.map((p) => p.score).join(',') });
+    const m = planeBoard(v, lastPlaced, scored);
+    // The review's best turn found, lit as the game lights a chosen placement, with its follower.
+    const [place, follower] = (this.litAt(k) ?? []) as CarcAction[];
+    if (place?.type === 'place' && v.tile) {
+      m.preview = { x: place.x, y: place.y, tile: v.tile, rot: place.rot };
+      if (follower?.type === 'follower' && follower.spot) m.pendingFollower = { seat: place.seat, x: place.x, y: place.y, spot: follower.spot, role: roleOf(v.tile, follower.spot) };
+    }
+    view.render({ ...m, ...(line ? lineMarks(line) : {}), focus: line ? lineCells(line) : [] });
+    Object.assign(canvas.dataset, { frame: String(k), scores: v.players.map((p) => p.score).join(','), lit: m.preview ? `${m.preview.x},${m.preview.y}:${m.preview.rot}` : '' });
   }
 }
