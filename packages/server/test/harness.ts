@@ -232,6 +232,10 @@ export async function playOn(players: Player[], moves = Infinity): Promise<numbe
 /** A real redis-server of our own on a free port, with append-only persistence in a temp folder. */
 export const redisServer = spawnRedis;
 
+/** SQL that takes a SQLite file back to before migration 3 (the shuffle's columns), for tests of
+ *  files written by older servers. */
+export const BEFORE_SHUFFLE_COLUMNS = 'ALTER TABLE games DROP COLUMN secret; ALTER TABLE seats DROP COLUMN contribution; ALTER TABLE seats DROP COLUMN server_drew;';
+
 /** A new Castle game as the store takes it: today's rules version unless `rules` says otherwise, two
  *  seats, taken where `names` and `tokens` are given. */
 export function castleRecord(g: {

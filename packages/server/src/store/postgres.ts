@@ -111,7 +111,7 @@ export class PostgresStore implements GameStore, StoreCopy {
       } : { name: null, token: null };
     });
     return {
-      code: row.code, game: row.game, rules: row.rules, options: row.options, seed: storedSeed(row.seed, row.secret, seats), secret: row.secret, createdAt: row.created_at,
+      code: row.code, game: row.game, rules: row.rules, options: row.options, seed: storedSeed(row.seed, row.secret, seats), ...(row.secret ? { secret: row.secret } : {}), createdAt: row.created_at,
       seats,
       actions: row.moves.map(([action]) => action),
       result: row.result, finishedAt: row.finished_at, touchedAt: row.touched_at, abandonedAt: row.abandoned_at,

@@ -169,7 +169,7 @@ export class SqliteStore implements GameStore, StoreCopy {
       rules: row.rules ?? rules ?? 1,
       options,
       seed: storedSeed(row.seed, row.secret, seats),
-      secret: row.secret,
+      ...(row.secret ? { secret: row.secret } : {}),
       createdAt: row.created_at,
       seats,
       actions: rows.map((r) => JSON.parse(r.action) as SeatAction),

@@ -35,8 +35,8 @@ export interface GameRecord {
    *  commitments; for a later one derived on load from `secret` and every seat's contribution
    *  (storedSeed), '' until every seat has one. */
   seed: string;
-  /** The server's secret the seed is derived from (its SHA-256 is public from the start); null or
-   *  absent in games created before commitments. Never leaves the server before the end. */
+  /** The server's secret the seed is derived from (its SHA-256 is public from the start); absent
+   *  in games created before commitments. Never leaves the server before the end. */
   secret?: string | null;
   createdAt: number;
   /** One per seat, in seat order: as many as the game was created with (2 before there were more). */
