@@ -101,6 +101,33 @@ export function keepsGames(kind: StoreKind): void {
     expect((await store.load(c))!.seats[1]).toEqual({ name: 'Bob (resigned)', token: 'tb', bot: 'normal', left: { after: 12, how: 'resigned', at: 5000 } });
   });
 
+  test('keeps a game\'s secret and each seat\'s contribution; the seed is derived from them once every seat has one', async () => {
+    const c = code(), [a, b, x] = ['a', 'b', 'c'].map((d) => d.repeat(64));
+    const secret = '5'.repeat(64);
+    await store.create({ ...castleRecord({ code: c, seed: '', createdAt: 1 }), secret, seats: [{ name: 'Computer', token: 'tb', bot: 'normal', contribution: a, serverDrew: true }, { name: null, token: null }] });
+    expect(await store.load(c)).toMatchObject({ secret, seed: '', seats: [{ contribution: a, serverDrew: true }, { name: null, token: null }] });
+    await store.takeSeat(c, 1, 'Ann', 'ta', { value: b, serverDrew: false });
+    await store.contribute(c, 1, { value: x, serverDrew: true }); // a seat that has one keeps it
+    await store.setSeat(c, 1, 'Ann B', 'ta'); // a rename keeps it too
+    const g = (await store.load(c))!;
+    expect(g.seats[1]).toEqual({ name: 'Ann B', token: 'ta', contribution: b, serverDrew: false });
+    // docs/record.md's worked example: this secret and these two contributions.
+    expect(g.seed).toBe('ecf152f870ef01e853255de3ad8ba9b133cd6c471192d6c6725ffd5f66de6dd0');
+  });
+
+  test('a rematch\'s seat, taken without a contribution, gets one later; a game stored before commitments has no secret', async () => {
+    const c = code(), old = code(), secret = '5'.repeat(64);
+    await store.create({ ...castleRecord({ code: c, seed: '', createdAt: 1, names: ['Ann', 'Bob'], tokens: ['ta', 'tb'] }), secret });
+    await store.contribute(c, 0, { value: 'a'.repeat(64), serverDrew: false });
+    expect(await store.load(c)).toMatchObject({ seed: '', seats: [{ contribution: 'a'.repeat(64) }, { name: 'Bob', token: 'tb' }] });
+    expect((await store.load(c))!.seats[1].contribution).toBeUndefined();
+    await store.contribute(c, 1, { value: 'b'.repeat(64), serverDrew: true });
+    expect((await store.load(c))!).toMatchObject({ seed: 'ecf152f870ef01e853255de3ad8ba9b133cd6c471192d6c6725ffd5f66de6dd0', seats: [{}, { serverDrew: true }] });
+    await store.create(castleRecord({ code: old, seed: 'old seed', createdAt: 1 }));
+    const before = (await store.load(old))!;
+    expect([before.seed, 'secret' in before]).toEqual(['old seed', false]);
+  });
+
   test('keeps whether a game is open to anyone; a game stored without saying is not', async () => {
     const [open, closed] = [code(), code()];
     await store.create({ ...castleRecord({ code: open, seed: 's', createdAt: 1 }), open: true });
@@ -263,12 +290,25 @@ function copiesWholeGames(store: () => GameStore, code: () => string): void {
     result: { scores: [1, 2], winner: 1 }, finishedAt: 2000, touchedAt: 1900, abandonedAt: null, open: true, next: 'NEXT1',
     clock: { kind: 'live', minutes: 5, increment: 3 }, colours: [1, 0, 2],
   });
+  /** The same, created since commitments: its secret, and each seat's contribution (a free seat has none). */
+  const committed = (c: string): GameRecord => {
+    const g = whole(c), [a, b] = ['a', 'b'].map((d) => d.repeat(64));
+    return { ...g, secret: '5'.repeat(64), seed: '', seats: [{ ...g.seats[0], contribution: a, serverDrew: true }, { ...g.seats[1], contribution: b, serverDrew: false }, g.seats[2]] };
+  };
 
   test('puts a whole game and loads it back as it was, chat and all', async () => {
     const c = code();
     expect(await copy().put(whole(c), chat)).toBe('added');
     expect(await copy().load(c)).toEqual(whole(c));
     expect(await copy().chat(c)).toEqual(chat);
+  });
+
+  test('puts a game created since commitments with its secret and contributions', async () => {
+    const c = code();
+    expect(await copy().put(committed(c), chat)).toBe('added');
+    expect(await copy().load(c)).toEqual(committed(c));
+    expect(await copy().put(committed(c), chat)).toBe('same');
+    expect(await copy().put({ ...committed(c), secret: '6'.repeat(64) }, chat)).toBe('different');
   });
 
   test('putting the same game again changes nothing; another game under its code is told apart and not stored', async () => {
