@@ -9,7 +9,7 @@ import { CreatorPlaces, GAME_FULL_MESSAGE, maxWatchers, reservationSeconds, watc
 import { RoomChat } from '../chat';
 import { freeCode } from '../codes';
 import { servedGame } from '../games';
-import { BadInput, createOptions, joinOptions, reconnectSeconds } from '../limits';
+import { BadInput, contributionSent, createOptions, joinOptions, reconnectSeconds } from '../limits';
 import { log } from '../log';
 import { LiveGame, liveGames, recordMove } from '../metrics';
 import { stillHeldHere } from '../opener';
@@ -56,6 +56,13 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
   private table!: TableWatch;
   /** Its places among its creator's games waiting for players and listed (capacity.ts). */
   private places = new CreatorPlaces();
+
+  /** Before any place is reserved (Colyseus calls it for every create and join, over HTTP): a bad
+   *  contribution to the shuffle is refused there with its code, before a game or seat is given. */
+  static async onAuth(_token: string, options: unknown): Promise<true> {
+    contributionSent(options);
+    return true;
+  }
 
   onCreate(options: Record<string, unknown>): Promise<void> {
     return this.opening(() => withinMaxGames(() => this.open(options).catch((err) => { this.places.stop(); throw err; })));
