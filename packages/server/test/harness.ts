@@ -46,9 +46,9 @@ export function serverProcess(port: number, dataDir: string, env: Record<string,
 }
 
 /** The built server as its own process (serverProcess), every line it writes kept, stdout and stderr alike. */
-export async function loggedServerProcess(env: Record<string, string> = {}): Promise<{ child: ChildProcess; port: number; url: string; lines: string[] }> {
-  const port = await freePort();
-  const child = await serverProcess(port, tempDir(), env);
+export async function loggedServerProcess(env: Record<string, string> = {}): Promise<{ child: ChildProcess; port: number; url: string; lines: string[]; dir: string }> {
+  const port = await freePort(), dir = tempDir();
+  const child = await serverProcess(port, dir, env);
   const lines: string[] = [];
   for (const stream of [child.stdout!, child.stderr!]) {
     let rest = '';
@@ -58,7 +58,7 @@ export async function loggedServerProcess(env: Record<string, string> = {}): Pro
       lines.push(...parts);
     });
   }
-  return { child, port, url: `ws://127.0.0.1:${port}`, lines };
+  return { child, port, url: `ws://127.0.0.1:${port}`, lines, dir };
 }
 
 /** Every line a server wrote is one JSON object, none with a stack or telling of an uncaught exception. */
