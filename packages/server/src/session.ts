@@ -242,9 +242,15 @@ export class GameSession {
    *  player comes; the last one decides the seed. True if this call gave one. */
   async contribute(seat: number, sent: string | null): Promise<boolean> {
     if (!this.secret || this.seats[seat].contribution) return false;
-    const c = contributionOf(sent);
-    await this.store.contribute(this.code, seat, c);
-    this.seats[seat] = { ...this.seats[seat], contribution: c.value, serverDrew: c.serverDrew };
+    const c = contributionOf(sent), before = this.seats[seat];
+    // Kept at once, as the store keeps the first: two tabs of the same seat coming at once give one.
+    this.seats[seat] = { ...before, contribution: c.value, serverDrew: c.serverDrew };
+    try {
+      await this.store.contribute(this.code, seat, c);
+    } catch (err) {
+      this.seats[seat] = before;
+      throw err;
+    }
     this.deal();
     return true;
   }
