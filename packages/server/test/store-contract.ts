@@ -101,30 +101,50 @@ export function keepsGames(kind: StoreKind): void {
     expect((await store.load(c))!.seats[1]).toEqual({ name: 'Bob (resigned)', token: 'tb', bot: 'normal', left: { after: 12, how: 'resigned', at: 5000 } });
   });
 
-  test('keeps a game\'s secret and each seat\'s contribution; the seed is derived from them once every seat has one', async () => {
-    const c = code(), [a, b, x] = ['a', 'b', 'c'].map((d) => d.repeat(64));
-    const secret = '5'.repeat(64);
-    await store.create({ ...castleRecord({ code: c, seed: '', createdAt: 1 }), secret, seats: [{ name: 'Computer', token: 'tb', bot: 'normal', contribution: a, serverDrew: true }, { name: null, token: null }] });
-    expect(await store.load(c)).toMatchObject({ secret, seed: '', seats: [{ contribution: a, serverDrew: true }, { name: null, token: null }] });
-    await store.takeSeat(c, 1, 'Ann', 'ta', { value: b, serverDrew: false });
-    await store.contribute(c, 1, { value: x, serverDrew: true }); // a seat that has one keeps it
-    await store.setSeat(c, 1, 'Ann B', 'ta'); // a rename keeps it too
-    const g = (await store.load(c))!;
-    expect(g.seats[1]).toEqual({ name: 'Ann B', token: 'ta', contribution: b, serverDrew: false });
-    // docs/record.md's worked example: this secret and these two contributions.
-    expect(g.seed).toBe('ecf152f870ef01e853255de3ad8ba9b133cd6c471192d6c6725ffd5f66de6dd0');
+  const SECRET = '5'.repeat(64), [A, B, C] = ['a', 'b', 'c'].map((d) => d.repeat(64));
+  /** docs/record.md's worked example: the seed of SECRET with the contributions A and B. */
+  const EXAMPLE_SEED = 'ecf152f870ef01e853255de3ad8ba9b133cd6c471192d6c6725ffd5f66de6dd0';
+  /** A game since commitments: the computer's seat 0 with its drawn contribution, seat 1 free. */
+  const committed = async (c: string) => store.create({
+    ...castleRecord({ code: c, seed: '', createdAt: 1 }), secret: SECRET,
+    seats: [{ name: 'Computer', token: 'tb', bot: 'normal', contribution: A, serverDrew: true }, { name: null, token: null }],
   });
 
-  test('a rematch\'s seat, taken without a contribution, gets one later; a game stored before commitments has no secret', async () => {
-    const c = code(), old = code(), secret = '5'.repeat(64);
-    await store.create({ ...castleRecord({ code: c, seed: '', createdAt: 1, names: ['Ann', 'Bob'], tokens: ['ta', 'tb'] }), secret });
-    await store.contribute(c, 0, { value: 'a'.repeat(64), serverDrew: false });
-    expect(await store.load(c)).toMatchObject({ seed: '', seats: [{ contribution: 'a'.repeat(64) }, { name: 'Bob', token: 'tb' }] });
-    expect((await store.load(c))!.seats[1].contribution).toBeUndefined();
-    await store.contribute(c, 1, { value: 'b'.repeat(64), serverDrew: true });
-    expect((await store.load(c))!).toMatchObject({ seed: 'ecf152f870ef01e853255de3ad8ba9b133cd6c471192d6c6725ffd5f66de6dd0', seats: [{}, { serverDrew: true }] });
-    await store.create(castleRecord({ code: old, seed: 'old seed', createdAt: 1 }));
-    const before = (await store.load(old))!;
+  test('keeps a game\'s secret and each taken seat\'s contribution, with whether the server drew it; no seed while a seat has none', async () => {
+    const c = code();
+    await committed(c);
+    expect(await store.load(c)).toMatchObject({ secret: SECRET, seed: '', seats: [{ contribution: A, serverDrew: true }, { name: null, token: null }] });
+  });
+
+  test('the seed is derived from the secret and every seat\'s contribution once the last seat is taken', async () => {
+    const c = code();
+    await committed(c);
+    await store.takeSeat(c, 1, 'Ann', 'ta', { value: B, serverDrew: false });
+    expect((await store.load(c))!).toMatchObject({ seed: EXAMPLE_SEED, seats: [{}, { name: 'Ann', contribution: B, serverDrew: false }] });
+  });
+
+  test('a seat keeps its contribution through a rename, and against another one given later', async () => {
+    const c = code();
+    await committed(c);
+    await store.takeSeat(c, 1, 'Ann', 'ta', { value: B, serverDrew: false });
+    await store.contribute(c, 1, { value: C, serverDrew: true });
+    await store.setSeat(c, 1, 'Ann B', 'ta');
+    expect((await store.load(c))!.seats[1]).toEqual({ name: 'Ann B', token: 'ta', contribution: B, serverDrew: false });
+  });
+
+  test('a seat taken without a contribution (a rematch\'s) gets one when its player comes', async () => {
+    const c = code();
+    await store.create({ ...castleRecord({ code: c, seed: '', createdAt: 1, names: ['Ann', 'Bob'], tokens: ['ta', 'tb'] }), secret: SECRET });
+    await store.contribute(c, 0, { value: A, serverDrew: false });
+    expect((await store.load(c))!).toMatchObject({ seed: '', seats: [{ contribution: A }, { name: 'Bob', token: 'tb' }] });
+    await store.contribute(c, 1, { value: B, serverDrew: true });
+    expect((await store.load(c))!).toMatchObject({ seed: EXAMPLE_SEED, seats: [{}, { contribution: B, serverDrew: true }] });
+  });
+
+  test('a game stored before commitments has no secret, and keeps its stored seed', async () => {
+    const c = code();
+    await store.create(castleRecord({ code: c, seed: 'old seed', createdAt: 1 }));
+    const before = (await store.load(c))!;
     expect([before.seed, 'secret' in before]).toEqual(['old seed', false]);
   });
 
