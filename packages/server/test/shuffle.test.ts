@@ -8,7 +8,7 @@ import * as path from 'path';
 import { castle } from '@castle/rules';
 import { carcassonne } from '@castle/carcassonne';
 import { GameRecord, commitmentOf, newContribution, seedOf, verifyShuffle } from '@castle/game';
-import { Player, inProcessServer, json, playOn, tempDir, waitFor } from './harness';
+import { Player, castleRecord, inProcessServer, json, playOn, tempDir, waitFor } from './harness';
 import { playUntil, playUntilMoved } from './ends';
 
 // The computer plays a resigned seat at once.
@@ -165,4 +165,14 @@ test('a game aborted before its last seat was taken reveals its secret; its reco
   expect(r.shuffle).toMatchObject({ contributions: [mine], commitment: a.state.commitment });
   expect(r.moves).toEqual([]);
   expect(verifyShuffle(r, [castle, carcassonne])).toMatchObject({ ok: true });
+});
+
+test('a game stored before commitments gives a record without a shuffle, which castle-verify calls not verifiable', async () => {
+  const code = 'KEP43'; // a code as the server makes them
+  await server.store.create(castleRecord({ code, seed: 'a seed of before', createdAt: Date.now(), names: ['Ann', 'Bob'], tokens: ['ta', 'tb'] }));
+  await server.store.finish(code, { end: 'aborted', seat: 1, winners: [], scores: [0, 0] });
+  const r = await record(code);
+  expect([r.seed, r.shuffle]).toEqual(['a seed of before', undefined]);
+  const run = castleVerify(r);
+  expect([run.status, run.out]).toEqual([2, expect.stringContaining('created before commitments')]);
 });
