@@ -284,7 +284,9 @@ export class GameSession {
   async receive(seat: number | null, message: unknown): Promise<Played> {
     if (seat === null) return refusal(REFUSAL.NOT_A_PLAYER, 'spectators watch; only the seated players play');
     if (!this.full()) {
-      return refusal(REFUSAL.WAITING_FOR_OPPONENT, `the game starts when ${this.seats.length === 2 ? 'the second player arrives' : 'every seat is taken'}`);
+      // A rematch has every seat taken from the start: it waits for its players' contributions.
+      const waitingFor = this.seats.every((s) => s.token !== null) ? 'every player has come to it' : this.seats.length === 2 ? 'the second player arrives' : 'every seat is taken';
+      return refusal(REFUSAL.WAITING_FOR_OPPONENT, `the game starts when ${waitingFor}`);
     }
     const m = parseActionMessage(message);
     if (!m) return refusal(REFUSAL.BAD_MESSAGE, 'an action message is { moves, action } with the count of moves it was chosen at, and maybe then: a second action taken with it');
