@@ -1,6 +1,7 @@
 // The connection to the server: the Colyseus client for games, and the HTTP API for what a page
 // needs before joining (is there such a game, is a seat free, is it over) and for replays.
 import { Client, JoinOptions, Room, SeatReservation } from 'colyseus.js';
+import { newContribution } from '@castle/game';
 import { Coded, noAnswer, refusalError } from './refusals/said';
 
 /** Colyseus' client whose refused creates and joins throw an error in the page's words, with the
@@ -10,7 +11,9 @@ import { Coded, noAnswer, refusalError } from './refusals/said';
 class WordedClient extends Client {
   protected override async createMatchMakeRequest<T>(method: string, roomName: string, options: JoinOptions = {}, rootSchema?: Parameters<Client['consumeSeatReservation']>[1], reuseRoomInstance?: Room): Promise<Room<T>> {
     const res = await fetch(this.getHttpEndpoint(`matchmake/${method}/${roomName}`), {
-      method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(options),
+      // Every create and join adds this page's contribution to the shuffle (docs/record.md "Checking the shuffle").
+      method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(method === 'reconnect' ? options : { ...options, contribution: newContribution() }),
     }).catch(() => { throw refusalError(null); });
     const answer = await res.json().catch(() => ({}));
     if (!res.ok || answer.error) throw refusalError(answer.code ? answer : { code: res.status });

@@ -5,8 +5,8 @@ import { oncePerMove } from '../src/logic/once-per-move';
 
 test('the same state at the same move is decoded once; a new move, the table\'s end or another state, again', () => {
   let decoded = 0;
-  const view = oncePerMove((s: { moves: number; over: boolean; toAct: number }) => { decoded++; return { toAct: s.toAct }; });
-  const live = { moves: 3, over: false, toAct: 1 }, first = { moves: 3, over: false, toAct: 1 };
+  const view = oncePerMove((s: { moves: number; over: boolean; tile: number; toAct: number }) => { decoded++; return { toAct: s.toAct }; });
+  const live = { moves: 3, over: false, tile: 4, toAct: 1 }, first = { moves: 3, over: false, tile: 4, toAct: 1 };
   const a = view(live);
   expect(view(live)).toBe(a);
   expect(decoded).toBe(1);
@@ -18,4 +18,12 @@ test('the same state at the same move is decoded once; a new move, the table\'s 
   expect(view(live).toAct).toBe(-1);
   expect(view(first).toAct).toBe(1);
   expect(decoded).toBe(4);
+});
+
+test('a table whose last seat is taken is decoded again: its first tile is drawn then, before any move', () => {
+  const view = oncePerMove((s: { moves: number; over: boolean; tile: number }) => ({ tile: s.tile }));
+  const waiting = { moves: 0, over: false, tile: -1 };
+  expect(view(waiting).tile).toBe(-1);
+  waiting.tile = 7;
+  expect(view(waiting).tile).toBe(7);
 });

@@ -140,7 +140,10 @@ export function buildRecord(g: StoredGame, chat: readonly StoredChatLine[] = [])
     .sort((a, b) => a.after - b.after || a.seat - b.seat);
   return {
     format: RECORD_FORMAT, version: RECORD_VERSION, game: g.game, rules: g.rules, code: g.code, options: g.options, seed: g.seed,
-    ...(g.shuffle ? { shuffle: { commitment: g.shuffle.commitment, contributions: [...g.shuffle.contributions], secret: g.shuffle.secret } } : {}),
+    ...(g.shuffle ? { shuffle: {
+      commitment: g.shuffle.commitment, contributions: [...g.shuffle.contributions], secret: g.shuffle.secret,
+      ...(g.shuffle.serverDrew?.length ? { serverDrew: [...g.shuffle.serverDrew] } : {}),
+    } } : {}),
     seats: g.seats.map((s) => (s.bot ? { name: s.name, computer: s.bot } : { name: s.name })),
     ...(g.clock ? { clock: g.clock } : {}),
     ...(g.colours ? { colours: [...g.colours] } : {}),

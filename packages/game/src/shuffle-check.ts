@@ -19,7 +19,8 @@ const short = (hex: string): string => `${hex.slice(0, 12)}…`;
 
 function shuffleRead(v: unknown): v is RecordShuffle {
   return isObject(v) && typeof v.commitment === 'string' && typeof v.secret === 'string'
-    && Array.isArray(v.contributions) && v.contributions.every((c) => typeof c === 'string');
+    && Array.isArray(v.contributions) && v.contributions.every((c) => typeof c === 'string')
+    && (v.serverDrew === undefined || (Array.isArray(v.serverDrew) && v.serverDrew.every((i) => Number.isInteger(i) && i >= 0 && i < (v.contributions as unknown[]).length)));
 }
 
 /** The shuffle's own checks (before the replay, so that a changed secret or contribution is named
@@ -58,6 +59,7 @@ export function verifyShuffle(input: unknown, games: readonly AnyGame[]): Shuffl
     ok: true, verifiable: true, checked: [
       `the secret's SHA-256 is the commitment ${short(s.commitment)}`,
       `the seed ${short(checked.record.seed)} is the HMAC-SHA-256 of the ${s.contributions.length} contributions under the secret`,
+      ...(s.serverDrew?.length ? [`the server drew contribution${s.serverDrew.length > 1 ? 's' : ''} ${s.serverDrew.map((i) => i + 1).join(', ')} (the computer's seats, or a player's client that sent none)`] : []),
       ...moves,
     ],
   };

@@ -14,6 +14,10 @@ export interface RecordShuffle {
   commitment: string;
   contributions: string[];
   secret: string;
+  /** The indices in `contributions` (its seats, once every seat had one) that the server drew: the
+   *  computer's seats, and players whose client sent none. Absent: none, or not said. Not part of
+   *  the derivation: it says whose chance each contribution was. */
+  serverDrew?: number[];
 }
 
 /** The Web Crypto generator Node 20 and browsers both have (typed here: this package has no DOM lib). */

@@ -46,6 +46,8 @@ export const REFUSAL = {
   /** A name others would see that cannot be shown (`reason`: nameRefusal's). */
   BAD_NAME: 'BAD_NAME',
   BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+  /** A join whose `contribution` to the shuffle is not 64 lowercase hex digits. */
+  BAD_CONTRIBUTION: 'BAD_CONTRIBUTION',
   BAD_CODE: 'BAD_CODE',
   NOT_FOUND: 'NOT_FOUND',
   BAD_RECORD: 'BAD_RECORD',

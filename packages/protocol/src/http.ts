@@ -26,6 +26,9 @@ export interface GameInfo {
   moves?: unknown[];
   result?: unknown;
   finishedAt?: number | null;
+  /** The SHA-256 of the secret the game's seed is derived from (docs/record.md "Checking the
+   *  shuffle"), public from its creation; absent for games created before commitments. */
+  commitment?: string;
   /** A finished game's rematch, once every seat asked for one: its code. Its players get their
    *  seats there from POST /api/games/<code>/rematch with `{ token }`; others watch it. */
   next?: string;

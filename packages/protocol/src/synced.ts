@@ -30,6 +30,11 @@ export interface SyncedPlayer {
   /** After the end: this seat 'declined' another's rematch, or 'withdrew' its own ask; '' otherwise
    *  (the next ask clears it). */
   rematchNo: RematchNo;
+  /** The seat's contribution to the shuffle (64 hex digits), public once given: '' while the seat
+   *  has none, and in games created before commitments. */
+  contribution: string;
+  /** The server drew that contribution: the computer's seat, or a player whose client sent none. */
+  serverDrew: boolean;
   /** The Castle's own (0 in other games): Falcon figures, aeries, wall tiles in the order taken (codec.ts packWall), keep. */
   kings: number;
   falconers: number;
@@ -64,6 +69,9 @@ export interface SyncedGame {
   /** The watchers' names (each gave one, or "Watcher n"), in the order they came: never a seat's;
    *  absent until the first watcher comes (the list stays once made, empty when they all left). */
   watchers?: SyncedList<string>;
+  /** The SHA-256 of the server's secret for this game, public from its creation (docs/record.md
+   *  "Checking the shuffle"); '' in games created before commitments. The secret comes at the end. */
+  commitment: string;
   /** After how many seconds away a player's seat may be handed to the computer (tables of 3 or
    *  more; 0 where it never may). */
   awayLimit: number;

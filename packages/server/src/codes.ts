@@ -25,8 +25,9 @@ export function secret(): string {
   return randomBytes(18).toString('base64url');
 }
 
-/** The order in which arriving players take the seats of a table of `n`, drawn from the game's seed
- *  (a hash of it, which tells nothing of the seed): the same after a restart. */
+/** The order in which arriving players take the seats of a table of `n`, drawn from the game's
+ *  secret (its seed in games created before commitments; a hash of it, which tells nothing of it):
+ *  the same after a restart. */
 export function seatOrderOf(seed: string, n: number): number[] {
   const bytes = createHash('sha256').update(`seat order:${seed}`).digest();
   const order = Array.from({ length: n }, (_, i) => i);

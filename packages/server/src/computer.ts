@@ -1,7 +1,7 @@
 // A game against the computer, as its creator asks for it: `opponent: 'computer'`, the `level`
 // (easy, medium, normal, hard), how many seats the computer takes (`computers`: all but the creator's by
 // default; at least one seat stays a person's) and who starts (`first`: 'me', 'computer' or
-// 'random', the default). Checked here, in words; the seats it takes are decided from the seed.
+// 'random', the default). Checked here, in words; the seats it takes are decided from the game's secret (the seed comes later: contributions.ts).
 import { LEVELS, Level, SEARCHERS } from '@castle/bot';
 import { seatOrderOf } from './codes';
 
@@ -36,7 +36,7 @@ export function parseComputer(o: Record<string, unknown>, seats: number, game: {
 }
 
 /** The seats the computer plays (seat 0 starts): after the people's when 'me' starts, before
- *  them when the computer does, else drawn from the seed. */
+ *  them when the computer does, else drawn from the game's secret. */
 export function computerSeats(c: ComputerChoice, seats: number, seed: string): number[] {
   const all = Array.from({ length: seats }, (_, i) => i);
   const order = c.first === 'me' ? all : c.first === 'computer' ? all.slice().reverse() : seatOrderOf(`computer:${seed}`, seats);

@@ -4,6 +4,7 @@
 import { matchMaker } from '@colyseus/core';
 import type { GameInfo, Said, TimeControl } from '@castle/protocol';
 import { NO_CLOCK, REFUSAL, parseTimeControl } from '@castle/protocol';
+import { commitmentOf } from '@castle/game';
 import { AbandonedGame, isAbandoned } from './abandon';
 import { CODE_PATTERN } from './codes';
 import { gameById } from './games';
@@ -38,6 +39,7 @@ export function gameInfoLookup(store: GameStore, held: (code: string) => Promise
     const info: GameInfo = {
       code, game: g.game, title: gameById(g.game)?.title ?? g.game, over: g.result !== null, options: g.options, names: g.seats.map((s) => s.name),
       seatsFree: g.seats.filter((s) => s.token === null).length, createdAt: g.createdAt, clock: storedControl(g), ...(g.next ? { next: g.next } : {}),
+      ...(g.secret ? { commitment: commitmentOf(g.secret) } : {}),
       ...(await isAbandoned(store, g, held) ? { abandoned: true, message: nobodySat(g) ? NOBODY_CAME : new AbandonedGame().message } : { abandoned: false }),
     };
     return { status: 200, body: g.result ? { ...info, moves: g.actions, result: g.result, finishedAt: g.finishedAt } : info, live };

@@ -5,6 +5,7 @@ import { Protocol } from '@colyseus/core';
 import { REFUSAL, TimeControl, nameRefusal, parseTimeControl, trimName } from '@castle/protocol';
 import { ServerError } from '@colyseus/core';
 import { ComputerChoice, parseComputer } from './computer';
+import { CONTRIBUTION_PATTERN } from './contributions';
 
 /** How long a dropped player's seat waits for the same connection to come back (a token works any time). */
 export const reconnectSeconds = (): number => Number(process.env.RECONNECT_SECONDS ?? 60);
@@ -50,7 +51,10 @@ export interface CreateOptions {
  * options (checked by the game alone).
  */
 export function createOptions(o: unknown, game: AnyGame): CreateOptions {
-  const { name, seats, opponent, level, computers, first, open = false, clock, ...options } = (o && typeof o === 'object' ? o : {}) as Record<string, unknown>;
+  // The creator's contribution comes with the same options to its join (joinOptions); checked here
+  // first, so that a bad one makes no game.
+  contributionSent(o);
+  const { name, seats, opponent, level, computers, first, open = false, clock, contribution: _joins, ...options } = (o && typeof o === 'object' ? o : {}) as Record<string, unknown>;
   const parsed = game.parseOptions(options);
   if (!parsed.ok) throw new BadInput(parsed.error.message);
   const { min, max } = game.seats;
@@ -71,12 +75,25 @@ export function createOptions(o: unknown, game: AnyGame): CreateOptions {
   return { options: parsed.options, name: cleanName(name, 'Player 1'), seats: n as number, computer, open, clock: time.control };
 }
 
+/** The contribution to the shuffle a create or join sent (null: none, the server draws one); throws
+ *  BadInput on one that is not 64 lowercase hex digits. Checked before a place is reserved too
+ *  (GameRoom.onAuth), so that the refusal comes with its code over HTTP, before any seat is given. */
+export function contributionSent(o: unknown): string | null {
+  const c = (o && typeof o === 'object' ? (o as { contribution?: unknown }).contribution : undefined) ?? null;
+  if (c !== null && (typeof c !== 'string' || !CONTRIBUTION_PATTERN.test(c))) {
+    throw new BadInput('contribution must be 64 lowercase hex digits (32 random bytes), or left out for the server to draw one', REFUSAL.BAD_CONTRIBUTION);
+  }
+  return c as string | null;
+}
+
 export interface JoinOptions {
   name: string | null;
   token: string | null;
   spectate: boolean;
   /** A seat or nothing (quick match): refused, never watching, when no seat is free. */
   seatOnly: boolean;
+  /** The player's contribution to the shuffle (contributions.ts), null when none was sent. */
+  contribution: string | null;
 }
 
 export function joinOptions(o: unknown): JoinOptions {
@@ -85,7 +102,7 @@ export function joinOptions(o: unknown): JoinOptions {
   if (token !== null && (typeof token !== 'string' || token.length > 64)) throw new BadInput('token must be the text the server gave');
   const spectate = opts.spectate === true, seatOnly = opts.seatOnly === true;
   if (spectate && seatOnly) throw new BadInput('a join is to watch (spectate) or for a seat only (seatOnly), not both');
-  return { name: opts.name === undefined ? null : cleanName(opts.name, ''), token, spectate, seatOnly };
+  return { name: opts.name === undefined ? null : cleanName(opts.name, ''), token, spectate, seatOnly, contribution: contributionSent(opts) };
 }
 
 /**

@@ -2,6 +2,7 @@
 // new Falcon rulings) can make a move stored by an earlier version illegal. Such a game is refused
 // in words to whoever opens it or its replay, and logged once per process; the others go on.
 import { AnyGame, Refusal, RefusedMove, replayState } from '@castle/game';
+import { recordSeed } from './contributions';
 import { gameById } from './games';
 import { log } from './log';
 import type { GameRecord } from './store/store';
@@ -64,7 +65,7 @@ export function openRecord(g: Pick<GameRecord, 'code' | 'game' | 'rules' | 'opti
 export function replayRecord(g: GameRecord): { state: unknown; game: AnyGame } | { outdated: OutdatedGame } {
   try {
     const { game, options } = openRecord(g);
-    return { state: replayState(game, options, g.seed, g.seats.length, g.actions), game };
+    return { state: replayState(game, options, recordSeed(g), g.seats.length, g.actions), game };
   } catch (err) {
     if (err instanceof OutdatedGame) return { outdated: err };
     if (err instanceof RefusedMove) return { outdated: outdatedGame(g.code, err.move, err.refusal) };

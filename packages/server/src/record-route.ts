@@ -8,6 +8,7 @@ import { GameEnding, REFUSAL, Said } from '@castle/protocol';
 import { isAbandoned } from './abandon';
 import { requestAddress } from './address';
 import { CODE_PATTERN } from './codes';
+import { recordSeed, revealedShuffle } from './contributions';
 import { gameTitle, servedGames } from './games';
 import { pageLanguage } from './page-words';
 import { recordWords } from './record-words';
@@ -41,7 +42,8 @@ async function recordOf(store: GameStore, held: Held, raw: string, res: Response
   // Never while a room holds it (the sweep leaves those alone, and so does this).
   const abandoned = loaded.result === null && !(await held(code)) && (await isAbandoned(store, loaded, held));
   const g = abandoned ? closedForGood(loaded) : loaded;
-  const record = buildRecord(g, g.result === null ? [] : await store.chat(code));
+  // The secret is revealed with the rest, now that the game is over (contributions.ts).
+  const record = buildRecord({ ...g, seed: recordSeed(g), shuffle: revealedShuffle(g) }, g.result === null ? [] : await store.chat(code));
   if (!record) return refuse(res, 409, REFUSAL.NOT_OVER, 'this game is still being played: its record is given once it is over (its replay shows it so far)'), null;
   return record;
 }

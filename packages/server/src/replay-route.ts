@@ -96,6 +96,8 @@ export function replayRoute(store: GameStore, held: (code: string) => Promise<bo
       if (kept?.final) return send(req, res, kept);
       const g = await store.load(code).catch(() => null);
       if (!g) return refuse(res, 404, REFUSAL.NOT_FOUND, `no game ${code}`, { code });
+      // Still waiting for contributions: nothing is drawn yet, so there is nothing to replay.
+      if (!g.seed && g.result === null) return refuse(res, 409, REFUSAL.WAITING_FOR_OPPONENT, 'the game has not started: nothing is drawn until every seat is taken, and its replay begins then');
       // Nothing kept of it and no replay may be made now: refused before its chat is read (a full one
       // takes milliseconds), so that a flood of games not replayed yet costs little more than its answers.
       if (!kept && budget.busy(requestAddress(req))) return tooBusy(res, budget);

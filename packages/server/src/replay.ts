@@ -4,6 +4,7 @@
 // page makes them from a finished game's record (the protocol's replayData).
 import { RefusedMove, replayFrames } from '@castle/game';
 import { ClockState, ReplayData, replayData } from '@castle/protocol';
+import { recordSeed } from './contributions';
 import { findOutdated, openRecord } from './outdated';
 import type { GameRecord } from './store/store';
 
@@ -11,7 +12,7 @@ export function replayBody(g: GameRecord): Omit<ReplayData, 'abandoned' | 'chat'
   const { game, options } = openRecord(g);
   let replay;
   try {
-    replay = replayFrames(game, options, g.seed, g.seats.length, g.actions);
+    replay = replayFrames(game, options, recordSeed(g), g.seats.length, g.actions);
   } catch (err) {
     throw (err instanceof RefusedMove && findOutdated(g)) || err; // stored by an earlier version of the rules
   }

@@ -29,6 +29,10 @@ export class PlayerState extends Schema implements SyncedPlayer {
   @type('uint8') colour = 0;
   /** After the end: 'declined' another's rematch, 'withdrew' its own ask; '' otherwise. */
   @type('string') rematchNo: SyncedPlayer['rematchNo'] = '';
+  /** Its contribution to the shuffle, public once given (a contribution tells nothing without the
+   *  server's secret, and each player can see theirs was taken); '' before, and in older games. */
+  @type('string') contribution = '';
+  @type('boolean') serverDrew = false;
   // The Castle's own; a field never changed from its default costs a game nothing after the first state.
   @type('uint8') kings = 0;
   @type('uint8') falconers = 0;
@@ -64,6 +68,9 @@ export class GameSchema extends Schema implements SyncedGame {
   /** The watchers' names, apart from the seats (watchers.ts); made when the first watcher comes:
    *  an array schema costs a live game about 2 KiB, and most games are never watched. */
   @type(['string']) watchers?: ArraySchema<string>;
+  /** SHA-256 of the server's secret for the game, from its creation ('' in older games); the secret
+   *  itself is revealed in the record at the end. */
+  @type('string') commitment = '';
   @type('uint16') awayLimit = 0;
   /** At a table of two: after how long away the seat to act may be claimed against (0: never). */
   @type('uint16') claimLimit = 0;

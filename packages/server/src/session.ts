@@ -1,12 +1,13 @@
 // One game on the server: the rules state rebuilt from the stored record, its seats, and the checks
 // of what a seat sends. Plain code with no Colyseus in it, written once for every game against the
 // game interface; the room wires it to clients.
-import type { AnyGame, LeaveKind, Refusal, SeatAction } from '@castle/game';
+import { type AnyGame, type LeaveKind, type Refusal, type SeatAction, commitmentOf, newSecret, seedOf } from '@castle/game';
 import { ClockState, GameEnding, REFUSAL, ShownResult, SyncedPlayer, TimeControl, tableEnd } from '@castle/protocol';
 import { GameClocks } from './clocks';
 import { time } from './time';
 import { freeCode, seatOrderOf, secret } from './codes';
 import { ComputerChoice, computerName, computerSeats } from './computer';
+import { WAITING_SEED, contributionOf } from './contributions';
 import { resignedSeat, scoreResult, shownResult } from './ending';
 import { gameById } from './games';
 import { log } from './log';
@@ -23,8 +24,15 @@ export class GameSession {
   readonly game: AnyGame;
   /** The options as the game was created with them (a rematch takes the same). */
   readonly options: unknown;
-  /** The rules state: secret (seed, hidden tiles), never sent as it is. */
+  /** The rules state: secret (seed, hidden tiles), never sent as it is. Made from WAITING_SEED until
+   *  every seat has contributed (dealt), then from the game's seed. */
   state: unknown;
+  /** SHA-256 of the server's secret, public from the start; null in games created before commitments. */
+  readonly commitment: string | null;
+  /** The server's secret (kept in the store; revealed in the record at the end). */
+  private readonly secret: string | null;
+  /** The seed, once every seat has contributed (always, in games created before commitments). */
+  private seed: string | null;
   /** Accepted actions so far. */
   moves = 0;
   /** The events of the last accepted action (the end's final scoring, for the result). */
@@ -61,12 +69,16 @@ export class GameSession {
     this.options = options;
     this.seats = record.seats.map((s) => ({ ...s }));
     this.colours = record.colours ?? this.seats.map((_, i) => i);
-    this.arrivals = game.seats.order === 'random' ? seatOrderOf(record.seed, this.seats.length) : this.seats.map((_, i) => i);
+    this.secret = record.secret ?? null;
+    this.commitment = this.secret && commitmentOf(this.secret);
+    this.seed = record.seed || null;
+    // Drawn before every contribution is in: from the secret, which only the server knows.
+    this.arrivals = game.seats.order === 'random' ? seatOrderOf(this.secret ?? record.seed, this.seats.length) : this.seats.map((_, i) => i);
     this.rematchAsked = this.seats.map(() => false);
     this.rematchNo = this.seats.map(() => '');
     this.moved = this.seats.map(() => false);
     this.ending = tableEnd(record.result);
-    this.state = game.create(options, record.seed, this.seats.length);
+    this.state = game.create(options, this.seed ?? WAITING_SEED, this.seats.length);
     for (const action of record.actions) {
       const r = game.apply(this.state, action);
       if (!r.ok) throw outdatedGame(record.code, this.moves, r.error); // stored by an earlier version of the rules
@@ -83,18 +95,19 @@ export class GameSession {
   ): Promise<GameSession | null> {
     const game = gameById(gameId);
     if (!game) throw new Error(`no game ${gameId}`);
-    const seed = secret(), n = seats ?? game.seats.min;
-    // The computer's seats are taken at once, each with a token nobody is given.
-    const bots = computer ? computerSeats(computer, n, seed) : [];
+    // The seed is derived once every seat has contributed (takeSeat): only the secret exists now.
+    const hidden = newSecret(), n = seats ?? game.seats.min;
+    // The computer's seats are taken at once, each with a token nobody is given and a contribution the server draws.
+    const bots = computer ? computerSeats(computer, n, hidden) : [];
     const record: GameRecord = {
-      code, game: game.id, rules: game.rulesVersion(options), options, seed, createdAt: Date.now(),
+      code, game: game.id, rules: game.rulesVersion(options), options, seed: '', secret: hidden, createdAt: Date.now(),
       seats: Array.from({ length: n }, (_, i) => (bots.includes(i)
-        ? { name: computerName(computer!.level, bots.indexOf(i), bots.length), token: secret(), bot: computer!.level }
+        ? { name: computerName(computer!.level, bots.indexOf(i), bots.length), token: secret(), bot: computer!.level, ...drawn() }
         : { name: null, token: null })),
       actions: [], result: null, finishedAt: null, touchedAt: Date.now(), abandonedAt: null, open, next: null,
       clock: clock?.kind === 'none' ? null : clock, clocks: [],
     };
-    game.create(options, record.seed, record.seats.length); // throws on options the rules refuse, before storing
+    game.create(options, WAITING_SEED, record.seats.length); // throws on options the rules refuse, before storing
     if (!(await store.create(record))) return null;
     return new GameSession(code, store, record);
   }
@@ -174,9 +187,19 @@ export class GameSession {
     return i >= 0 ? i : null;
   }
 
-  /** Every seat is taken: the game may be played. */
+  /** Every seat is taken and has contributed, so the seed is decided: the game may be played. */
   full(): boolean {
-    return this.seats.every((s) => s.token !== null);
+    return this.seed !== null && this.seats.every((s) => s.token !== null);
+  }
+
+  /** The seed is decided (every seat contributed): tiles are drawn from it. */
+  get dealt(): boolean {
+    return this.seed !== null;
+  }
+
+  /** Each seat's contribution ('' while none) and whether the server drew it: public (schema.ts). */
+  contributions(): { value: string; serverDrew: boolean }[] {
+    return this.seats.map((s) => ({ value: s.contribution ?? '', serverDrew: !!s.serverDrew }));
   }
 
   /** The computer's level on a seat it plays, undefined on a person's. */
@@ -196,18 +219,47 @@ export class GameSession {
     return this.arrivals.find((i) => this.seats[i].token === null) ?? null;
   }
 
-  /** Give a free seat to a new player; stored before it is told. Returns the token. */
-  async takeSeat(seat: number, name: string): Promise<string> {
+  /** Give a free seat to a new player with its contribution (null: the server draws one); stored
+   *  before it is told. The last one decides the seed. Returns the token. */
+  async takeSeat(seat: number, name: string, sent: string | null = null): Promise<string> {
     const token = secret();
+    const c = contributionOf(sent);
     // Reserved at once, so that two players joining at the same moment cannot both take it.
     this.seats[seat] = { name, token };
     try {
-      await this.store.setSeat(this.code, seat, name, token);
+      if (this.secret) await this.store.takeSeat(this.code, seat, name, token, c);
+      else await this.store.setSeat(this.code, seat, name, token); // created before commitments: its seed is stored
     } catch (err) {
       this.seats[seat] = { name: null, token: null };
       throw err;
     }
+    if (this.secret) this.seats[seat] = { name, token, contribution: c.value, serverDrew: c.serverDrew };
+    this.deal();
     return token;
+  }
+
+  /** A seat taken without a contribution (a rematch's, made with every seat taken) gets one when its
+   *  player comes; the last one decides the seed. True if this call gave one. */
+  async contribute(seat: number, sent: string | null): Promise<boolean> {
+    if (!this.secret || this.seats[seat].contribution) return false;
+    const c = contributionOf(sent), before = this.seats[seat];
+    // Kept at once, as the store keeps the first: two tabs of the same seat coming at once give one.
+    this.seats[seat] = { ...before, contribution: c.value, serverDrew: c.serverDrew };
+    try {
+      await this.store.contribute(this.code, seat, c);
+    } catch (err) {
+      this.seats[seat] = before;
+      throw err;
+    }
+    this.deal();
+    return true;
+  }
+
+  /** Once every seat has contributed: the seed, and the rules state drawn from it (no move is taken before). */
+  private deal(): void {
+    if (this.seed !== null || !this.secret || !this.seats.every((s) => s.contribution)) return;
+    this.seed = seedOf(this.secret, this.seats.map((s) => s.contribution!));
+    this.state = this.game.create(this.options, this.seed, this.seats.length);
   }
 
   async rename(seat: number, name: string): Promise<void> {
@@ -232,7 +284,9 @@ export class GameSession {
   async receive(seat: number | null, message: unknown): Promise<Played> {
     if (seat === null) return refusal(REFUSAL.NOT_A_PLAYER, 'spectators watch; only the seated players play');
     if (!this.full()) {
-      return refusal(REFUSAL.WAITING_FOR_OPPONENT, `the game starts when ${this.seats.length === 2 ? 'the second player arrives' : 'every seat is taken'}`);
+      // A rematch has every seat taken from the start: it waits for its players' contributions.
+      const waitingFor = this.seats.every((s) => s.token !== null) ? 'every player has come to it' : this.seats.length === 2 ? 'the second player arrives' : 'every seat is taken';
+      return refusal(REFUSAL.WAITING_FOR_OPPONENT, `the game starts when ${waitingFor}`);
     }
     const m = parseActionMessage(message);
     if (!m) return refusal(REFUSAL.BAD_MESSAGE, 'an action message is { moves, action } with the count of moves it was chosen at, and maybe then: a second action taken with it');
@@ -355,15 +409,16 @@ export class GameSession {
   private async storeRematch(): Promise<{ code: string; tokens: string[] }> {
     const n = this.seats.length;
     const tokens = this.seats.map(() => secret());
+    // The players contribute when they come to it (contribute); the computer's seats, now.
     const seats = Array.from({ length: n }, (_, i) => {
       const from = (i + 1) % n;
       const bot = this.seats[from].bot;
-      return { name: this.seats[from].name ?? `Player ${from + 1}`, token: tokens[from], ...(bot ? { bot } : {}) };
+      return { name: this.seats[from].name ?? `Player ${from + 1}`, token: tokens[from], ...(bot ? { bot, ...drawn() } : {}) };
     });
     for (;;) {
       const code = await freeCode((c) => this.store.exists(c));
       const created = await this.store.create({
-        code, game: this.game.id, rules: this.game.rulesVersion(this.options), options: this.options, seed: secret(), createdAt: Date.now(), seats,
+        code, game: this.game.id, rules: this.game.rulesVersion(this.options), options: this.options, seed: '', secret: newSecret(), createdAt: Date.now(), seats,
         clock: this.clocks.control.kind === 'none' ? null : this.clocks.control, // the same time control
         colours: Array.from({ length: n }, (_, i) => this.colours[(i + 1) % n]), // each player keeps their colour
       });
@@ -398,6 +453,11 @@ export class GameSession {
     const result = this.game.result(this.state);
     return result ? shownResult(this.game, this.scoreResult(result), this.lastEvents) : null;
   }
+}
+
+/** A contribution the server draws, for a seat of the computer's. */
+function drawn(): { contribution: string; serverDrew: true } {
+  return { contribution: contributionOf(null).value, serverDrew: true };
 }
 
 export function refusal(code: string, message: string, params?: Record<string, string | number>): { ok: false } & Refusal {

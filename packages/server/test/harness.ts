@@ -46,9 +46,9 @@ export function serverProcess(port: number, dataDir: string, env: Record<string,
 }
 
 /** The built server as its own process (serverProcess), every line it writes kept, stdout and stderr alike. */
-export async function loggedServerProcess(env: Record<string, string> = {}): Promise<{ child: ChildProcess; port: number; url: string; lines: string[] }> {
-  const port = await freePort();
-  const child = await serverProcess(port, tempDir(), env);
+export async function loggedServerProcess(env: Record<string, string> = {}): Promise<{ child: ChildProcess; port: number; url: string; lines: string[]; dir: string }> {
+  const port = await freePort(), dir = tempDir();
+  const child = await serverProcess(port, dir, env);
   const lines: string[] = [];
   for (const stream of [child.stdout!, child.stderr!]) {
     let rest = '';
@@ -58,7 +58,7 @@ export async function loggedServerProcess(env: Record<string, string> = {}): Pro
       lines.push(...parts);
     });
   }
-  return { child, port, url: `ws://127.0.0.1:${port}`, lines };
+  return { child, port, url: `ws://127.0.0.1:${port}`, lines, dir };
 }
 
 /** Every line a server wrote is one JSON object, none with a stack or telling of an uncaught exception. */
@@ -231,6 +231,10 @@ export async function playOn(players: Player[], moves = Infinity): Promise<numbe
 
 /** A real redis-server of our own on a free port, with append-only persistence in a temp folder. */
 export const redisServer = spawnRedis;
+
+/** SQL that takes a SQLite file back to before migration 3 (the shuffle's columns), for tests of
+ *  files written by older servers. */
+export const BEFORE_SHUFFLE_COLUMNS = 'ALTER TABLE games DROP COLUMN secret; ALTER TABLE seats DROP COLUMN contribution; ALTER TABLE seats DROP COLUMN server_drew;';
 
 /** A new Castle game as the store takes it: today's rules version unless `rules` says otherwise, two
  *  seats, taken where `names` and `tokens` are given. */

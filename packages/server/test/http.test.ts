@@ -21,6 +21,7 @@ test('a running game tells what a page needs before joining: names, free seats, 
   expect(info).toEqual({
     code: a.code, game: 'castle', title: 'Carcassonne – The Castle', over: false, options: { falcon: true, variants: { gatesStopMarkers: true } }, names: ['Ann', null],
     seatsFree: 1, createdAt: expect.any(Number), clock: { kind: 'live', minutes: 10, increment: 5 }, abandoned: false,
+    commitment: a.state.commitment, // the shuffle's, public from the creation (shuffle.test.ts)
   });
   const b = await Player.join(server.url, a.code, { name: 'Bob' });
   await waitFor(() => a.actions !== null);

@@ -101,6 +101,53 @@ export function keepsGames(kind: StoreKind): void {
     expect((await store.load(c))!.seats[1]).toEqual({ name: 'Bob (resigned)', token: 'tb', bot: 'normal', left: { after: 12, how: 'resigned', at: 5000 } });
   });
 
+  const SECRET = '5'.repeat(64), [A, B, C] = ['a', 'b', 'c'].map((d) => d.repeat(64));
+  /** docs/record.md's worked example: the seed of SECRET with the contributions A and B. */
+  const EXAMPLE_SEED = 'ecf152f870ef01e853255de3ad8ba9b133cd6c471192d6c6725ffd5f66de6dd0';
+  /** A game since commitments: the computer's seat 0 with its drawn contribution, seat 1 free. */
+  const committed = async (c: string) => store.create({
+    ...castleRecord({ code: c, seed: '', createdAt: 1 }), secret: SECRET,
+    seats: [{ name: 'Computer', token: 'tb', bot: 'normal', contribution: A, serverDrew: true }, { name: null, token: null }],
+  });
+
+  test('keeps a game\'s secret and each taken seat\'s contribution, with whether the server drew it; no seed while a seat has none', async () => {
+    const c = code();
+    await committed(c);
+    expect(await store.load(c)).toMatchObject({ secret: SECRET, seed: '', seats: [{ contribution: A, serverDrew: true }, { name: null, token: null }] });
+  });
+
+  test('the seed is derived from the secret and every seat\'s contribution once the last seat is taken', async () => {
+    const c = code();
+    await committed(c);
+    await store.takeSeat(c, 1, 'Ann', 'ta', { value: B, serverDrew: false });
+    expect((await store.load(c))!).toMatchObject({ seed: EXAMPLE_SEED, seats: [{}, { name: 'Ann', contribution: B, serverDrew: false }] });
+  });
+
+  test('a seat keeps its contribution through a rename, and against another one given later', async () => {
+    const c = code();
+    await committed(c);
+    await store.takeSeat(c, 1, 'Ann', 'ta', { value: B, serverDrew: false });
+    await store.contribute(c, 1, { value: C, serverDrew: true });
+    await store.setSeat(c, 1, 'Ann B', 'ta');
+    expect((await store.load(c))!.seats[1]).toEqual({ name: 'Ann B', token: 'ta', contribution: B, serverDrew: false });
+  });
+
+  test('a seat taken without a contribution (a rematch\'s) gets one when its player comes', async () => {
+    const c = code();
+    await store.create({ ...castleRecord({ code: c, seed: '', createdAt: 1, names: ['Ann', 'Bob'], tokens: ['ta', 'tb'] }), secret: SECRET });
+    await store.contribute(c, 0, { value: A, serverDrew: false });
+    expect((await store.load(c))!).toMatchObject({ seed: '', seats: [{ contribution: A }, { name: 'Bob', token: 'tb' }] });
+    await store.contribute(c, 1, { value: B, serverDrew: true });
+    expect((await store.load(c))!).toMatchObject({ seed: EXAMPLE_SEED, seats: [{}, { contribution: B, serverDrew: true }] });
+  });
+
+  test('a game stored before commitments has no secret, and keeps its stored seed', async () => {
+    const c = code();
+    await store.create(castleRecord({ code: c, seed: 'old seed', createdAt: 1 }));
+    const before = (await store.load(c))!;
+    expect([before.seed, 'secret' in before]).toEqual(['old seed', false]);
+  });
+
   test('keeps whether a game is open to anyone; a game stored without saying is not', async () => {
     const [open, closed] = [code(), code()];
     await store.create({ ...castleRecord({ code: open, seed: 's', createdAt: 1 }), open: true });
@@ -263,12 +310,25 @@ function copiesWholeGames(store: () => GameStore, code: () => string): void {
     result: { scores: [1, 2], winner: 1 }, finishedAt: 2000, touchedAt: 1900, abandonedAt: null, open: true, next: 'NEXT1',
     clock: { kind: 'live', minutes: 5, increment: 3 }, colours: [1, 0, 2],
   });
+  /** The same, created since commitments: its secret, and each seat's contribution (a free seat has none). */
+  const committed = (c: string): GameRecord => {
+    const g = whole(c), [a, b] = ['a', 'b'].map((d) => d.repeat(64));
+    return { ...g, secret: '5'.repeat(64), seed: '', seats: [{ ...g.seats[0], contribution: a, serverDrew: true }, { ...g.seats[1], contribution: b, serverDrew: false }, g.seats[2]] };
+  };
 
   test('puts a whole game and loads it back as it was, chat and all', async () => {
     const c = code();
     expect(await copy().put(whole(c), chat)).toBe('added');
     expect(await copy().load(c)).toEqual(whole(c));
     expect(await copy().chat(c)).toEqual(chat);
+  });
+
+  test('puts a game created since commitments with its secret and contributions', async () => {
+    const c = code();
+    expect(await copy().put(committed(c), chat)).toBe('added');
+    expect(await copy().load(c)).toEqual(committed(c));
+    expect(await copy().put(committed(c), chat)).toBe('same');
+    expect(await copy().put({ ...committed(c), secret: '6'.repeat(64) }, chat)).toBe('different');
   });
 
   test('putting the same game again changes nothing; another game under its code is told apart and not stored', async () => {

@@ -124,6 +124,20 @@ test('a shuffle without its secret is a damaged record', () => {
   expect(problemCode(r)).toBe('badShuffle');
 });
 
+test('the contributions the server drew are said among what was checked', () => {
+  const r = copy(castleRecord);
+  r.shuffle!.serverDrew = [1];
+  const v = verifyShuffle(r, GAMES);
+  if (v.ok !== true) throw new Error(JSON.stringify(v));
+  expect(v.checked[2]).toBe('the server drew contribution 2 (the computer\'s seats, or a player\'s client that sent none)');
+});
+
+test('a serverDrew that names no contribution is a damaged record', () => {
+  const r = copy(castleRecord);
+  r.shuffle!.serverDrew = [2];
+  expect(problemCode(r)).toBe('badShuffle');
+});
+
 test('a record made before commitments is not verifiable, and says its moves still replay', () => {
   const old = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'records', 'castle-score.json'), 'utf8'));
   const v = verifyShuffle(old, GAMES);

@@ -9,7 +9,7 @@ import { CreatorPlaces, GAME_FULL_MESSAGE, maxWatchers, reservationSeconds, watc
 import { RoomChat } from '../chat';
 import { freeCode } from '../codes';
 import { servedGame } from '../games';
-import { BadInput, createOptions, joinOptions, reconnectSeconds } from '../limits';
+import { BadInput, contributionSent, createOptions, joinOptions, reconnectSeconds } from '../limits';
 import { log } from '../log';
 import { LiveGame, liveGames, recordMove } from '../metrics';
 import { stillHeldHere } from '../opener';
@@ -57,6 +57,13 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
   /** Its places among its creator's games waiting for players and listed (capacity.ts). */
   private places = new CreatorPlaces();
 
+  /** Before any place is reserved (Colyseus calls it for every create and join, over HTTP): a bad
+   *  contribution to the shuffle is refused there with its code, before a game or seat is given. */
+  static async onAuth(_token: string, options: unknown): Promise<true> {
+    contributionSent(options);
+    return true;
+  }
+
   onCreate(options: Record<string, unknown>): Promise<void> {
     return this.opening(() => withinMaxGames(() => this.open(options).catch((err) => { this.places.stop(); throw err; })));
   }
@@ -91,6 +98,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     const state = servedGame(this.roomName).schema();
     state.code = this.session.code;
     state.game = this.session.game.id;
+    state.commitment = this.session.commitment ?? '';
     this.seatClients = this.session.names().map(() => null);
     this.table = new TableWatch(this, this.seatClients.length, state);
     this.session.names().forEach((name, seat) => {
@@ -99,6 +107,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
       p.seated = name !== null;
       p.colour = this.session.colours[seat];
       p.connected = !!this.session.botOf(seat); // the computer is always there
+      this.showContribution(p, seat);
       if (p.seated && !p.connected) this.table.away.left(seat); // away until they come (back, after a restart)
       state.players.push(p);
     });
@@ -147,16 +156,18 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     void this.session.touch().catch((err) => log.warn('game not touched', { code: this.roomId, err }));
     if (this.session.lost) client.send(TO_CLIENT.storeLost, { code: REFUSAL.STORE_LOST, message: this.session.lost } satisfies NoticeMessage);
     const opts = joinOptions(options);
+    const dealt = this.session.dealt;
     let seat = this.session.seatOfToken(opts.token);
     if (seat !== null && this.session.botOf(seat)) seat = null; // handed to the computer while away: watches
     if (seat !== null) {
       if (opts.name && opts.name !== this.session.names()[seat]) await this.session.rename(seat, opts.name);
+      await this.session.contribute(seat, opts.contribution); // a rematch's seat: its player's first coming
       // The newest connection plays; the older one is told why it is closed, and does not fight back.
       const old = this.seatClients[seat];
       this.seatClients[seat] = client.sessionId;
       if (old && old !== client.sessionId) this.closeSeatTaken(this.clientOf(old));
     } else if (!opts.spectate && (seat = this.session.freeSeat()) !== null) {
-      await this.session.takeSeat(seat, opts.name || `Player ${seat + 1}`);
+      await this.session.takeSeat(seat, opts.name || `Player ${seat + 1}`, opts.contribution);
       if (this.session.full()) this.places.stop();
     }
     if (seat === null) {
@@ -173,6 +184,8 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     p.name = this.session.names()[seat]!;
     p.seated = true;
     p.connected = true;
+    this.showContribution(p, seat);
+    if (!dealt && this.session.dealt) this.sync(); // the seed is decided: the first tile is drawn
     this.table.back(seat);
     sendRematch(this.session, client, seat);
     this.sendActions();
@@ -429,9 +442,18 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     return sessionId ? this.clients.find((c) => c.sessionId === sessionId) : undefined;
   }
 
+  /** A seat's contribution to the shuffle, public once given (schema.ts). */
+  private showContribution(p: PlayerState, seat: number): void {
+    const c = this.session.contributions()[seat];
+    p.contribution = c.value;
+    p.serverDrew = c.serverDrew;
+  }
+
   private sync(): void {
     this.state.moves = this.session.moves;
     servedGame(this.session.game.id).sync(this.state, this.session.view());
+    // Before the seed is decided the rules state is a placeholder's (WAITING_SEED): no tile is drawn yet.
+    if (!this.session.dealt) this.state.tile = -1;
     // What every game syncs alike, from the game interface (the table may have ended it before the
     // rules did): the game's own sync writes only its own fields.
     this.state.over = this.session.over;

@@ -9,7 +9,7 @@ import { log } from '../log';
 import { sameCopy } from './copy';
 import { migratePostgres } from './postgres-migrate';
 import { SQL } from './postgres-queries';
-import { GameRecord, GameStore, MoveOutOfOrder, NewGame, StoreCopy } from './store';
+import { Contribution, GameRecord, GameStore, MoveOutOfOrder, NewGame, SeatRecord, StoreCopy, seedColumn, storedSeed } from './store';
 
 export interface PostgresOptions {
   /** Connections at most (default 10): a process's share of the server's max_connections. */
@@ -30,10 +30,14 @@ const json = (v: unknown) => (v === null || v === undefined ? null : JSON.string
 interface GameRow {
   code: string; game: string; rules: number; options: Record<string, unknown>; seed: string; created_at: number; seat_count: number;
   touched_at: number; abandoned_at: number | null; open: boolean; next: string | null; clock: unknown | null; colours: number[] | null;
-  result: unknown | null; finished_at: number | null;
-  taken: { seat: number; name: string | null; token: string | null; bot: string | null; leaving: StoredLeaving | null }[];
+  result: unknown | null; finished_at: number | null; secret: string | null;
+  taken: { seat: number; name: string | null; token: string | null; bot: string | null; leaving: StoredLeaving | null; contribution: string | null; server_drew: boolean }[];
   moves: [SeatAction, unknown | null][];
 }
+
+/** A seat as a whole, its contribution with it: SQL.takeSeat's parameters. */
+const seatRow = (code: string, i: number, s: SeatRecord) =>
+  [code, i, s.name, s.token, s.bot ?? null, json(s.left), s.contribution ?? null, s.serverDrew ?? false];
 
 export class PostgresStore implements GameStore, StoreCopy {
   /** The mark this store saw at its first check. */
@@ -80,9 +84,9 @@ export class PostgresStore implements GameStore, StoreCopy {
 
   async create(g: NewGame): Promise<boolean> {
     return this.transaction(async (c) => {
-      const made = await c.query(SQL.create, [g.code, g.game, g.rules, json(g.options), g.seed, g.createdAt, g.seats.length, g.open ?? false, json(g.clock), json(g.colours)]);
+      const made = await c.query(SQL.create, [g.code, g.game, g.rules, json(g.options), g.seed, g.createdAt, g.seats.length, g.open ?? false, json(g.clock), json(g.colours), g.secret ?? null]);
       if (made.rowCount !== 1) return false;
-      for (const [i, s] of g.seats.entries()) if (s.token !== null) await c.query(SQL.setSeat, [g.code, i, s.name, s.token, s.bot ?? null, null]);
+      for (const [i, s] of g.seats.entries()) if (s.token !== null) await c.query(SQL.takeSeat, seatRow(g.code, i, s));
       return true;
     });
   }
@@ -99,12 +103,16 @@ export class PostgresStore implements GameStore, StoreCopy {
     const row = (await this.pool.query<GameRow>(SQL.load, [code])).rows[0];
     if (!row) return null;
     const taken = new Map(row.taken.map((t) => [t.seat, t]));
+    const seats = Array.from({ length: row.seat_count }, (_, i): SeatRecord => {
+      const t = taken.get(i);
+      return t ? {
+        name: t.name, token: t.token, ...(t.bot ? { bot: t.bot } : {}), ...(t.leaving ? { left: t.leaving } : {}),
+        ...(t.contribution ? { contribution: t.contribution, serverDrew: t.server_drew } : {}),
+      } : { name: null, token: null };
+    });
     return {
-      code: row.code, game: row.game, rules: row.rules, options: row.options, seed: row.seed, createdAt: row.created_at,
-      seats: Array.from({ length: row.seat_count }, (_, i) => {
-        const t = taken.get(i);
-        return t ? { name: t.name, token: t.token, ...(t.bot ? { bot: t.bot } : {}), ...(t.leaving ? { left: t.leaving } : {}) } : { name: null, token: null };
-      }),
+      code: row.code, game: row.game, rules: row.rules, options: row.options, seed: storedSeed(row.seed, row.secret, seats), ...(row.secret ? { secret: row.secret } : {}), createdAt: row.created_at,
+      seats,
       actions: row.moves.map(([action]) => action),
       result: row.result, finishedAt: row.finished_at, touchedAt: row.touched_at, abandonedAt: row.abandoned_at,
       open: row.open, next: row.next, clock: row.clock,
@@ -131,6 +139,14 @@ export class PostgresStore implements GameStore, StoreCopy {
 
   async setSeat(code: string, seat: number, name: string, token: string, bot?: string, left?: StoredLeaving): Promise<void> {
     await this.pool.query(SQL.setSeat, [code, seat, name, token, bot ?? null, json(left)]);
+  }
+
+  async takeSeat(code: string, seat: number, name: string, token: string, c: Contribution): Promise<void> {
+    await this.pool.query(SQL.takeSeat, seatRow(code, seat, { name, token, contribution: c.value, serverDrew: c.serverDrew }));
+  }
+
+  async contribute(code: string, seat: number, c: Contribution): Promise<void> {
+    await this.pool.query(SQL.contribute, [code, seat, c.value, c.serverDrew]);
   }
 
   async finish(code: string, result: unknown): Promise<void> {
@@ -193,11 +209,11 @@ export class PostgresStore implements GameStore, StoreCopy {
 
   async put(g: GameRecord, chat: ChatLine[]): Promise<'added' | 'same' | 'different'> {
     const added = await this.transaction(async (c) => {
-      const made = await c.query(SQL.put, [g.code, g.game, g.rules, json(g.options), g.seed, g.createdAt, g.seats.length, g.touchedAt, g.abandonedAt,
-        g.open, g.next, json(g.clock), json(g.colours), json(g.result), g.finishedAt]);
+      const made = await c.query(SQL.put, [g.code, g.game, g.rules, json(g.options), seedColumn(g), g.createdAt, g.seats.length, g.touchedAt, g.abandonedAt,
+        g.open, g.next, json(g.clock), json(g.colours), json(g.result), g.finishedAt, g.secret ?? null]);
       if (made.rowCount !== 1) return false;
       for (const [i, s] of g.seats.entries()) {
-        if (s.name !== null || s.token !== null) await c.query(SQL.setSeat, [g.code, i, s.name, s.token, s.bot ?? null, json(s.left)]);
+        if (s.name !== null || s.token !== null) await c.query(SQL.takeSeat, seatRow(g.code, i, s));
       }
       await c.query(SQL.putMoves, [g.code, JSON.stringify(g.actions.map((a, n) => [a, g.clocks[n] ?? null]))]);
       await c.query(SQL.putChat, [g.code, JSON.stringify(chat)]);

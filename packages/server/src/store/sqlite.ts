@@ -7,9 +7,9 @@ import type { ChatLine } from '@castle/protocol';
 import { Checkpoints, LOG_BOUND_PAGES, startCheckpoints } from './checkpoints';
 import { sameCopy } from './copy';
 import { migrateSqlite } from './sqlite-migrate';
-import { GameRecord, GameStore, MoveOutOfOrder, NewGame, StoreCopy, sameAction, seatsFromFields, splitOptions } from './store';
+import { Contribution, GameRecord, GameStore, MoveOutOfOrder, NewGame, SeatRecord, StoreCopy, sameAction, seatsFromFields, splitOptions, seedColumn, storedSeed } from './store';
 
-interface SeatRow { seat: number; name: string | null; token: string | null; bot: string | null; left: string | null }
+interface SeatRow { seat: number; name: string | null; token: string | null; bot: string | null; left: string | null; contribution: string | null; server_drew: number | null }
 
 interface GameRow {
   code: string; options: string; seed: string; created_at: number;
@@ -28,6 +28,8 @@ interface GameRow {
   clock: string | null;
   /** Each seat's colour (JSON), in a rematch; null otherwise, and in games stored before it was kept. */
   colours: string | null;
+  /** The shuffle's secret; null in games stored before commitments. */
+  secret: string | null;
 }
 
 /** When a game was last touched, for games stored before that was kept too. */
@@ -66,9 +68,13 @@ export class SqliteStore implements GameStore, StoreCopy {
       throw err;
     }
     this.stmts = {
-      create: this.db.prepare('INSERT OR IGNORE INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at, open, clock, colours) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
-      seats: this.db.prepare('SELECT seat, name, token, bot, left FROM seats WHERE code = ?'),
-      setBotSeat: this.db.prepare('INSERT OR REPLACE INTO seats (code, seat, name, token, bot, left) VALUES (?, ?, ?, ?, ?, ?)'),
+      create: this.db.prepare('INSERT OR IGNORE INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at, open, clock, colours, secret) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+      seats: this.db.prepare('SELECT seat, name, token, bot, left, contribution, server_drew FROM seats WHERE code = ?'),
+      // A seat renamed or handed to the computer keeps its contribution.
+      setBotSeat: this.db.prepare(`INSERT INTO seats (code, seat, name, token, bot, "left") VALUES (?, ?, ?, ?, ?, ?)
+        ON CONFLICT (code, seat) DO UPDATE SET name = excluded.name, token = excluded.token, bot = excluded.bot, "left" = excluded."left"`),
+      takeSeat: this.db.prepare('INSERT OR REPLACE INTO seats (code, seat, name, token, bot, "left", contribution, server_drew) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
+      contribute: this.db.prepare('UPDATE seats SET contribution = ?, server_drew = ? WHERE code = ? AND seat = ? AND contribution IS NULL'),
       exists: this.db.prepare('SELECT 1 FROM games WHERE code = ?'),
       gameOf: this.db.prepare("SELECT COALESCE(game, 'castle') AS game FROM games WHERE code = ?"),
       game: this.db.prepare('SELECT * FROM games WHERE code = ?'),
@@ -88,8 +94,8 @@ export class SqliteStore implements GameStore, StoreCopy {
       chat: this.db.prepare('SELECT line FROM chat WHERE code = ? ORDER BY n'),
       probe: this.db.prepare('INSERT OR REPLACE INTO probe (id, at) VALUES (1, ?)'),
       codes: this.db.prepare('SELECT code FROM games WHERE code > ? ORDER BY code LIMIT ?'),
-      put: this.db.prepare(`INSERT OR IGNORE INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at, abandoned_at, open, next, clock, colours, result, finished_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      put: this.db.prepare(`INSERT OR IGNORE INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at, abandoned_at, open, next, clock, colours, result, finished_at, secret)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     };
     this.appendAt = this.db.transaction((code: string, n: number, json: string, clock: string | null) => {
       const { next } = this.stmts.nextAction.get(code) as { next: number };
@@ -98,16 +104,16 @@ export class SqliteStore implements GameStore, StoreCopy {
       return { stored: (this.stmts.actionAt.get(code, n) as { action: string }).action, gap: false };
     });
     this.createAt = this.db.transaction((g: NewGame) => {
-      const made = this.stmts.create.run(g.code, g.game, g.rules, JSON.stringify(g.options), g.seed, g.createdAt, g.seats.length, g.createdAt, g.open ? 1 : null, g.clock ? JSON.stringify(g.clock) : null, g.colours ? JSON.stringify(g.colours) : null).changes === 1;
-      if (made) g.seats.forEach((seat, i) => { if (seat.token !== null) this.stmts.setBotSeat.run(g.code, i, seat.name, seat.token, seat.bot ?? null, null); });
+      const made = this.stmts.create.run(g.code, g.game, g.rules, JSON.stringify(g.options), g.seed, g.createdAt, g.seats.length, g.createdAt, g.open ? 1 : null, g.clock ? JSON.stringify(g.clock) : null, g.colours ? JSON.stringify(g.colours) : null, g.secret ?? null).changes === 1;
+      if (made) g.seats.forEach((seat, i) => { if (seat.token !== null) this.putSeat(g.code, i, seat); });
       return made;
     });
     this.putAt = this.db.transaction((g: GameRecord, chat: ChatLine[]) => {
       const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
-      const added = this.stmts.put.run(g.code, g.game, g.rules, JSON.stringify(g.options), g.seed, g.createdAt, g.seats.length, g.touchedAt, g.abandonedAt,
-        g.open ? 1 : null, g.next, json(g.clock), json(g.colours), json(g.result), g.finishedAt).changes === 1;
+      const added = this.stmts.put.run(g.code, g.game, g.rules, JSON.stringify(g.options), seedColumn(g), g.createdAt, g.seats.length, g.touchedAt, g.abandonedAt,
+        g.open ? 1 : null, g.next, json(g.clock), json(g.colours), json(g.result), g.finishedAt, g.secret ?? null).changes === 1;
       if (!added) return false;
-      g.seats.forEach((s, i) => { if (s.name !== null || s.token !== null) this.stmts.setBotSeat.run(g.code, i, s.name, s.token, s.bot ?? null, json(s.left)); });
+      g.seats.forEach((s, i) => { if (s.name !== null || s.token !== null) this.putSeat(g.code, i, s); });
       g.actions.forEach((a, n) => this.stmts.append.run(g.code, n, JSON.stringify(a), json(g.clocks[n])));
       for (const line of chat) this.stmts.appendChat.run(g.code, line.n, JSON.stringify(line));
       return true;
@@ -123,6 +129,11 @@ export class SqliteStore implements GameStore, StoreCopy {
       this.stmts.abandon.run(now, code, before);
       return 'abandoned' as const;
     });
+  }
+
+  /** A seat as a whole, its contribution with it. */
+  private putSeat(code: string, i: number, s: SeatRecord): void {
+    this.stmts.takeSeat.run(code, i, s.name, s.token, s.bot ?? null, s.left ? JSON.stringify(s.left) : null, s.contribution ?? null, s.serverDrew ? 1 : null);
   }
 
   async create(g: NewGame): Promise<boolean> {
@@ -145,17 +156,22 @@ export class SqliteStore implements GameStore, StoreCopy {
     // A seat taken since seat lists were kept is in the seats table; one taken before, in the row.
     const legacy = seatsFromFields(2, (field) => row[field as 'name0']);
     const taken = new Map((this.stmts.seats.all(code) as SeatRow[]).map((r) => [r.seat, r]));
+    const seats = Array.from({ length: row.seat_count ?? 2 }, (_, i): SeatRecord => {
+      const t = taken.get(i);
+      return t ? {
+        name: t.name, token: t.token, ...(t.bot ? { bot: t.bot } : {}), ...(t.left ? { left: JSON.parse(t.left) as StoredLeaving } : {}),
+        ...(t.contribution ? { contribution: t.contribution, serverDrew: t.server_drew === 1 } : {}),
+      } : legacy[i] ?? { name: null, token: null };
+    });
     return {
       code: row.code,
       game: row.game ?? 'castle',
       rules: row.rules ?? rules ?? 1,
       options,
-      seed: row.seed,
+      seed: storedSeed(row.seed, row.secret, seats),
+      ...(row.secret ? { secret: row.secret } : {}),
       createdAt: row.created_at,
-      seats: Array.from({ length: row.seat_count ?? 2 }, (_, i) => {
-        const t = taken.get(i);
-        return t ? { name: t.name, token: t.token, ...(t.bot ? { bot: t.bot } : {}), ...(t.left ? { left: JSON.parse(t.left) as StoredLeaving } : {}) } : legacy[i] ?? { name: null, token: null };
-      }),
+      seats,
       actions: rows.map((r) => JSON.parse(r.action) as SeatAction),
       result: row.result ? (JSON.parse(row.result) as unknown) : null,
       finishedAt: row.finished_at,
@@ -184,6 +200,14 @@ export class SqliteStore implements GameStore, StoreCopy {
 
   async setSeat(code: string, seat: number, name: string, token: string, bot?: string, left?: StoredLeaving): Promise<void> {
     this.stmts.setBotSeat.run(code, seat, name, token, bot ?? null, left ? JSON.stringify(left) : null);
+  }
+
+  async takeSeat(code: string, seat: number, name: string, token: string, c: Contribution): Promise<void> {
+    this.putSeat(code, seat, { name, token, contribution: c.value, serverDrew: c.serverDrew });
+  }
+
+  async contribute(code: string, seat: number, c: Contribution): Promise<void> {
+    this.stmts.contribute.run(c.value, c.serverDrew ? 1 : null, code, seat);
   }
 
   async finish(code: string, result: unknown): Promise<void> {

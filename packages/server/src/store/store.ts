@@ -1,6 +1,6 @@
 // Where games live between moves and across restarts: a game is its game, options, seed, seats and
 // moves. Written once for every game: options, actions and results are the game's own JSON.
-import type { SeatAction, StoredLeaving } from '@castle/game';
+import { type SeatAction, type StoredLeaving, seedOf } from '@castle/game';
 import type { ChatLine } from '@castle/protocol';
 
 /** A seat: its display name and its token (secret), both null while the seat is free; `bot`, the
@@ -11,6 +11,16 @@ export interface SeatRecord {
   bot?: string;
   /** How and when its player left a game still played (the computer played it on from there). */
   left?: StoredLeaving;
+  /** Its contribution to the shuffle (issue 43), once the seat has one; none in games created before commitments. */
+  contribution?: string;
+  /** The server drew that contribution: the computer's seat, or a player whose client sent none. */
+  serverDrew?: boolean;
+}
+
+/** A seat's contribution to the shuffle, and whether the server drew it. */
+export interface Contribution {
+  value: string;
+  serverDrew: boolean;
 }
 
 export interface GameRecord {
@@ -21,8 +31,13 @@ export interface GameRecord {
   rules: number;
   /** The game's options, as its `parseOptions` reads them. */
   options: unknown;
-  /** Secret: never leaves the server. */
+  /** Secret: never leaves the server while the game is played. As stored for a game created before
+   *  commitments; for a later one derived on load from `secret` and every seat's contribution
+   *  (storedSeed), '' until every seat has one. */
   seed: string;
+  /** The server's secret the seed is derived from (its SHA-256 is public from the start); absent
+   *  in games created before commitments. Never leaves the server before the end. */
+  secret?: string | null;
   createdAt: number;
   /** One per seat, in seat order: as many as the game was created with (2 before there were more). */
   seats: SeatRecord[];
@@ -54,7 +69,7 @@ export interface GameRecord {
 }
 
 /** A game to store; `open` is false when left out. */
-export type NewGame = Pick<GameRecord, 'code' | 'game' | 'rules' | 'options' | 'seed' | 'createdAt' | 'seats'> & { open?: boolean; clock?: unknown | null; colours?: number[] | null };
+export type NewGame = Pick<GameRecord, 'code' | 'game' | 'rules' | 'options' | 'seed' | 'createdAt' | 'seats' | 'secret'> & { open?: boolean; clock?: unknown | null; colours?: number[] | null };
 
 export interface GameStore {
   /** Store a new game with its seats (free ones have a null name and token; a rematch's are taken);
@@ -77,6 +92,11 @@ export interface GameStore {
   /** Take or rename a seat; with `bot`, the computer plays it from now on (a player who was away),
    *  and `left` says how and when its player left. */
   setSeat(code: string, seat: number, name: string, token: string, bot?: string, left?: StoredLeaving): Promise<void>;
+  /** Take a free seat with its contribution to the shuffle (setSeat keeps a seat's contribution). */
+  takeSeat(code: string, seat: number, name: string, token: string, contribution: Contribution): Promise<void>;
+  /** Give a taken seat without one its contribution (a rematch's seats, when their players come);
+   *  a seat that has one keeps it. */
+  contribute(code: string, seat: number, contribution: Contribution): Promise<void>;
   finish(code: string, result: unknown): Promise<void>;
   /** Keep the code of a finished game's rematch with it. */
   setNext(code: string, next: string): Promise<void>;
@@ -136,6 +156,18 @@ export function canonical(value: unknown): string {
 export function sameAction(stored: string, action: SeatAction): boolean {
   return canonical(JSON.parse(stored)) === canonical(action);
 }
+
+/** The seed of a stored game: `seed` as stored for a game created before commitments; for a later
+ *  one derived from its secret and every seat's contribution in seat order, '' until every seat has
+ *  one. Derived on each load rather than stored: it then cannot disagree with what it comes from. */
+export function storedSeed(seed: string, secret: string | null | undefined, seats: readonly SeatRecord[]): string {
+  if (!secret) return seed;
+  return seats.every((s) => s.contribution) ? seedOf(secret, seats.map((s) => s.contribution!)) : '';
+}
+
+/** What the `seed` column keeps of a game: its seed if created before commitments, else nothing
+ *  (it is derived on load: storedSeed). */
+export const seedColumn = (g: Pick<GameRecord, 'seed' | 'secret'>): string => (g.secret ? '' : g.seed);
 
 /** `count` seats from fields name<i> and token<i> (as games of two seats were always kept). */
 export function seatsFromFields(count: number, get: (field: string) => string | null | undefined): SeatRecord[] {
