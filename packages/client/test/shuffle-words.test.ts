@@ -96,15 +96,15 @@ test('the values are the record\'s, each contribution with its seat\'s name', ()
   expect(shuffleValues(fixtureRecord('castle-score.json'))).toBeNull();
 });
 
-test('the server drew the contributions of the seats the computer played from the start, not of those it took over', () => {
-  const r = { ...copy(CARC), seats: [{ name: 'Ann' }, { name: 'Zoe', computer: 'medium' }, { name: 'Yan (resigned)', computer: 'medium' }], left: [{ seat: 2, after: 10, how: 'resigned', at: '' }] };
-  expect([...drawnByServer(r)]).toEqual([1]);
-  expect(shuffleValues(r)!.contributions.map((c) => c.drawn)).toEqual([false, true, false]);
+test('the contributions the server drew are the seats the record lists in serverDrew', () => {
+  const r = { ...copy(CARC), shuffle: { ...CARC.shuffle!, serverDrew: [0, 2] } };
+  expect([...drawnByServer(r)]).toEqual([0, 2]);
+  expect(shuffleValues(r)!.contributions.map((c) => c.drawn)).toEqual([true, false, true]);
 });
 
-test('where the record lists the seats whose contribution the server drew, that list is taken', () => {
-  const r = { ...copy(CARC), shuffle: { ...CARC.shuffle!, drawn: [0, 2] } };
-  expect([...drawnByServer(r)]).toEqual([0, 2]);
+test('a record that lists no serverDrew marks no contribution as drawn by the server', () => {
+  const r = { ...copy(CARC), seats: [{ name: 'Ann' }, { name: 'Zoe', computer: 'medium' }, { name: 'Yan' }] };
+  expect([...drawnByServer(r)]).toEqual([]);
 });
 
 test('the live commitment is the synced state\'s, none without one', () => {

@@ -132,7 +132,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     // A game's page carries its first view (game-page.ts): the status and the board at once.
     app.get('/g/:code', gamePage(opts.publicDir, lookup, page));
     app.get('/g/:code/replay', gamePage(opts.publicDir, lookup, page, true));
-    app.get(['/help', '/g', '/g/*', '/record'], page); // /record: a record opened from disk
+    app.get(['/help', '/g', '/g/*', '/record', '/shuffle'], page); // /record: a record opened from disk; /shuffle: how the shuffle is checked
     // A game's help (/help/<id>) for the games served; /help/chess is not found.
     app.get('/help/:game', (req, res, next) => (gameById(req.params.game) ? page(req, res, next) : next()));
     app.use(pageNotFound(page)); // any other address

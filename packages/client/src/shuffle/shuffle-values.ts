@@ -14,15 +14,11 @@ export interface ShuffleValues {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
-/** The seats whose contribution the server drew: those the computer played from the start (a seat in
- *  `left` was a player's, who made its contribution, before the computer took it on). Where the
- *  record lists them itself (`shuffle.drawn`, seat numbers), that list is taken. */
+/** The seats whose contribution the server drew (the computer's, or a client's that sent none), as
+ *  the record lists them in `shuffle.serverDrew`: none when it lists none. */
 export function drawnByServer(record: Record<string, unknown>): Set<number> {
-  const listed = isObject(record.shuffle) ? record.shuffle.drawn : undefined;
-  if (Array.isArray(listed)) return new Set(listed.filter((s): s is number => Number.isInteger(s)));
-  const seats = Array.isArray(record.seats) ? record.seats : [];
-  const left = new Set((Array.isArray(record.left) ? record.left : []).map((l: unknown) => (isObject(l) ? l.seat : null)));
-  return new Set(seats.flatMap((s: unknown, i) => (isObject(s) && typeof s.computer === 'string' && !left.has(i) ? [i] : [])));
+  const listed = isObject(record.shuffle) ? record.shuffle.serverDrew : undefined;
+  return new Set(Array.isArray(listed) ? listed.filter((s): s is number => Number.isInteger(s)) : []);
 }
 
 /** The values of `record`'s shuffle; null for a record without one. */
