@@ -82,6 +82,7 @@ async function liveGame(browser, base, { game, seats, size, lang }) {
   await createAgainstComputer(page, base, game === 'carcassonne', seats);
   const code = new URL(page.url()).pathname.split('/')[2];
   const seat = Number(await attr(page, 'data-seat'));
+  const names = await Promise.all(Array.from({ length: seats }, (_, s) => page.locator(`[data-testid="player-${s}"] strong`).textContent()));
 
   // The commitment, on the table and from the API.
   await testid(page, 'commitment').waitFor({ timeout: 10000 });
@@ -121,14 +122,16 @@ async function liveGame(browser, base, { game, seats, size, lang }) {
   await unfold(page, 'shuffle-details');
   const values = await page.evaluate((n) => Array.from({ length: n }, (_, i) => ({
     value: document.querySelector(`code[data-testid="shuffle-contribution-${i}"]`)?.textContent,
+    label: document.querySelector(`code[data-testid="shuffle-contribution-${i}"]`)?.closest('dd')?.previousElementSibling?.textContent ?? '',
     note: document.querySelector(`[data-testid="shuffle-contribution-${i}-note"]`)?.textContent ?? '',
   })), seats);
   const drawn = `(${words(lang)['shuffle.value.drawn']})`;
   check(`its values show the commitment of the live table (${label})`, (await text(page, 'shuffle-commitment')) === shown);
   check(`they show the player's contribution as the page sent it, and the computer's as drawn by the server (${label})`,
     values.every((v, s) => v.value === contributions[s] && v.note === (s === seat ? '' : drawn)), JSON.stringify(values.map((v) => v.note)));
+  check(`each contribution is named as the table named its seat (${label})`, values.every((v, s) => v.label.includes(names[s])), `${names} / ${values.map((v) => v.label)}`);
   check(`the values are within the screen's width (${label})`, await testid(page, 'shuffle-check').evaluate((b) => b.getBoundingClientRect().right <= document.documentElement.clientWidth && b.scrollWidth <= b.clientWidth));
-  await testid(page, 'shuffle-title').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+  await testid(page, 'shuffle-title').evaluate((e) => e.scrollIntoView({ block: 'center' })); // below the sticky board on a phone
   await page.screenshot({ path: path.join(SHOTS, `shuffle-live-verified-${game}-${lang}-${size}.png`) });
   await page.context().close();
 }
