@@ -107,8 +107,9 @@ async function liveGame(browser, base, { game, seats, size, lang }) {
   const record = await (await fetch(`${base}/api/games/${code}/record`)).json();
   const { secret, commitment, contributions, serverDrew = [] } = record.shuffle ?? {};
   const leaks = [secret, record.seed].filter((s) => typeof s !== 'string' || s.length < 32 || onPage.includes(s) || seen.some((b) => b.includes(s)));
-  check(`before the end, neither the secret nor the seed was on the page or in any of the ${seen.length} frames and answers it received (${label})`,
-    leaks.length === 0 && seen.length > 10, `${leaks.length} leaked or missing`);
+  // The commitment, found as it travels, shows the search reads the frames' encoding.
+  check(`before the end, neither the secret nor the seed was on the page or in any of the ${seen.length} frames and answers it received, where the commitment was (${label})`,
+    leaks.length === 0 && seen.some((b) => b.includes(shown)), `${leaks.length} leaked or missing`);
   check(`the record reveals the secret of the commitment shown (${label})`, commitment === shown && typeof secret === 'string', commitment);
   const others = contributions.map((_, s) => s).filter((s) => s !== seat);
   check(`the record has the contribution the page sent for its seat, and the server drew the computer's (${label})`,
@@ -133,6 +134,8 @@ async function liveGame(browser, base, { game, seats, size, lang }) {
   check(`the values are within the screen's width (${label})`, await testid(page, 'shuffle-check').evaluate((b) => b.getBoundingClientRect().right <= document.documentElement.clientWidth && b.scrollWidth <= b.clientWidth));
   await testid(page, 'shuffle-title').evaluate((e) => e.scrollIntoView({ block: 'center' })); // below the sticky board on a phone
   await page.screenshot({ path: path.join(SHOTS, `shuffle-live-verified-${game}-${lang}-${size}.png`) });
+  await testid(page, `shuffle-contribution-${seats - 1}`).evaluate((e) => e.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: path.join(SHOTS, `shuffle-live-values-${game}-${lang}-${size}.png`) });
   await page.context().close();
 }
 
