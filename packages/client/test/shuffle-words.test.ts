@@ -96,6 +96,12 @@ test('the values are the record\'s, each contribution with its seat\'s name', ()
   expect(shuffleValues(fixtureRecord('castle-score.json'))).toBeNull();
 });
 
+test('a computer seat\'s contribution is named in the language shown, as the replay\'s log names it', async () => {
+  const r = { ...copy(CASTLE), seats: [{ name: 'Ann' }, { name: 'Computer (easy)', computer: 'easy' }] };
+  await loadLanguage('de');
+  expect(shuffleValues(r)!.contributions.map((c) => c.name)).toEqual(['Ann', 'Computer (leicht)']);
+});
+
 test('the contributions the server drew are the seats the record lists in serverDrew', () => {
   const r = { ...copy(CARC), shuffle: { ...CARC.shuffle!, serverDrew: [0, 2] } };
   expect([...drawnByServer(r)]).toEqual([0, 2]);

@@ -2,7 +2,7 @@
 // seat's contribution (and which of them the server drew for the computer), the revealed secret and
 // the seed. Read from the record as it is, changed or not: a mismatch shows the values that differ.
 // And a live game's commitment, read from its synced state.
-import { t } from '../i18n/words';
+import { seatWho } from '../logic/common-words';
 
 export interface ShuffleValues {
   commitment: string;
@@ -26,11 +26,9 @@ export function shuffleValues(record: unknown): ShuffleValues | null {
   if (!isObject(record) || !isObject(record.shuffle)) return null;
   const s = record.shuffle, seats = Array.isArray(record.seats) ? record.seats : [];
   const drawn = drawnByServer(record);
-  const contributions = (Array.isArray(s.contributions) ? s.contributions : []).map((value: unknown, i) => {
-    const seat: unknown = seats[i];
-    const name = isObject(seat) && typeof seat.name === 'string' && seat.name ? seat.name : t('common.player', { n: i + 1 });
-    return { name, value: text(value), drawn: drawn.has(i) };
-  });
+  // Named as the replay's log names them: the computer's seats in the language shown.
+  const names = seats.map((seat: unknown) => (isObject(seat) ? text(seat.name) : ''));
+  const contributions = (Array.isArray(s.contributions) ? s.contributions : []).map((value: unknown, i) => ({ name: seatWho(names, i), value: text(value), drawn: drawn.has(i) }));
   return { commitment: text(s.commitment), secret: text(s.secret), seed: text(record.seed), contributions };
 }
 
