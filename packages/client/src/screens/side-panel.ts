@@ -57,7 +57,7 @@ function panelParts() {
     players: el('div', { class: 'players' }),
     left: el('div', { class: 'tiles-left' }),
     log: el('ol', { class: 'log', 'data-testid': 'log', reversed: '' }),
-    /** The shuffle's commitment, under the log (shuffle/commitment-box.ts). */
+    /** The shuffle's commitment, folded like the game's legend above the log (shuffle/commitment-box.ts). */
     commitment: el('div', { class: 'commitment-slot' }),
     /** Over the board: the end banner. */
     end: el('div', { class: 'end-slot' }),
@@ -118,8 +118,8 @@ export abstract class SidePanel<H extends SidePanelHandlers> {
     u.showResult.onclick = () => { this.bannerClosed = false; this.on.redraw(); };
     return el('aside', { class: 'panel' },
       u.status, u.firstMove, this.clocks.element, u.hint, u.error, u.invite, u.turn, u.showResult, u.table, u.chat,
-      ...boxes,
-      el('h3', {}, t('panel.log')), u.log, u.commitment,
+      ...boxes, u.commitment,
+      el('h3', {}, t('panel.log')), u.log,
       el('p', { class: 'links' }, el('a', { href: this.replayLink, 'data-testid': 'replay-from-start' }, t('panel.replay')), ' · ',
         el('a', { href: help, target: '_blank', rel: 'noopener' }, t('panel.help')), ' · ', el('a', { href: '/' }, t('panel.start'))),
       // At the panel's foot: on a phone the panel is under the board, far from its buttons.
