@@ -6,6 +6,7 @@ import { GAME_ABOUTS, addGameAbout, aboutGame } from '../src/games/catalogue';
 import { parseLocation } from '../src/logic/links';
 import { gameLine, gameName, optionWords, tableWords } from '../src/logic/game-words';
 import { standingShown } from '../src/logic/my-games';
+import { reviewable } from '../src/review/reviewable';
 import { countAbout } from './count-about';
 
 beforeAll(() => addGameAbout(countAbout));
@@ -35,4 +36,9 @@ test('a game the catalogue has already is refused, and the first one kept', () =
 test('the page offers the computer for exactly the games it plays (a searcher each), this one not', () => {
   expect(GAME_ABOUTS.map((g) => [g.id, !g.peopleOnly])).toEqual(GAME_ABOUTS.map((g) => [g.id, Object.hasOwn(SEARCHERS, g.id)]));
   expect(aboutGame('count')?.peopleOnly).toBe(true);
+});
+
+test('a finished game of it offers no review, which needs the computer\'s engine; the games the computer plays do', () => {
+  expect(GAME_ABOUTS.map((g) => [g.id, reviewable(g.id)])).toEqual(GAME_ABOUTS.map((g) => [g.id, Object.hasOwn(SEARCHERS, g.id)]));
+  expect([reviewable('count'), reviewable('castle'), reviewable('no-such-game')]).toEqual([false, true, false]);
 });

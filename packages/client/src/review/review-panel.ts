@@ -113,7 +113,8 @@ export function reviewPanel(checked: Extract<CheckedRecord, { ok: true }>): Revi
     } else if (said.type === 'failed') {
       worker?.terminate();
       worker = null;
-      state(t('review.failed', { problem: said.message }), false);
+      console.warn('the review stopped:', said.message); // the browser's own words, for whoever debugs it
+      state(t('review.failed'), false);
     }
     if (review && key) keepReview(key, review);
     draw();

@@ -17,6 +17,7 @@ import { recordProblemWords } from '../logic/record-problem';
 import { getJson } from '../net';
 import type { Screen } from '../router';
 import { reviewPanel } from '../review/review-panel';
+import { reviewable } from '../review/reviewable';
 import { notice, refusedNotice, toStart, unknownGame } from './notice';
 import { recordLinks } from './record-links';
 import { openedRecord, recordOpener } from './record-open';
@@ -42,7 +43,7 @@ async function fetchedRecord(code: string): Promise<CheckedRecord | null | undef
 async function shown(data: ReplayData, tools: HTMLElement[], record?: CheckedOk): Promise<Screen> {
   const opener = recordOpener();
   const shuffle = record ? shuffleCheckBox(record.record) : null;
-  const review = record ? reviewPanel(record) : null;
+  const review = record && reviewable(record.record.game) ? reviewPanel(record) : null;
   const screen = await gamePage(data.game).replay(data, [el('section', { class: 'replay-record', 'data-testid': 'replay-record' }, el('h2', {}, t('record.heading')), ...tools, ...(shuffle ? [shuffle.element] : []), opener.element), ...(review ? [review.element] : [])]);
   shuffle?.start();
   review?.attach(screen);
