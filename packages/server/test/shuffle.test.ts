@@ -26,7 +26,7 @@ const record = (code: string): Promise<GameRecord> => json(fetch(`${base}/api/ga
 function castleVerify(r: GameRecord): { status: number | null; out: string } {
   const file = path.join(tempDir(), 'record.json');
   fs.writeFileSync(file, JSON.stringify(r));
-  const run = spawnSync(process.execPath, [path.join(__dirname, '../../game/bin/castle-verify.js'), file], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [path.join(__dirname, '../bin/castle-verify.js'), file], { encoding: 'utf8' });
   return { status: run.status, out: run.stdout + run.stderr };
 }
 

@@ -1,4 +1,4 @@
-// `castle-verify`, the bin of @castle/game, run as a player would run it on a downloaded record: its
+// `castle-verify`, the server's bin, run as a player would run it on a downloaded record: its
 // exit status and what it prints, on good and changed records of both games and the Falcon, and on
 // a record made before commitments.
 import { spawnSync } from 'child_process';
@@ -8,10 +8,10 @@ import * as path from 'path';
 import { GameRecord, recordJson } from '@castle/game';
 import { castle } from '@castle/rules';
 import { carcassonne } from '@castle/carcassonne';
-import { shuffledRecord } from '../src/shuffled-record';
+import { fixtureRecord, shuffledRecord } from '@castle/test-kit';
 
-const GAME_DIR = path.join(__dirname, '..', '..', 'game');
-const BIN = path.join(GAME_DIR, 'bin', 'castle-verify.js');
+const SERVER_DIR = path.join(__dirname, '..');
+const BIN = path.join(SERVER_DIR, 'bin', 'castle-verify.js');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'castle-verify-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -29,9 +29,11 @@ function verify(name: string, text: string): { status: number | null; out: strin
   return { status: run.status, out: run.stdout + run.stderr };
 }
 
-test('@castle/game declares castle-verify as its bin', () => {
-  const pkg = JSON.parse(fs.readFileSync(path.join(GAME_DIR, 'package.json'), 'utf8'));
-  expect(pkg.bin).toEqual({ 'castle-verify': 'bin/castle-verify.js' });
+test('npx castle-verify, run in the project\'s folder as the docs say, is this bin', () => {
+  const file = path.join(dir, 'npx.json');
+  fs.writeFileSync(file, recordJson(RECORDS.castle));
+  const run = spawnSync('npx', ['--no-install', 'castle-verify', file], { cwd: path.join(SERVER_DIR, '..', '..'), encoding: 'utf8' });
+  expect([run.status, run.stdout.trim().split('\n').pop()]).toEqual([0, verify('bin.json', recordJson(RECORDS.castle)).out.trim().split('\n').pop()]);
 });
 
 test.each(Object.keys(RECORDS))('a %s record with its shuffle exits 0 and prints the four things checked', (name) => {
@@ -74,7 +76,7 @@ test('a Carcassonne record with a changed result exits 1 and says the scores dif
 });
 
 test('a record made before commitments exits 2, not verifiable, after checking its moves', () => {
-  const old = fs.readFileSync(path.join(__dirname, '..', 'records', 'carcassonne-3-score.json'), 'utf8');
+  const old = recordJson(fixtureRecord('carcassonne-3-score.json'));
   const { status, out } = verify('old.json', old);
   expect(status).toBe(2);
   expect(out).toMatch(/^checked: its \d+ moves are legal/m);

@@ -2,23 +2,14 @@
 // `castle-verify <record.json>`: checks a downloaded game record's shuffle and moves (issue 43) and
 // prints each thing it checked. Exit 0: all hold; 1: something does not (a sentence says what);
 // 2: the record was made before commitments, so its shuffle cannot be checked. Runs over the built
-// dist. The games' rules are loaded where installed beside this package (they depend on it, so it
-// cannot depend on them); a record of a game not found is refused by name.
+// dist. The server's bin, because the server's registry (dist/games) is where every game it plays is
+// listed once: a record of a game it does not play is refused by name.
 'use strict';
 const fs = require('fs');
-const { verifyShuffle } = require('../dist');
+const { verifyShuffle } = require('@castle/game');
+const { DEFAULT_GAMES } = require('../dist/games');
 
-function games() {
-  const found = [];
-  for (const [pkg, name] of [['@castle/rules', 'castle'], ['@castle/carcassonne', 'carcassonne']]) {
-    try {
-      found.push(require(pkg)[name]);
-    } catch {
-      // Not installed: a record of that game is refused as unknown.
-    }
-  }
-  return found;
-}
+const games = () => DEFAULT_GAMES.map((served) => served.game);
 
 function main(argv) {
   if (argv.length !== 1) {
