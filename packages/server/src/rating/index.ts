@@ -3,6 +3,7 @@ export { MAX_DEVIATION, MIN_DEVIATION, NEW_PLAYER, TAU, ratingPeriod } from './g
 export type { PeriodGame, Rating, Score } from './glicko';
 export { storedRating } from './stored';
 export type { StoredRating } from './stored';
+export { PERIODS_PER_DAY, afterIdle } from './idle';
 export { rate } from './rate';
 export type { RatingChange } from './rate';
 export { ratedOutcome } from './outcome';
