@@ -4,7 +4,6 @@
  * Rated games a day between the same two identities that change their ratings: the fourth and later
  * within 24 hours are still played and stored as rated, but change nothing, so that two friends (or
  * one person with two identities) cannot pump a rating by playing each other over and over.
- * Lichess does not cap this; BGA limits repeated games between the same players the same way.
  */
 export const DAILY_PAIR_CAP = 3;
 
