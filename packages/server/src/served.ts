@@ -12,9 +12,18 @@ export interface ServedGame {
   /** The game's name by language, as its editions there call it, for the pages the server writes
    *  (a language not given: the definition's `title`). */
   titles: Record<string, string>;
+  /** The rating pool a game of these options and seats is rated in (rating/pool.ts), null when it is
+   *  only ever casual: each game says its own, so that no shared file names a game. */
+  ratingPool(options: unknown, seats: number): string | null;
 }
 
+/** A game's options, as its parseOptions gives them. */
+type OptionsOf<G extends AnyGame> = Parameters<G['rulesVersion']>[0];
+
 /** A game as served: its schema and its sync checked against each other and its public view. */
-export function served<G extends AnyGame, S extends GameSchema>(game: G, schema: () => S, sync: (state: S, view: ViewOf<G>) => void, titles: Record<string, string> = {}): ServedGame {
-  return { game, schema, sync: sync as ServedGame['sync'], titles };
+export function served<G extends AnyGame, S extends GameSchema>(
+  game: G, schema: () => S, sync: (state: S, view: ViewOf<G>) => void, titles: Record<string, string> = {},
+  ratingPool: (options: OptionsOf<G>, seats: number) => string | null = () => null,
+): ServedGame {
+  return { game, schema, sync: sync as ServedGame['sync'], titles, ratingPool: ratingPool as ServedGame['ratingPool'] };
 }

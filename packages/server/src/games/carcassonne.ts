@@ -33,4 +33,6 @@ export function syncCarcassonne(state: CarcassonneSchema, v: CarcView): void {
   });
 }
 
-export const carcassonneServed = served(carcassonne, () => new CarcassonneSchema(), syncCarcassonne);
+/** Rated between two only; a table of three or more is casual (docs/ratings.md says why). */
+export const carcassonneServed = served(carcassonne, () => new CarcassonneSchema(), syncCarcassonne, {},
+  (_options, seats) => (seats === 2 ? 'carcassonne' : null));

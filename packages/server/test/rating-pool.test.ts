@@ -1,0 +1,34 @@
+// Which rating a game goes in: the Castle without the Falcon, the Castle with it, and Carcassonne
+// between two, each its own; Carcassonne at three or more is casual. Options as each game parses them.
+import { carcassonne } from '@castle/carcassonne';
+import { castle } from '@castle/rules';
+import type { AnyGame } from '@castle/game';
+import { ratingPool } from '../src/rating';
+import { countServed } from './count-served';
+
+const options = (game: AnyGame, sent: unknown): unknown => {
+  const parsed = game.parseOptions(sent);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.options;
+};
+
+test("the Castle without the Falcon is rated in 'castle'", () => {
+  expect(ratingPool('castle', options(castle, {}), 2)).toBe('castle');
+});
+
+test("the Castle with the Falcon is rated in 'castle-falcon'", () => {
+  expect(ratingPool('castle', options(castle, { falcon: true }), 2)).toBe('castle-falcon');
+});
+
+test("Carcassonne between two is rated in 'carcassonne'", () => {
+  expect(ratingPool('carcassonne', options(carcassonne, {}), 2)).toBe('carcassonne');
+});
+
+test.each([3, 4, 5])('Carcassonne at a table of %i is casual', (seats) => {
+  expect(ratingPool('carcassonne', options(carcassonne, {}), seats)).toBeNull();
+});
+
+test('a game that says nothing of ratings is casual', () => {
+  // The tests' third game, served without a pool
+  expect(countServed.ratingPool({}, 2)).toBeNull();
+});
