@@ -48,7 +48,7 @@ export function base64url(bytes: Uint8Array): string {
 /** base64url without padding back to bytes; null for any other text (padding, the "+" and "/" of
  *  plain base64, white space, a length no bytes give, or bits left over), so that each byte string
  *  has exactly one text. */
-export function fromBase64url(text: string): Uint8Array | null {
+export function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
   const out = new Uint8Array(Math.floor((text.length * 6) / 8));
   let bits = 0, value = 0, at = 0;
