@@ -20,7 +20,7 @@ export const IDENTITY_REFUSAL = {
   WRONG_ID: 'WRONG_ID',
   /** The signature is not the key's over this game's seat message (another seat, game or challenge). */
   BAD_SIGNATURE: 'BAD_SIGNATURE',
-  /** This address made IDENTITY_PER_DAY identities today (UTC); `retryAfter` seconds to midnight. */
+  /** This address made IDENTITY_PER_DAY identities today (UTC); `retryAfter`: the seconds to midnight. */
   TOO_MANY_IDENTITIES: 'TOO_MANY_IDENTITIES',
 } as const;
 
