@@ -18,10 +18,12 @@ const FIELDS = ['id', 'publicKey', 'challenge', 'signature'] as const;
 /** Longer than any field of a signed seat (a P-256 SPKI is 122 characters): not read. */
 const MAX_FIELD = 200;
 
+const isField = (v: unknown): v is string => typeof v === 'string' && v.length <= MAX_FIELD;
+
 function signedSeat(sent: unknown): SignedSeat | null {
   if (!sent || typeof sent !== 'object') return null;
-  const s = sent as Record<string, unknown>;
-  return FIELDS.every((f) => typeof s[f] === 'string' && (s[f] as string).length <= MAX_FIELD) ? (s as unknown as SignedSeat) : null;
+  const { id, publicKey, challenge, signature } = sent as Record<string, unknown>;
+  return isField(id) && isField(publicKey) && isField(challenge) && isField(signature) ? { id, publicKey, challenge, signature } : null;
 }
 
 /** The identity that signed `sent` for `asked`, with its public key's SPKI (base64url, to store);
