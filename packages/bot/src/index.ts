@@ -1,7 +1,7 @@
 // @castle/bot: the computer opponent, for every game: handed what one seat sees and is offered, it
 // answers that seat's turn. The server runs it in worker threads (worker.ts), never on its own loop.
 // The search is written once (search.ts); each game gives its searcher (searchers.ts).
-import { seededRandom } from '@castle/rules';
+import { seededRandom } from './random';
 import { budgetOf } from './levels';
 import { searchTurn } from './search';
 import type { Searcher } from './searcher';

@@ -4,7 +4,7 @@
 // found. Plain TypeScript over the searchers' registry, each with its game's rules: it runs in a
 // page's Web Worker and in Node (tests, the bench). A searcher's position is its game's state.
 import type { AnyGame, SeatAction } from '@castle/game';
-import { seededRandom } from '@castle/rules';
+import { seededRandom } from './random';
 import type { Budget } from './levels';
 import { widthAfter } from './root-search';
 import type { SearchEngine, Searcher } from './searcher';
