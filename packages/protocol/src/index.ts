@@ -9,6 +9,7 @@ export * from './chat';
 export * from './ending';
 export * from './titles';
 export * from './replay-data';
+export * from './rating-answers';
 export { FIRST_VIEW_ID, STANDINGS_MAX } from './http';
 export type { FirstView, GameInfo, GameStanding, ReplayData, ReplayDataOf, HttpRefusal } from './http';
 export type { SyncedGame, SyncedList, SyncedPlayer } from './synced';
