@@ -19,9 +19,8 @@ export const RATING_SQL = {
       (s->4->>'rating')::float8, (s->4->>'deviation')::float8, (s->4->>'volatility')::float8, (s->>5)::float8, $3
     FROM jsonb_array_elements($4::jsonb) AS s
     ON CONFLICT (code, seat) DO NOTHING`,
-  /** From players: no row for a player not kept (the caller's error, said by the store). */
   rate: `INSERT INTO ratings (player, pool, rating, deviation, volatility, rated_at, games, wins, losses, draws)
-    SELECT id, $2, $3, $4, $5, $6, 1, $7, $8, $9 FROM players WHERE id = $1
+    VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $8, $9)
     ON CONFLICT (player, pool) DO UPDATE SET rating = EXCLUDED.rating, deviation = EXCLUDED.deviation, volatility = EXCLUDED.volatility,
       rated_at = EXCLUDED.rated_at, games = ratings.games + 1, wins = ratings.wins + EXCLUDED.wins,
       losses = ratings.losses + EXCLUDED.losses, draws = ratings.draws + EXCLUDED.draws`,

@@ -4,7 +4,7 @@ import type { Pool, PoolClient } from 'pg';
 import { Rating, StoredRating, storedRating } from '../rating';
 import { RATING_SQL as SQL } from './postgres-rating-queries';
 import { GameRow, LeaderRow, StandingRow, leader, playerGame, standing } from './rating-rows';
-import { Leader, PlayerGame, RatedSeat, RatingStore, StoredPlayer, UnknownPlayer, tally } from './ratings';
+import { Leader, PlayerGame, RatedSeat, RatingStore, StoredPlayer, tally } from './ratings';
 
 /** A seat twice in one rated game: the game's rows go in whole or not at all. */
 class SeatTwice extends Error {
@@ -47,8 +47,7 @@ export class PostgresRatings implements RatingStore {
       if (added !== seats.length) throw new SeatTwice(code);
       for (const s of seats) {
         const { rating, deviation, volatility } = s.change.after;
-        const rated = await c.query(SQL.rate, [s.player, pool, rating, deviation, volatility, finishedAt, ...tally(s.score)]);
-        if (rated.rowCount !== 1) throw new UnknownPlayer(s.player);
+        await c.query(SQL.rate, [s.player, pool, rating, deviation, volatility, finishedAt, ...tally(s.score)]);
       }
       return true;
     });

@@ -64,7 +64,7 @@ export interface RatingStore {
   rating(id: string, pool: string): Promise<StoredRating | null>;
   /** Keep the game `code`'s rating changes and each seat's new rating, all at once or none: true when
    *  rated now, false when the game was rated already (nothing changes: a game is rated once). Rejects,
-   *  changing nothing, for a seat twice or a player not kept. */
+   *  changing nothing, for a seat twice or a player not kept (the tables' keys refuse both). */
   recordRated(code: string, pool: string, seats: RatedSeat[], finishedAt: number): Promise<boolean>;
   /** Rated games between players `a` and `b` (in any seats, any pool) that ended at `since` or later. */
   pairCount(a: string, b: string, since: number): Promise<number>;
@@ -72,14 +72,6 @@ export interface RatingStore {
   leaderboard(pool: string, maxDeviation: number, limit: number): Promise<Leader[]>;
   /** The player's rated games, newest first, at most `limit`. */
   recentGames(id: string, limit: number): Promise<PlayerGame[]>;
-}
-
-/** A rated game's seat names a player the store does not keep. */
-export class UnknownPlayer extends Error {
-  constructor(id: string) {
-    super(`no player ${id} is kept: add the player before rating a game of theirs`);
-    this.name = 'UnknownPlayer';
-  }
 }
 
 /** The counts a seat's score adds to a standing: [wins, losses, draws]. */

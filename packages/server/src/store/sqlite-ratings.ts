@@ -1,9 +1,10 @@
 // The ratings in the SQLite store (ratings.ts; the tables of migrations/sqlite/004-ratings.sql), on the
-// store's own connection: better-sqlite3 is synchronous, so each transaction is whole before another call runs.
+// store's own connection: better-sqlite3 is synchronous, so each transaction is whole before another call runs;
+// it enforces foreign keys, so a seat of a player not kept fails the game's transaction, as in PostgreSQL.
 import type Database from 'better-sqlite3';
 import { Rating, StoredRating, storedRating } from '../rating';
 import { GameRow, LeaderRow, StandingRow, leader, playerGame, standing } from './rating-rows';
-import { Leader, PlayerGame, RatedSeat, RatingStore, StoredPlayer, UnknownPlayer, tally } from './ratings';
+import { Leader, PlayerGame, RatedSeat, RatingStore, StoredPlayer, tally } from './ratings';
 
 const STANDING = 'pool, rating, deviation, volatility, rated_at, games, wins, losses, draws';
 
@@ -22,9 +23,8 @@ export class SqliteRatings implements RatingStore {
       rated: db.prepare('SELECT 1 FROM rated_games WHERE code = ?'),
       ratedSeat: db.prepare(`INSERT INTO rated_games (code, seat, player, pool, score, rating_before, deviation_before, volatility_before,
         rating_after, deviation_after, volatility_after, change, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-      // From players: nothing for a player not kept (the caller's error, said by the store).
       rate: db.prepare(`INSERT INTO ratings (player, pool, rating, deviation, volatility, rated_at, games, wins, losses, draws)
-        SELECT id, ?, ?, ?, ?, ?, 1, ?, ?, ? FROM players WHERE id = ?
+        VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?)
         ON CONFLICT (player, pool) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility,
           rated_at = excluded.rated_at, games = games + 1, wins = wins + excluded.wins, losses = losses + excluded.losses, draws = draws + excluded.draws`),
       pairCount: db.prepare(`SELECT count(*) AS n FROM rated_games a JOIN rated_games b ON b.code = a.code AND b.seat <> a.seat
@@ -43,7 +43,7 @@ export class SqliteRatings implements RatingStore {
         const { before, after, change } = s.change;
         this.stmts.ratedSeat.run(code, s.seat, s.player, pool, s.score, before.rating, before.deviation, before.volatility,
           after.rating, after.deviation, after.volatility, change, finishedAt);
-        if (this.stmts.rate.run(pool, after.rating, after.deviation, after.volatility, finishedAt, ...tally(s.score), s.player).changes !== 1) throw new UnknownPlayer(s.player);
+        this.stmts.rate.run(s.player, pool, after.rating, after.deviation, after.volatility, finishedAt, ...tally(s.score));
       }
       return true;
     });
