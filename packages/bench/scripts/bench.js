@@ -4,7 +4,8 @@
 // computer (issue 29: the server never waits on the bot), honest pairs during a chatOpen flood and a
 // replay flood beside the same run without them (flood.ts), what a live game's full chat costs in
 // memory (chat-memory.ts), what a finished game costs in Redis and PostgreSQL and a process's start
-// and a game's join with 100,000 finished games stored (store-figures.ts), the page's first paint and longest frame in headless Chromium
+// and a game's join with 100,000 finished games stored (store-figures.ts), the ratings' leaderboard and
+// a player's page with 100,000 rated games stored (rating-figures.ts), the page's first paint and longest frame in headless Chromium
 // (first-paint.js), a finished game's replay in bytes and time to its first frame (replay-bytes.js),
 // the hindsight review's time for a whole game (review.js), and the client bundle.
 // Prints what it measured on this machine; asserts nothing, except that every load game finished.
@@ -22,6 +23,7 @@ const { loadTest, loadOptionsFromEnv } = require('../dist/loadtest');
 const { floodBench, floodOptionsFromEnv } = require('../dist/flood');
 const { measureChatMemory } = require('../dist/chat-memory');
 const { measureStoreFigures, storeFigureOptionsFromEnv } = require('../dist/store-figures');
+const { measureRatingFigures, ratingFigureOptionsFromEnv } = require('../dist/rating-figures');
 
 /** Sizes of the built client: the main chunk (what a page loads first), its CSS, and Pixi's lazily loaded chunks. */
 function bundleSizes() {
@@ -143,6 +145,11 @@ async function main() {
   for (const [k, a, c] of store.perGame) row(k, a, c);
   section(`a process and a game's join, PostgreSQL + Redis, with few finished games stored and with ${so.fill.toLocaleString('en')} more (medians of 3)`, `${so.games} stored`, `${(so.games + so.fill).toLocaleString('en')} stored`);
   for (const [k, a, c] of store.scale) row(k, a, c);
+
+  const ro = ratingFigureOptionsFromEnv();
+  process.stderr.write(`ratings: ${ro.games} rated games filled in by SQL on SQLite and PostgreSQL, then the leaderboard and players' pages read…\n`);
+  section(`ratings (issue 44): reads with ${ro.games.toLocaleString('en')} rated games stored`, 'SQLite', 'PostgreSQL');
+  for (const [k, a, c] of (await measureRatingFigures(ro)).rows) row(k, a, c);
 
   process.stderr.write('chat memory: games with an empty chat and with a full one, opened on a server process…\n');
   section('a live game\'s chat in the server\'s memory (kept in the store; the room counts lines and bytes)', 'empty chat', 'full chat');

@@ -33,6 +33,9 @@ const refusals: [string, Refused][] = [
   ...['x'.repeat(40), 'Ann\u202eevil', '\u200b', 'Ann\u2028Bob', `A${'\u200b'.repeat(20)}n`, `A${'\u0301'.repeat(20)}`, '\u200b\u200bA']
     .map((name) => nameRefusal(name)).flatMap((p) => (p ? [['name', { code: REFUSAL.BAD_NAME, params: { reason: p.reason, ...p.params }, message: p.message }] as [string, Refused]] : [])),
   ...[0, 95].map((away) => ['table', { code: REFUSAL.NOT_AWAY, params: { reason: away ? 'notLongEnough' : 'connected', name: 'Bob', away, limit: 300 }, message: 'Bob is away' }] as [string, Refused]),
+  ...([{ reason: 'player', id: 'N'.repeat(27) }, { reason: 'pool', pool: 'chess' }] as Record<string, string>[])
+    .map((params) => ['ratings', { code: REFUSAL.NOT_FOUND, params, message: 'not found' }] as [string, Refused]),
+  ['ratings', { code: REFUSAL.BAD_PLAYER_ID, params: {}, message: 'not an id' }],
   ...[parseTimeControl('soon')].flatMap((r) => (r.ok ? [] : [['time control', r] as [string, Refused]])),
   ...ruleRefusals(castle, { falcon: false }, [{ falcon: 'yes' }, { variants: [] }, { variants: { fly: true } }, { variants: { gatesStopMarkers: 1 } }, { variants: { gatesStopMarkers: true } }])
     .map((r) => ['the Castle', r] as [string, Refused]),
@@ -40,7 +43,7 @@ const refusals: [string, Refused][] = [
 ];
 
 test('the refusals gathered are many, of every source, and many name their case', () => {
-  expect(new Set(refusals.map(([from]) => from))).toEqual(new Set(['chat', 'name', 'table', 'time control', 'the Castle', 'Carcassonne']));
+  expect(new Set(refusals.map(([from]) => from))).toEqual(new Set(['chat', 'name', 'table', 'ratings', 'time control', 'the Castle', 'Carcassonne']));
   expect(new Set(refusals.map(([, r]) => r.message)).size).toBeGreaterThan(25);
   expect(new Set(refusals.flatMap(([, r]) => (r.params?.reason ? [`${r.code}.${r.params.reason}`] : []))).size).toBeGreaterThan(20);
 });

@@ -50,6 +50,8 @@ export const REFUSAL = {
   BAD_CONTRIBUTION: 'BAD_CONTRIBUTION',
   BAD_CODE: 'BAD_CODE',
   NOT_FOUND: 'NOT_FOUND',
+  /** Not a player's id (27 characters of base64url: docs/identity.md). */
+  BAD_PLAYER_ID: 'BAD_PLAYER_ID',
   BAD_RECORD: 'BAD_RECORD',
   UNAUTHORIZED: 'UNAUTHORIZED',
   /** The process makes as many replays as it takes just now (REPLAY_PER_SECOND): try again shortly. */

@@ -10,6 +10,7 @@ export * from './ending';
 export * from './titles';
 export * from './replay-data';
 export * from './identity';
+export * from './rating-answers';
 export { FIRST_VIEW_ID, STANDINGS_MAX } from './http';
 export type { FirstView, GameInfo, GameStanding, ReplayData, ReplayDataOf, HttpRefusal } from './http';
 export type { SyncedGame, SyncedList, SyncedPlayer } from './synced';

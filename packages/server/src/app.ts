@@ -19,6 +19,7 @@ import { metricsPage } from './metrics';
 import { GameOpener, openOnJoin } from './opener';
 import { gameInfoLookup } from './game-info';
 import { recordRoutes } from './record-route';
+import { ratingApi } from './rating-routes';
 import { ReplayBudget } from './replay-cache';
 import { gamePage } from './game-page';
 import { plainPage } from './plain-page';
@@ -119,6 +120,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const record = recordRoutes(store, held, replays);
   app.get('/api/games/:code/record', record.json);
   app.get('/api/games/:code/record.txt', record.text);
+
+  // A pool's leaderboard and a player's ratings and rated games (rating-routes.ts).
+  app.use('/api', ratingApi(countingErrors(store.ratings)));
 
   app.use(['/api', '/health'], apiNotFound);
 

@@ -90,12 +90,13 @@ const BY_CODE = new Set(['joinById', 'reconnect']);
 /**
  * A lookup or join by code: the matchmaker's joinById or reconnect, or any request under the app's
  * /api/games/:code (the record, the replay, the rematch's POST: whatever the method, each looks the
- * game up), and /api/standings (one for the games it names: at most STANDINGS_MAX). Express routes
+ * game up), /api/standings (one for the games it names: at most STANDINGS_MAX), and a player's or a
+ * pool's ratings (/api/players/:id, /api/leaderboard/:pool: each a query of the store). Express routes
  * paths whatever their case, so they are matched so here too.
  */
 export function isLookupByCode(req: IncomingMessage): boolean {
   if ((req.url ?? '').includes(MATCHMAKE)) return BY_CODE.has(matchmakeMethod(req) ?? '');
-  return /^\/api\/(games\/[^/]|standings\/?$)/i.test(pathOf(req));
+  return /^\/api\/(games\/[^/]|standings\/?$|players\/[^/]|leaderboard\/[^/])/i.test(pathOf(req));
 }
 
 /** A join by room name (the lobby's, or any listed room's), counted with the lookups: neither is joined in bulk. */

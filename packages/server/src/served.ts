@@ -15,6 +15,14 @@ export interface ServedGame {
   /** The rating pool a game of these options and seats is rated in (rating/pool.ts), null when it is
    *  only ever casual: each game says its own, so that no shared file names a game. */
   ratingPool(options: unknown, seats: number): string | null;
+  /** Every pool `ratingPool` may answer: the leaderboards the API has for this game. */
+  pools: readonly string[];
+}
+
+/** How a game is rated: its pools, and the pool of a game of these options and seats (null: casual). */
+export interface Rated<Options> {
+  pools: readonly string[];
+  pool(options: Options, seats: number): string | null;
 }
 
 /** A game's options, as its parseOptions gives them. */
@@ -23,7 +31,7 @@ type OptionsOf<G extends AnyGame> = Parameters<G['rulesVersion']>[0];
 /** A game as served: its schema and its sync checked against each other and its public view. */
 export function served<G extends AnyGame, S extends GameSchema>(
   game: G, schema: () => S, sync: (state: S, view: ViewOf<G>) => void, titles: Record<string, string> = {},
-  ratingPool: (options: OptionsOf<G>, seats: number) => string | null = () => null,
+  rated: Rated<OptionsOf<G>> = { pools: [], pool: () => null },
 ): ServedGame {
-  return { game, schema, sync: sync as ServedGame['sync'], titles, ratingPool: ratingPool as ServedGame['ratingPool'] };
+  return { game, schema, sync: sync as ServedGame['sync'], titles, ratingPool: rated.pool as ServedGame['ratingPool'], pools: rated.pools };
 }

@@ -235,6 +235,8 @@ export const redisServer = spawnRedis;
 /** SQL that takes a SQLite file back to before migration 3 (the shuffle's columns), for tests of
  *  files written by older servers. */
 export const BEFORE_SHUFFLE_COLUMNS = 'ALTER TABLE games DROP COLUMN secret; ALTER TABLE seats DROP COLUMN contribution; ALTER TABLE seats DROP COLUMN server_drew;';
+/** The tables of the ratings (migration 4), which files written before it lack. */
+export const BEFORE_RATINGS = 'DROP TABLE rated_games; DROP TABLE ratings; DROP TABLE players;';
 
 /** A new Castle game as the store takes it: today's rules version unless `rules` says otherwise, two
  *  seats, taken where `names` and `tokens` are given. */

@@ -3,7 +3,7 @@
 import { carcassonne } from '@castle/carcassonne';
 import { castle } from '@castle/rules';
 import type { AnyGame } from '@castle/game';
-import { ratingPool } from '../src/rating';
+import { ratingPool, ratingPools } from '../src/rating';
 import { countServed } from './count-served';
 
 const options = (game: AnyGame, sent: unknown): unknown => {
@@ -31,4 +31,14 @@ test.each([3, 4, 5])('Carcassonne at a table of %i is casual', (seats) => {
 test('a game that says nothing of ratings is casual', () => {
   // The tests' third game, served without a pool
   expect(countServed.ratingPool({}, 2)).toBeNull();
+  expect(countServed.pools).toEqual([]);
+});
+
+test('the pools of the games served are listed, each once, on the games\' own registry lines', () => {
+  expect(ratingPools()).toEqual(['castle', 'castle-falcon', 'carcassonne']);
+});
+
+test('each game lists every pool its games are rated in', () => {
+  const asked = [ratingPool('castle', options(castle, {}), 2), ratingPool('castle', options(castle, { falcon: true }), 2), ratingPool('carcassonne', options(carcassonne, {}), 2)];
+  expect(asked.filter((p) => !ratingPools().includes(p!))).toEqual([]);
 });

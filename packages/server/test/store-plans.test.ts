@@ -1,10 +1,12 @@
-// The queries the store runs and the next features need stay cheap: on 20,000 stored games, each
+// The queries the store runs and the next features need stay cheap: on 20,000 stored games (rated,
+// all but 1 in 50, between 5,000 players with a rating in each of 3 pools), each
 // query's plan (EXPLAIN) reads through its index, never a whole table. The SQL is the store's own
 // (postgres-queries.ts); docs/store.md shows the indexes and one plan.
 import { Client } from 'pg';
 import type { LocalPostgres } from '@castle/test-kit';
 import { PostgresStore } from '../src/store/postgres';
-import { SQL } from '../src/store/postgres-queries';
+import { SQL as GAME_SQL } from '../src/store/postgres-queries';
+import { RATING_SQL } from '../src/store/postgres-rating-queries';
 import { needs } from './needs';
 import { postgresDatabase } from './stores';
 
@@ -26,8 +28,19 @@ INSERT INTO chat (code, n, line)
   SELECT 'G' || lpad(i::text, 5, '0'), 0, '{"text":"gg"}' FROM generate_series(1, ${GAMES}) AS i;
 INSERT INTO claims (code, holder, expires_at)
   SELECT 'G' || lpad(i::text, 5, '0'), 'p' || (i % 4), i * 60000 FROM generate_series(1, ${GAMES}, 10) AS i;
+INSERT INTO players (id, public_key, name, created_at)
+  SELECT 'player-' || i, 'key-' || i, 'P' || i, 0 FROM generate_series(0, 4999) AS i;
+INSERT INTO ratings (player, pool, rating, deviation, volatility, rated_at, games, wins, losses, draws)
+  SELECT 'player-' || i, pool, 1000 + (i * 7919) % 1500, 45 + (i * 31) % 305, 0.06, i, 8, 4, 4, 0
+  FROM generate_series(0, 4999) AS i, unnest(ARRAY['castle', 'castle-falcon', 'carcassonne']) AS pool;
+INSERT INTO rated_games (code, seat, player, pool, score, rating_before, deviation_before, volatility_before, rating_after, deviation_after, volatility_after, change, finished_at)
+  SELECT 'G' || lpad(i::text, 5, '0'), s, 'player-' || ((i + s) % 5000), 'castle', 1 - s, 1500, 80, 0.06, 1510 - 20 * s, 79, 0.06, 10 - 20 * s, i * 60000 + 50000
+  FROM generate_series(1, ${GAMES}) AS i, generate_series(0, 1) AS s WHERE i % 50 <> 0;
 ANALYZE;
 `;
+
+/** The store's statements, for games and for ratings. */
+const SQL = { ...GAME_SQL, ...RATING_SQL };
 
 interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] }
 const nodes = (p: PlanNode): PlanNode[] => [p, ...(p.Plans ?? []).flatMap(nodes)];
@@ -54,6 +67,12 @@ const QUERIES: [keyof typeof SQL, unknown[], string[]][] = [
   ['gamesOfPlayer', ['token-123', 20], ['seats_token']],
   ['finishedBetween', [5000 * 60000, 5000 * 60000 + day, 100], ['games_finished']],
   ['openGames', [20], ['games_open']],
+  ['player', ['player-123'], ['players_pkey']],
+  ['standings', ['player-123'], ['ratings_pkey']],
+  ['rating', ['player-123', 'castle'], ['ratings_pkey']],
+  ['leaderboard', ['castle', 110, 50], ['ratings_leaderboard', 'players_pkey']],
+  ['recentGames', ['player-123', 20], ['rated_games_player', 'rated_games_pkey', 'players_pkey']],
+  ['pairCount', ['player-123', 'player-122', 5000 * 60000], ['rated_games_player']],
 ];
 
 needs('postgresql').describe('the PostgreSQL store\'s queries on 20,000 games', () => {

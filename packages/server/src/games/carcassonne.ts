@@ -35,4 +35,4 @@ export function syncCarcassonne(state: CarcassonneSchema, v: CarcView): void {
 
 /** Rated between two only; a table of three or more is casual (docs/ratings.md says why). */
 export const carcassonneServed = served(carcassonne, () => new CarcassonneSchema(), syncCarcassonne, {},
-  (_options, seats) => (seats === 2 ? 'carcassonne' : null));
+  { pools: ['carcassonne'], pool: (_options, seats) => (seats === 2 ? 'carcassonne' : null) });

@@ -59,4 +59,4 @@ export function syncCastle(state: CastleSchema, v: CastleView): void {
 /** Its name in each language, as its German and French editions are called; rated in two pools, with
  *  the Falcon and without (docs/ratings.md): the expansion changes the game enough to be another. */
 export const castleServed = served(castle, () => new CastleSchema(), syncCastle, { de: 'Carcassonne – Die Burg', fr: 'Carcassonne – Le Château' },
-  (options) => (options.falcon ? 'castle-falcon' : 'castle'));
+  { pools: ['castle', 'castle-falcon'], pool: (options) => (options.falcon ? 'castle-falcon' : 'castle') });

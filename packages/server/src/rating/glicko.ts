@@ -30,6 +30,10 @@ export const TAU = 0.5;
 export const MIN_DEVIATION = 45;
 export const MAX_DEVIATION = NEW_PLAYER.deviation;
 
+/** Below this deviation a rating is established and the leaderboard lists it; above, provisional
+ *  (lichess' mark of a provisional rating, 110). */
+export const ESTABLISHED_DEVIATION = 110;
+
 /** A game in a rating period: the opponent's rating before it, and the score (1 a win, ½ a tie, 0 a loss). */
 export interface PeriodGame {
   opponent: Rating;

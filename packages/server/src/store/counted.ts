@@ -1,9 +1,10 @@
 // The store as the server uses it: every call that fails (or that the store refuses) is counted by
 // its name for /metrics, whatever calls the store has.
 import { recordStoreError } from '../metrics';
+import type { RatingStore } from './ratings';
 import type { GameStore } from './store';
 
-export function countingErrors(store: GameStore): GameStore {
+export function countingErrors<S extends GameStore | RatingStore>(store: S): S {
   return new Proxy(store, {
     get(target, name, receiver) {
       const value: unknown = Reflect.get(target, name, receiver);

@@ -9,6 +9,8 @@ import { log } from '../log';
 import { sameCopy } from './copy';
 import { migratePostgres } from './postgres-migrate';
 import { SQL } from './postgres-queries';
+import { PostgresRatings } from './postgres-ratings';
+import type { RatingStore } from './ratings';
 import { Contribution, GameRecord, GameStore, MoveOutOfOrder, NewGame, SeatRecord, StoreCopy, seedColumn, storedSeed } from './store';
 
 export interface PostgresOptions {
@@ -43,7 +45,11 @@ export class PostgresStore implements GameStore, StoreCopy {
   /** The mark this store saw at its first check. */
   private mark: string | null = null;
 
-  private constructor(private pool: Pool) {}
+  readonly ratings: RatingStore;
+
+  private constructor(private pool: Pool) {
+    this.ratings = new PostgresRatings(pool, (fn) => this.transaction(fn));
+  }
 
   static async open(url: string, options: PostgresOptions = {}): Promise<PostgresStore> {
     const timeoutMs = options.timeoutMs ?? 5000;

@@ -6,7 +6,9 @@ import type { SeatAction, StoredLeaving } from '@castle/game';
 import type { ChatLine } from '@castle/protocol';
 import { Checkpoints, LOG_BOUND_PAGES, startCheckpoints } from './checkpoints';
 import { sameCopy } from './copy';
+import type { RatingStore } from './ratings';
 import { migrateSqlite } from './sqlite-migrate';
+import { SqliteRatings } from './sqlite-ratings';
 import { Contribution, GameRecord, GameStore, MoveOutOfOrder, NewGame, SeatRecord, StoreCopy, sameAction, seatsFromFields, splitOptions, seedColumn, storedSeed } from './store';
 
 interface SeatRow { seat: number; name: string | null; token: string | null; bot: string | null; left: string | null; contribution: string | null; server_drew: number | null }
@@ -49,6 +51,7 @@ export class SqliteStore implements GameStore, StoreCopy {
   /** The file this process opened: a file deleted or replaced under it is not where its writes go. */
   private opened: fs.Stats;
   private checkpoints: Checkpoints;
+  readonly ratings: RatingStore;
 
   constructor(dataDir: string) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -119,6 +122,7 @@ export class SqliteStore implements GameStore, StoreCopy {
       return true;
     });
     this.checkpoints = startCheckpoints(this.file);
+    this.ratings = new SqliteRatings(this.db);
     this.reopenAt = this.db.transaction((code: string, before: number, now: number) => {
       const row = this.stmts.openable.get(code) as { touched: number; abandoned: number | null } | undefined;
       if (!row) return null;

@@ -2,6 +2,7 @@
 // moves. Written once for every game: options, actions and results are the game's own JSON.
 import { type SeatAction, type StoredLeaving, seedOf } from '@castle/game';
 import type { ChatLine } from '@castle/protocol';
+import type { RatingStore } from './ratings';
 
 /** A seat: its display name and its token (secret), both null while the seat is free; `bot`, the
  *  computer's level when the computer plays it (taken at creation; its token is nobody's). */
@@ -72,6 +73,8 @@ export interface GameRecord {
 export type NewGame = Pick<GameRecord, 'code' | 'game' | 'rules' | 'options' | 'seed' | 'createdAt' | 'seats' | 'secret'> & { open?: boolean; clock?: unknown | null; colours?: number[] | null };
 
 export interface GameStore {
+  /** The players and their ratings, in the same database (ratings.ts). */
+  readonly ratings: RatingStore;
   /** Store a new game with its seats (free ones have a null name and token; a rematch's are taken);
    *  false if the code is taken. */
   create(game: NewGame): Promise<boolean>;

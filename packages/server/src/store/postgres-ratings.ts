@@ -1,0 +1,67 @@
+// The ratings in the PostgreSQL store (ratings.ts; the tables of migrations/postgres/004-ratings.sql),
+// on the store's pool; every statement in postgres-rating-queries.ts.
+import type { Pool, PoolClient } from 'pg';
+import { Rating, StoredRating, storedRating } from '../rating';
+import { RATING_SQL as SQL } from './postgres-rating-queries';
+import { GameRow, LeaderRow, StandingRow, leader, playerGame, standing } from './rating-rows';
+import { Leader, PlayerGame, RatedSeat, RatingStore, StoredPlayer, tally } from './ratings';
+
+/** A seat twice in one rated game: the game's rows go in whole or not at all. */
+class SeatTwice extends Error {
+  constructor(code: string) {
+    super(`game ${code}: a seat is rated twice; nothing is stored`);
+    this.name = 'SeatTwice';
+  }
+}
+
+export class PostgresRatings implements RatingStore {
+  constructor(private pool: Pool, private transaction: <T>(fn: (c: PoolClient) => Promise<T>) => Promise<T>) {}
+
+  async addPlayer(id: string, publicKey: string, name: string, createdAt: number): Promise<'added' | 'same' | 'otherKey'> {
+    if ((await this.pool.query(SQL.addPlayer, [id, publicKey, name, createdAt])).rowCount === 1) return 'added';
+    const kept = (await this.pool.query<{ public_key: string }>(SQL.keyOf, [id])).rows[0];
+    return kept.public_key === publicKey ? 'same' : 'otherKey';
+  }
+
+  async rename(id: string, name: string): Promise<boolean> {
+    return (await this.pool.query(SQL.rename, [id, name])).rowCount === 1;
+  }
+
+  async player(id: string): Promise<StoredPlayer | null> {
+    const p = (await this.pool.query<{ id: string; public_key: string; name: string; created_at: number }>(SQL.player, [id])).rows[0];
+    if (!p) return null;
+    const standings = (await this.pool.query<StandingRow>(SQL.standings, [id])).rows;
+    return { id: p.id, publicKey: p.public_key, name: p.name, createdAt: p.created_at, ratings: standings.map(standing) };
+  }
+
+  async rating(id: string, pool: string): Promise<StoredRating | null> {
+    const r = (await this.pool.query<Rating>(SQL.rating, [id, pool])).rows[0];
+    return r ? storedRating(r) : null;
+  }
+
+  async recordRated(code: string, pool: string, seats: RatedSeat[], finishedAt: number): Promise<boolean> {
+    const rows = seats.map((s) => [s.seat, s.player, s.score, s.change.before, s.change.after, s.change.change]);
+    return this.transaction(async (c) => {
+      const added = (await c.query(SQL.ratedSeats, [code, pool, finishedAt, JSON.stringify(rows)])).rowCount;
+      if (added === 0) return false;
+      if (added !== seats.length) throw new SeatTwice(code);
+      for (const s of seats) {
+        const { rating, deviation, volatility } = s.change.after;
+        await c.query(SQL.rate, [s.player, pool, rating, deviation, volatility, finishedAt, ...tally(s.score)]);
+      }
+      return true;
+    });
+  }
+
+  async pairCount(a: string, b: string, since: number): Promise<number> {
+    return (await this.pool.query<{ n: number }>(SQL.pairCount, [a, b, since])).rows[0].n;
+  }
+
+  async leaderboard(pool: string, maxDeviation: number, limit: number): Promise<Leader[]> {
+    return (await this.pool.query<LeaderRow>(SQL.leaderboard, [pool, maxDeviation, limit])).rows.map(leader);
+  }
+
+  async recentGames(id: string, limit: number): Promise<PlayerGame[]> {
+    return (await this.pool.query<GameRow>(SQL.recentGames, [id, limit])).rows.map(playerGame);
+  }
+}
