@@ -90,7 +90,9 @@ async function records(browser, base, size, dir) {
   await shot(page, `my-games-${size}`);
   const listed = await download(page, 'download-record');
   const kept = JSON.parse(listed.text);
-  check(`"Your games" downloads a finished game's record, named by the server (${size})`, listed.name === `castle-${CASTLE.code}-2026-11-28.json`, listed.name);
+  // Named for the day the game finished (UTC): the day the fixture was stored, so today's, whenever the test runs.
+  const day = String(kept.finishedAt).slice(0, 10);
+  check(`"Your games" downloads a finished game's record, named by the server for the day it finished (${size})`, listed.name === `castle-${CASTLE.code}-${day}.json` && /^\d{4}-\d\d-\d\d$/.test(day), listed.name);
   check(`the file is the game's record: its format, code, seats and every move (${size})`, kept.format === 'castle-game-record' && kept.code === CASTLE.code
     && kept.seats.map((s) => s.name).join() === 'Ann,Bob' && kept.moves.length === local.fixtureRecord(CASTLE.file).moves.length, `${kept.format} ${kept.code} ${kept.moves.length} moves`);
 
@@ -103,7 +105,7 @@ async function records(browser, base, size, dir) {
   const json = await download(page, 'download-record');
   check(`the replay page downloads the same record (${size})`, json.name === listed.name && json.text === listed.text);
   const txt = await download(page, 'download-record-text');
-  check(`the replay page downloads the record as text, a turn a line (${size})`, txt.name === `castle-${CASTLE.code}-2026-11-28.txt` && txt.text.includes('Ann') && txt.text.split('\n').length > 40, txt.name);
+  check(`the replay page downloads the record as text, a turn a line (${size})`, txt.name === `castle-${CASTLE.code}-${day}.txt` && txt.text.includes('Ann') && txt.text.split('\n').length > 40, txt.name);
   const recordFile = path.join(dir, `${size}-${listed.name}`);
   fs.writeFileSync(recordFile, listed.text);
 
