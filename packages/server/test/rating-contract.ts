@@ -4,7 +4,7 @@ import { Score, rate, storedRating } from '../src/rating';
 import type { RatedSeat } from '../src/store/ratings';
 import type { GameStore } from '../src/store/store';
 import { castleRecord } from './harness';
-import type { StoreKind, StoreUnderTest } from './stores';
+import { StoreKind, eachStore } from './stores';
 
 const HOUR = 3600_000;
 
@@ -19,12 +19,8 @@ function seatsOf(a: string, b: string, results: [Score, Score], ratings = [store
 }
 
 export function keepsRatings(kind: StoreKind): void {
-  let stores: StoreUnderTest;
   let store: GameStore;
-  beforeAll(async () => { stores = await kind.start(); });
-  afterAll(async () => { await stores.stop(); });
-  beforeEach(async () => { store = await stores.open(); });
-  afterEach(async () => { await store.close(); });
+  eachStore(kind, (s) => { store = s; });
 
   /** Two kept players. */
   async function pair(): Promise<[string, string]> {

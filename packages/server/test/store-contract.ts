@@ -4,17 +4,14 @@ import type { Action } from '@castle/rules';
 import type { ChatLine } from '@castle/protocol';
 import { GameRecord, GameStore, MoveOutOfOrder, StoreCopy } from '../src/store/store';
 import { castleRecord, sleep } from './harness';
-import { StoreKind, StoreUnderTest, place } from './stores';
+import { StoreKind, StoreUnderTest, eachStore, place } from './stores';
 
 
 /** What every store does the same way, for a store made by `open`. */
 export function keepsGames(kind: StoreKind): void {
   let stores: StoreUnderTest;
   let store: GameStore;
-  beforeAll(async () => { stores = await kind.start(); });
-  afterAll(async () => { await stores.stop(); });
-  beforeEach(async () => { store = await stores.open(); });
-  afterEach(async () => { await store.close(); });
+  eachStore(kind, (s, all) => { store = s; stores = all; });
   const code = () => `T${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
 
   test('keeps a game: options, seed, seats, moves in order, result', async () => {

@@ -26,6 +26,16 @@ export interface StoreKind {
   start(): Promise<StoreUnderTest>;
 }
 
+/** The hooks of a contract run against `kind`: started once for the file, a store of it opened before
+ *  each test (given to `use`, with the stores it came from) and closed after. */
+export function eachStore(kind: StoreKind, use: (store: GameStore, stores: StoreUnderTest) => void): void {
+  let stores: StoreUnderTest, store: GameStore;
+  beforeAll(async () => { stores = await kind.start(); });
+  afterAll(async () => { await stores.stop(); });
+  beforeEach(async () => { store = await stores.open(); use(store, stores); });
+  afterEach(async () => { await store.close(); });
+}
+
 /** A PostgreSQL of this test file's own, with an empty database named `name`. */
 export async function postgresDatabase(name: string): Promise<{ server: LocalPostgres; url: string }> {
   const server = await spawnPostgres();
