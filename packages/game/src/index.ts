@@ -11,6 +11,7 @@ export { checkRecord, readRecord } from './record-check';
 export type { CheckedRecord, RecordProblem } from './record-check';
 export { commitmentOf, newContribution, newSecret, seedOf } from './shuffle';
 export type { RecordShuffle } from './shuffle';
+export type { GameRatings, RatingNote, SeatRating } from './rated';
 export { verifyShuffle } from './shuffle-check';
 export type { ShuffleCheck } from './shuffle-check';
 export { ENGLISH_RECORD_WORDS, recordText } from './record-text';

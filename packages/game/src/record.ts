@@ -4,6 +4,7 @@
 // player would want to see again. Only for a finished game: each game's seed is drawn on its own, so
 // once the game is over it tells nothing about another.
 import type { SeatAction } from './definition';
+import type { GameRatings } from './rated';
 import type { RecordShuffle } from './shuffle';
 
 /** The format's name and version, raised whenever a reader of the older one would misread it
@@ -64,6 +65,8 @@ export interface GameRecord<O = unknown, A = SeatAction, R = unknown> {
    *  before commitments. Optional, so records of version 2 without it read as before. */
   shuffle?: RecordShuffle;
   seats: RecordSeat[];
+  /** A rated game's ratings: each seat's player, before, after and the change (absent: casual). */
+  ratings?: GameRatings;
   /** The time control, as the site states it (absent: none). */
   clock?: unknown;
   /** Each seat's colour where it is not the seat's own number (a rematch: each player kept theirs). */
@@ -92,6 +95,8 @@ export interface StoredGame {
   seed: string;
   /** The commitment, contributions and secret the seed came from (absent: created before them). */
   shuffle?: RecordShuffle | null;
+  /** A rated game's ratings, as kept with it (absent or null: casual). */
+  ratings?: GameRatings | null;
   createdAt: number;
   seats: readonly { name: string | null; bot?: string; left?: StoredLeaving | null }[];
   actions: readonly SeatAction[];
@@ -145,6 +150,7 @@ export function buildRecord(g: StoredGame, chat: readonly StoredChatLine[] = [])
       ...(g.shuffle.serverDrew?.length ? { serverDrew: [...g.shuffle.serverDrew] } : {}),
     } } : {}),
     seats: g.seats.map((s) => (s.bot ? { name: s.name, computer: s.bot } : { name: s.name })),
+    ...(g.ratings ? { ratings: g.ratings } : {}),
     ...(g.clock ? { clock: g.clock } : {}),
     ...(g.colours ? { colours: [...g.colours] } : {}),
     moves: g.actions.map((action, i) => {

@@ -1,5 +1,6 @@
 // Refusal codes (the `code` of an "error" message or an HTTP answer) and WebSocket close codes.
 import { CHAT_REFUSAL } from './chat';
+import { IDENTITY_REFUSAL } from './identity';
 
 /** Refusals of the server's own; the rules add theirs (ILLEGAL, NOT_YOUR_TURN, ...). */
 export const REFUSAL = {
@@ -57,6 +58,7 @@ export const REFUSAL = {
   /** The process makes as many replays as it takes just now (REPLAY_PER_SECOND): try again shortly. */
   REPLAYS_BUSY: 'REPLAYS_BUSY',
   ...CHAT_REFUSAL,
+  ...IDENTITY_REFUSAL,
 } as const;
 
 export type RefusalCode = (typeof REFUSAL)[keyof typeof REFUSAL];

@@ -29,6 +29,9 @@ export interface GameInfo {
   /** The SHA-256 of the secret the game's seed is derived from (docs/record.md "Checking the
    *  shuffle"), public from its creation; absent for games created before commitments. */
   commitment?: string;
+  /** A rated game (its result changes its players' ratings): an invitation says so before a seat is
+   *  taken. Absent for a casual game. */
+  rated?: true;
   /** A finished game's rematch, once every seat asked for one: its code. Its players get their
    *  seats there from POST /api/games/<code>/rematch with `{ token }`; others watch it. */
   next?: string;

@@ -69,3 +69,37 @@ export function identityId(digest: Uint8Array): string {
   if (digest.length !== 32) throw new Error(`a SHA-256 digest is 32 bytes, not ${digest.length}`);
   return base64url(digest.subarray(0, IDENTITY_ID_BYTES));
 }
+
+/** Why a signed seat, a new identity or a rated game is refused (docs/identity.md); among REFUSAL. */
+export const IDENTITY_REFUSAL = {
+  /** The signed seat is not an object of four base64url texts (the protocol's SignedSeat). */
+  BAD_SIGNED_SEAT: 'BAD_SIGNED_SEAT',
+  /** No such challenge: never given, or given so long ago that it is forgotten, or replaced by a newer one. */
+  UNKNOWN_CHALLENGE: 'UNKNOWN_CHALLENGE',
+  /** The challenge was used already: each is good for one try. */
+  USED_CHALLENGE: 'USED_CHALLENGE',
+  /** The challenge ran out (CHALLENGE_SECONDS after it was given). */
+  EXPIRED_CHALLENGE: 'EXPIRED_CHALLENGE',
+  /** The challenge was given for another game. */
+  OTHER_GAME_CHALLENGE: 'OTHER_GAME_CHALLENGE',
+  /** The challenge was given to another connection. */
+  OTHER_CONNECTION_CHALLENGE: 'OTHER_CONNECTION_CHALLENGE',
+  /** The public key is not a P-256 key's SPKI as WebCrypto writes it. */
+  BAD_KEY: 'BAD_KEY',
+  /** The id is not the public key's. */
+  WRONG_ID: 'WRONG_ID',
+  /** The signature is not the key's over this game's seat message (another seat, game or challenge). */
+  BAD_SIGNATURE: 'BAD_SIGNATURE',
+  /** This address made IDENTITY_PER_DAY identities today (UTC); `retryAfter`: the seconds to midnight. */
+  TOO_MANY_IDENTITIES: 'TOO_MANY_IDENTITIES',
+  /** This address created RATED_PER_DAY rated games today (UTC); `retryAfter`: the seconds to midnight. */
+  TOO_MANY_RATED_GAMES: 'TOO_MANY_RATED_GAMES',
+  /** A rated game asked for where none can be: against the computer, or not a table of two (`reason`:
+   *  'computer', 'seats', 'open'...). */
+  NOT_RATABLE: 'NOT_RATABLE',
+  /** The identity (or, from the same address and browser, another of the same person's) holds the other
+   *  seat of this rated game already. */
+  SAME_PLAYER: 'SAME_PLAYER',
+  /** The id is kept with another public key: not this identity's. */
+  OTHER_KEY: 'OTHER_KEY',
+} as const;

@@ -14,5 +14,6 @@ export * from './rating-answers';
 export { FIRST_VIEW_ID, STANDINGS_MAX } from './http';
 export type { FirstView, GameInfo, GameStanding, ReplayData, ReplayDataOf, HttpRefusal } from './http';
 export type { SyncedGame, SyncedList, SyncedPlayer } from './synced';
+export type { GameRatings, RatingNote, SeatRating } from '@castle/game';
 // Each game's codec and synced state.
 export * from './games';

@@ -20,6 +20,9 @@ export interface OpenGameInfo {
   listedSince?: number;
   /** Its time control (clock.ts TimeControl); absent without a clock. */
   clock?: TimeControl;
+  /** A rated game, and the seated players' ratings in its pool, rounded, in seat order as `names`
+   *  (null: no rated game yet, so the new player's rating); absent for a casual game. */
+  rated?: { pool: string; ratings: (number | null)[] };
 }
 
 /** A room as the lobby lists it: its code, its game (the room's name) and what it shows. */

@@ -1,15 +1,17 @@
 // The messages of a game's WebSocket, both ways: their names and payloads. The count of accepted
 // actions is `moves` everywhere (an action names the count it was chosen at, so stale ones are refused).
 import type { ActionOf, AnyGame, HintOf } from '@castle/game';
+import type { SignedSeat } from './identity';
 
 /** Client → server. */
 export const TO_SERVER = {
   action: 'action', rematch: 'rematch', handOver: 'handOver', abort: 'abort', resign: 'resign', claimWin: 'claimWin',
-  rematchWithdraw: 'rematchWithdraw', rematchDecline: 'rematchDecline',
+  rematchWithdraw: 'rematchWithdraw', rematchDecline: 'rematchDecline', signedSeat: 'signedSeat',
 } as const;
 /** Server → client. */
 export const TO_CLIENT = {
   seat: 'seat', watching: 'watching', actions: 'actions', error: 'error', rematch: 'rematch', seatTaken: 'seatTaken', shutdown: 'shutdown', storeLost: 'storeLost',
+  challenge: 'challenge',
 } as const;
 
 /** "action": an action chosen at `moves`, and maybe `then`, a second one taken with it (both or neither). */
@@ -75,3 +77,18 @@ export type ErrorMessage = Said;
 
 /** "seatTaken", "shutdown", "storeLost": what happened. */
 export type NoticeMessage = Said;
+
+/** "challenge", to a client that joined a rated game to play (no seat token, not watching): the free
+ *  seat it may take and the challenge its identity signs for it (identity.ts seatMessage). Until it
+ *  answers with "signedSeat" it holds no seat. Sent again, with a new challenge, after a refused answer. */
+export interface ChallengeMessage {
+  challenge: string;
+  seat: number;
+}
+
+/** "signedSeat": the page's identity takes the seat it was offered; `name` is the identity's display
+ *  name (checked as every name is). Answered with "seat", or an "error" and a new "challenge". */
+export interface SignedSeatMessage {
+  signed: SignedSeat;
+  name: string;
+}

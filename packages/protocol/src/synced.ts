@@ -35,6 +35,9 @@ export interface SyncedPlayer {
   contribution: string;
   /** The server drew that contribution: the computer's seat, or a player whose client sent none. */
   serverDrew: boolean;
+  /** In a rated game, the identity's id that took this seat (its player page: /players/<id>); ''
+   *  otherwise. */
+  player: string;
   /** The Castle's own (0 in other games): Falcon figures, aeries, wall tiles in the order taken (codec.ts packWall), keep. */
   kings: number;
   falconers: number;
@@ -72,6 +75,12 @@ export interface SyncedGame {
   /** The SHA-256 of the server's secret for this game, public from its creation (docs/record.md
    *  "Checking the shuffle"); '' in games created before commitments. The secret comes at the end. */
   commitment: string;
+  /** A rated game: its result changes its players' ratings (docs/ratings.md). */
+  rated: boolean;
+  /** In a rated game, once a seat is taken: JSON of GameRatings (@castle/game), each seated player's
+   *  rating and deviation before the game, and once over, after and the change and why (`note`);
+   *  '' otherwise. Written by the server from its store, never from what a page sent. */
+  ratings: string;
   /** After how many seconds away a player's seat may be handed to the computer (tables of 3 or
    *  more; 0 where it never may). */
   awayLimit: number;

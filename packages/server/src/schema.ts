@@ -33,6 +33,8 @@ export class PlayerState extends Schema implements SyncedPlayer {
    *  server's secret, and each player can see theirs was taken); '' before, and in older games. */
   @type('string') contribution = '';
   @type('boolean') serverDrew = false;
+  /** A rated game's identity on this seat (synced.ts). */
+  @type('string') player = '';
   // The Castle's own; a field never changed from its default costs a game nothing after the first state.
   @type('uint8') kings = 0;
   @type('uint8') falconers = 0;
@@ -71,6 +73,9 @@ export class GameSchema extends Schema implements SyncedGame {
   /** SHA-256 of the server's secret for the game, from its creation ('' in older games); the secret
    *  itself is revealed in the record at the end. */
   @type('string') commitment = '';
+  @type('boolean') rated = false;
+  /** JSON of GameRatings while rated (synced.ts). */
+  @type('string') ratings = '';
   @type('uint16') awayLimit = 0;
   /** At a table of two: after how long away the seat to act may be claimed against (0: never). */
   @type('uint16') claimLimit = 0;
