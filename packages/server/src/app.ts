@@ -24,6 +24,7 @@ import { ReplayBudget } from './replay-cache';
 import { gamePage } from './game-page';
 import { plainPage } from './plain-page';
 import { apiNotFound, pageNotFound } from './not-found';
+import { DailyLimit, ratedGamesPerDay } from './identity';
 import { configureRooms } from './rooms/base-room';
 import { GameRoom } from './rooms/game-room';
 import { OpenGamesLobby, lobbiesMadeByServerOnly } from './rooms/lobby-room';
@@ -157,7 +158,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   closeSlowReaders();
   lobbiesMadeByServerOnly();
   const restoreKey = secret();
-  configureRooms({ store, restoreKey, shared: Boolean(opts.redisUrl), watch, limiters });
+  configureRooms({
+    store, restoreKey, shared: Boolean(opts.redisUrl), watch, limiters,
+    daily: { identities: new DailyLimit(), ratedGames: new DailyLimit(ratedGamesPerDay(), undefined, 'ratedGames') },
+  });
   // Open games are public rooms, listed live in the lobby; every other game is private.
   for (const { game } of servedGames()) gameServer.define(game.id, GameRoom).enableRealtimeListing();
   gameServer.define(LOBBY_ROOM, OpenGamesLobby);
