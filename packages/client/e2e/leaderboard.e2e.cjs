@@ -5,7 +5,8 @@
 // established there) and none of Carcassonne. The start page leads to the first pool's leaderboard;
 // it lists the established best first; a name leads to the player's page, with a chart per pool (a
 // point per game), the results and the recent games with links to their replays; an unknown or
-// malformed id says so. Screenshots: e2e/screenshots/leaderboard-*.png and player-*.png.
+// malformed id says so. Screenshots: e2e/screenshots/leaderboard-*.png, player-*.png and the start
+// page's line with the link, start-leaderboards-*.png.
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
@@ -13,7 +14,8 @@ const { ROOT, check, local, pageIn, run, withServer } = require('./browser.cjs')
 
 const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
 const testid = (page, id) => page.locator(`[data-testid="${id}"]`);
-const text = async (locator) => ((await locator.first().textContent()) ?? '').trim();
+/** An element's text, its no-break spaces (French punctuation's, a count's before its word) as spaces. */
+const text = async (locator) => ((await locator.first().textContent()) ?? '').replace(/\u00a0/g, ' ').trim();
 
 /** An id of the identities' form: 27 letters. */
 const idOf = (name) => `${name}${'x'.repeat(27)}`.slice(0, 27);
@@ -59,7 +61,7 @@ async function dataWithRatings() {
 const WORDS = {
   en: { results: '6 rated games: 4 wins, 1 loss, 1 draw', empty: 'Nobody has an established rating for The Castle with the Falcon yet.', unknown: 'No such player', badId: '“nobody” is not a player’s id', against: 'against Bob', win: 'Win' },
   de: { results: '6 gewertete Partien: 4 Siege, 1 Niederlage, 1 Unentschieden', empty: 'Für „Die Burg mit dem Falken“ hat noch niemand eine gefestigte Wertung.', unknown: 'Diesen Spieler gibt es nicht', badId: '„nobody“ ist keine Spielerkennung', against: 'gegen Bob', win: 'Sieg' },
-  fr: { results: '6 parties classées\u00a0: 4 victoires, 1 défaite, 1 nul', empty: 'Personne n’a encore de classement établi pour «\u00a0Le Château avec le Faucon\u00a0».', unknown: 'Ce joueur n’existe pas', badId: '«\u00a0nobody\u00a0» n’est pas un identifiant de joueur', against: 'contre Bob', win: 'Victoire' },
+  fr: { results: '6 parties classées : 4 victoires, 1 défaite, 1 nul', empty: 'Personne n’a encore de classement établi pour « Le Château avec le Faucon ».', unknown: 'Ce joueur n’existe pas', badId: '« nobody » n’est pas un identifiant de joueur', against: 'contre Bob', win: 'Victoire' },
 };
 
 /** Whether the page is no wider than the screen (nothing cut off or scrolled sideways). */
@@ -67,6 +69,7 @@ const fits = (page) => page.evaluate(() => document.documentElement.scrollWidth 
 
 async function leaderboard(page, base, lang, size, words) {
   await page.goto(`${base}/`);
+  await page.locator('.lead').screenshot({ path: path.join(SHOTS, `start-leaderboards-${lang}-${size}.png`) });
   await testid(page, 'leaderboards-link').click();
   await testid(page, 'leaderboard-table').waitFor({ timeout: 10000 });
   check(`${lang} ${size}: the start page's link leads to the first pool's leaderboard`, new URL(page.url()).pathname === '/leaderboard'
