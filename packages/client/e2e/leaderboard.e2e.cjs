@@ -1,7 +1,7 @@
 // Browser test (npm run test:e2e): the leaderboards and players' pages (src/ratings/), at desktop and
 // phone sizes, in English, German and French. Players and rated games are put in the store before the
 // server starts: Ann, Cy and Bob established in the Castle's pool, Dee not (his deviation is too
-// high, though his rating is above Cy's and Bob's), one game of Ann and Bob with the Falcon (nobody
+// high, though his rating is above Cy's and Bob's), Eve with no rated game, one game of Ann and Bob with the Falcon (nobody
 // established there) and none of Carcassonne. The start page leads to the first pool's leaderboard;
 // it lists the established best first; a name leads to the player's page, with a chart per pool (a
 // point per game), the results and the recent games with links to their replays; an unknown or
@@ -19,7 +19,7 @@ const text = async (locator) => ((await locator.first().textContent()) ?? '').re
 
 /** An id of the identities' form: 27 letters. */
 const idOf = (name) => `${name}${'x'.repeat(27)}`.slice(0, 27);
-const PLAYERS = { ann: 'Ann', bob: 'Bob', cy: 'Cy', dee: 'Dee' };
+const PLAYERS = { ann: 'Ann', bob: 'Bob', cy: 'Cy', dee: 'Dee', eve: 'Eve' };
 const ID = Object.fromEntries(Object.entries(PLAYERS).map(([k, name]) => [k, idOf(name.toLowerCase())]));
 
 /** The rated games, oldest first: the pool, the two players (seat 0 and 1), seat 0's score, and each
@@ -59,9 +59,9 @@ async function dataWithRatings() {
 
 /** What each language says, where the test reads words. */
 const WORDS = {
-  en: { results: '6 rated games: 4 wins, 1 loss, 1 draw', empty: 'Nobody has an established rating for The Castle with the Falcon yet.', unknown: 'No such player', badId: '“nobody” is not a player’s id', against: 'against Bob', win: 'Win' },
-  de: { results: '6 gewertete Partien: 4 Siege, 1 Niederlage, 1 Unentschieden', empty: 'Für „Die Burg mit dem Falken“ hat noch niemand eine gefestigte Wertung.', unknown: 'Diesen Spieler gibt es nicht', badId: '„nobody“ ist keine Spielerkennung', against: 'gegen Bob', win: 'Sieg' },
-  fr: { results: '6 parties classées : 4 victoires, 1 défaite, 1 nul', empty: 'Personne n’a encore de classement établi pour « Le Château avec le Faucon ».', unknown: 'Ce joueur n’existe pas', badId: '« nobody » n’est pas un identifiant de joueur', against: 'contre Bob', win: 'Victoire' },
+  en: { results: '6 rated games: 4 wins, 1 loss, 1 draw', empty: 'Nobody has an established rating for The Castle with the Falcon yet.', unknown: 'No such player', badId: '“nobody” is not a player’s id', against: 'against Bob', win: 'Win', noGames: 'Eve has not finished a rated game yet.' },
+  de: { results: '6 gewertete Partien: 4 Siege, 1 Niederlage, 1 Unentschieden', empty: 'Für „Die Burg mit dem Falken“ hat noch niemand eine gefestigte Wertung.', unknown: 'Diesen Spieler gibt es nicht', badId: '„nobody“ ist keine Spielerkennung', against: 'gegen Bob', win: 'Sieg', noGames: 'Eve hat noch keine gewertete Partie beendet.' },
+  fr: { results: '6 parties classées : 4 victoires, 1 défaite, 1 nul', empty: 'Personne n’a encore de classement établi pour « Le Château avec le Faucon ».', unknown: 'Ce joueur n’existe pas', badId: '« nobody » n’est pas un identifiant de joueur', against: 'contre Bob', win: 'Victoire', noGames: 'Eve n’a pas encore terminé de partie classée.' },
 };
 
 /** Whether the page is no wider than the screen (nothing cut off or scrolled sideways). */
@@ -95,7 +95,8 @@ async function leaderboard(page, base, lang, size, words) {
 async function player(page, base, lang, size, words) {
   await testid(page, 'leader-name').first().click();
   await testid(page, 'player').waitFor({ timeout: 10000 });
-  check(`${lang} ${size}: a name leads to the player's page`, new URL(page.url()).pathname === `/players/${ID.ann}` && (await text(page.locator('main h1'))) === 'Ann');
+  check(`${lang} ${size}: a name leads to the player's page, titled with the name`, new URL(page.url()).pathname === `/players/${ID.ann}` && (await text(page.locator('main h1'))) === 'Ann'
+    && (await page.title()).startsWith('Ann · '), await page.title());
   check(`${lang} ${size}: the page gives the results over every pool`, (await text(testid(page, 'player-results'))) === words.results, await text(testid(page, 'player-results')));
   const castle = testid(page, 'pool-rating-castle'), falcon = testid(page, 'pool-rating-castle-falcon');
   check(`${lang} ${size}: each pool's rating is rounded, with its deviation`, (await text(castle.locator('[data-testid="rating"]'))) === '1680 ± 95' && (await text(falcon.locator('[data-testid="rating"]'))) === '1620 ± 250');
@@ -125,6 +126,10 @@ async function player(page, base, lang, size, words) {
 }
 
 async function unknown(page, base, lang, size, words) {
+  await page.goto(`${base}/players/${ID.eve}`);
+  await testid(page, 'no-games').waitFor({ timeout: 10000 });
+  check(`${lang} ${size}: a player without a rated game says so, and shows no chart`, (await text(testid(page, 'no-games'))) === words.noGames
+    && (await testid(page, 'history-chart').count()) === 0, await text(testid(page, 'no-games')));
   await page.goto(`${base}/players/${idOf('zed')}`);
   await testid(page, 'unknown-player').waitFor({ timeout: 10000 });
   check(`${lang} ${size}: an unknown player's id says there is no such player`, (await text(page.locator('main h1'))) === words.unknown);
