@@ -19,7 +19,8 @@ function poolSection(r: PoolRating, games: readonly RatedGameLine[]): HTMLElemen
   const history = games.filter((g) => g.pool === r.pool).map((g) => g.rating).reverse();
   return el('section', { class: 'pool-rating', 'data-testid': `pool-rating-${r.pool}` },
     el('h2', {}, poolName(r.pool)),
-    el('p', { class: 'rating-line' }, el('strong', { 'data-testid': 'rating' }, ratingWithDeviation(r)), ' · ', el('span', { 'data-testid': 'pool-results' }, results(r))),
+    el('p', { class: 'rating-line' }, el('strong', { 'data-testid': 'rating' }, ratingWithDeviation(r)),
+      ...(r.provisional ? [' ', el('span', { class: 'small', 'data-testid': 'provisional', title: t('ratings.provisionalWhy') }, t('ratings.provisional'))] : []), ' · ', el('span', { 'data-testid': 'pool-results' }, results(r))),
     ...(history.length ? [historyChart(history), el('p', { class: 'small' }, t('ratings.chart.caption', { count: history.length }))] : []));
 }
 
