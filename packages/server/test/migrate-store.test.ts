@@ -2,8 +2,6 @@
 // store, into PostgreSQL whole (moves with their clocks, chat, seats, result, times), leaves the source
 // as it was, adds nothing when run again, and says in a sentence why it cannot start. The built
 // command, a real redis-server, a real SQLite file and a real PostgreSQL.
-import { spawn } from 'child_process';
-import * as path from 'path';
 import Redis from 'ioredis';
 import type { ChatLine } from '@castle/protocol';
 import { RedisSource } from '../src/migrate/redis-source';
@@ -11,19 +9,10 @@ import { PostgresStore } from '../src/store/postgres';
 import { SqliteStore } from '../src/store/sqlite';
 import type { GameRecord } from '../src/store/store';
 import { castleRecord, freePort, redisServer, tempDir } from './harness';
+import { migrate } from './migrate-run';
 import { needs } from './needs';
 import { writeOldRedisGame } from './old-redis';
 import { postgresForFile } from './shared-stores';
-
-const MAIN = path.resolve(__dirname, '../dist/migrate/main.js');
-
-/** Run the built command; its exit code and everything it wrote. */
-function migrate(...args: string[]): Promise<{ code: number | null; out: string }> {
-  const child = spawn(process.execPath, [MAIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  for (const s of [child.stdout, child.stderr]) s.on('data', (d: Buffer) => { out += d.toString(); });
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, out })));
-}
 
 const line = (n: number, seat: number | null, text: string): ChatLine => ({
   n, moves: n, side: seat === null ? 'watchers' : 'players', seat, name: seat === null ? 'Watcher 1' : `P${seat}`, text, at: 1_700_000_000_000 + n,
@@ -109,6 +98,12 @@ needs(['postgresql', 'redis-server']).describe('npm run migrate-store', () => {
     expect(run).toMatchObject({ code: 0, out: expect.stringContaining('done: added 3, already there 0, different 0, unreadable 0') });
     const codes = OLD_REDIS.map((g) => g.game.code);
     expect(await inPostgres(to, codes)).toEqual(OLD_REDIS);
+  });
+
+  test('an old Redis store has no ratings: the copy says so and goes on', async () => {
+    const run = await migrate('--from', redis.url, '--to', await pg.database());
+    expect(run).toMatchObject({ code: 0, out: expect.stringContaining('ratings: none in this store (it predates them)') });
+    expect(run.out).not.toContain('ratings done');
   });
 
   test('the Redis store is only read: every game is still there, as it was', async () => {

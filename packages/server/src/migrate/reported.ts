@@ -26,5 +26,6 @@ export function reported(from: GameSource, onPage: (listed: number) => void, unr
     },
     chat: (code) => from.chat(code),
     close: () => from.close(),
+    ratings: from.ratings,
   };
 }

@@ -1,9 +1,11 @@
 // Where `npm run migrate-store` copies games from, named by a URL: an old Redis game store
 // (redis://…) or an embedded SQLite store's folder (sqlite:/path/to/data).
+import type { RatingSource } from '../store/ratings';
 import type { GameStore, StoreCopy } from '../store/store';
 
-/** What a copy reads of a store: its codes in pages, and each game whole with its chat. */
-export type GameSource = Pick<StoreCopy, 'codes'> & Pick<GameStore, 'load' | 'chat' | 'close'>;
+/** What a copy reads of a store: its codes in pages, each game whole with its chat, and its ratings'
+ *  tables where it has them (a Redis store predates ratings). */
+export type GameSource = Pick<StoreCopy, 'codes'> & Pick<GameStore, 'load' | 'chat' | 'close'> & { ratings?: RatingSource };
 
 /** A setting the copy cannot go on with, in a sentence for the operator. */
 export class CopySettingError extends Error {

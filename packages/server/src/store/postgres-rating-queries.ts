@@ -1,5 +1,6 @@
 // Every statement of the PostgreSQL store's ratings (postgres-ratings.ts), in one place, as
 // postgres-queries.ts is for games: test/store-plans.test.ts explains each on 100,000 rated games.
+import { RATING_TABLES, RatingTable } from './ratings';
 
 const STANDING = 'pool, rating, deviation, volatility, rated_at, games, wins, losses, draws';
 
@@ -35,3 +36,21 @@ export const RATING_SQL = {
         WHERE o.code = g.code AND o.seat <> g.seat) AS opponents
     FROM rated_games g WHERE g.player = $1 ORDER BY g.finished_at DESC LIMIT $2`,
 } as const;
+
+/** A table's rows put as they are (RatingTarget.putRows), $1 the rows as a JSON array of objects by
+ *  column name, read as the table's own row type: `put` adds those whose key is free and returns
+ *  their keys; `different`, run after it, returns the keys whose stored row is not the row given. */
+const copyOf = (table: RatingTable) => {
+  const key = RATING_TABLES[table].join(', ');
+  const given = `jsonb_populate_recordset(NULL::${table}, $1::jsonb)`;
+  return {
+    put: `INSERT INTO ${table} SELECT * FROM ${given} ON CONFLICT (${key}) DO NOTHING RETURNING jsonb_build_array(${key}) AS key`,
+    different: `SELECT jsonb_build_array(${key}) AS key FROM ${given} AS r JOIN ${table} AS t USING (${key}) WHERE t IS DISTINCT FROM r`,
+  };
+};
+
+export const RATING_COPY_SQL = {
+  players: copyOf('players'),
+  ratings: copyOf('ratings'),
+  rated_games: copyOf('rated_games'),
+} as const satisfies Record<RatingTable, unknown>;

@@ -2,9 +2,9 @@
 // on the store's pool; every statement in postgres-rating-queries.ts.
 import type { Pool, PoolClient } from 'pg';
 import { Rating, StoredRating, storedRating } from '../rating';
-import { RATING_SQL as SQL } from './postgres-rating-queries';
+import { RATING_COPY_SQL, RATING_SQL as SQL } from './postgres-rating-queries';
 import { GameRow, LeaderRow, StandingRow, leader, playerGame, standing } from './rating-rows';
-import { Leader, PlayerGame, RatedSeat, RatingStore, StoredPlayer, tally } from './ratings';
+import { Leader, PlayerGame, RatedSeat, RatingStore, RatingTable, RatingTarget, StoredPlayer, TableRow, rowKey, tally } from './ratings';
 
 /** A seat twice in one rated game: the game's rows go in whole or not at all. */
 class SeatTwice extends Error {
@@ -14,7 +14,7 @@ class SeatTwice extends Error {
   }
 }
 
-export class PostgresRatings implements RatingStore {
+export class PostgresRatings implements RatingStore, RatingTarget {
   constructor(private pool: Pool, private transaction: <T>(fn: (c: PoolClient) => Promise<T>) => Promise<T>) {}
 
   async addPlayer(id: string, publicKey: string, name: string, createdAt: number): Promise<'added' | 'same' | 'otherKey'> {
@@ -63,5 +63,15 @@ export class PostgresRatings implements RatingStore {
 
   async recentGames(id: string, limit: number): Promise<PlayerGame[]> {
     return (await this.pool.query<GameRow>(SQL.recentGames, [id, limit])).rows.map(playerGame);
+  }
+
+  async putRows(table: RatingTable, rows: TableRow[]): Promise<('added' | 'same' | 'different')[]> {
+    const sql = RATING_COPY_SQL[table];
+    const keys = async (c: PoolClient, q: string) => new Set((await c.query<{ key: unknown }>(q, [JSON.stringify(rows)])).rows.map((r) => JSON.stringify(r.key)));
+    const [added, different] = await this.transaction(async (c) => [await keys(c, sql.put), await keys(c, sql.different)]);
+    return rows.map((row) => {
+      const key = rowKey(table, row);
+      return added.has(key) ? 'added' : different.has(key) ? 'different' : 'same';
+    });
   }
 }

@@ -10,7 +10,6 @@ import { sameCopy } from './copy';
 import { migratePostgres } from './postgres-migrate';
 import { SQL } from './postgres-queries';
 import { PostgresRatings } from './postgres-ratings';
-import type { RatingStore } from './ratings';
 import { Contribution, GameRecord, GameStore, MoveOutOfOrder, NewGame, SeatRecord, StoreCopy, seedColumn, storedSeed } from './store';
 
 export interface PostgresOptions {
@@ -45,7 +44,7 @@ export class PostgresStore implements GameStore, StoreCopy {
   /** The mark this store saw at its first check. */
   private mark: string | null = null;
 
-  readonly ratings: RatingStore;
+  readonly ratings: PostgresRatings;
 
   private constructor(private pool: Pool) {
     this.ratings = new PostgresRatings(pool, (fn) => this.transaction(fn));

@@ -76,3 +76,28 @@ export interface RatingStore {
 
 /** The counts a seat's score adds to a standing: [wins, losses, draws]. */
 export const tally = (score: Score): [number, number, number] => [score === 1 ? 1 : 0, score === 0 ? 1 : 0, score === 0.5 ? 1 : 0];
+
+/** The ratings' tables in the order a copy fills them (a rating's player before it, a rated game's
+ *  seats last: they name their game and player), each with the columns of its key. */
+export const RATING_TABLES = { players: ['id'], ratings: ['player', 'pool'], rated_games: ['code', 'seat'] } as const;
+export type RatingTable = keyof typeof RATING_TABLES;
+
+/** A row of one of those tables, every column by name, as stored. */
+export type TableRow = Record<string, string | number | null>;
+
+/** A row's key, as copy reports name it: its key columns' values as JSON. */
+export const rowKey = (table: RatingTable, row: TableRow): string => JSON.stringify(RATING_TABLES[table].map((c) => row[c]));
+
+/** The ratings' tables a page at a time, for copying into another store (`npm run migrate-store`). */
+export interface RatingSource {
+  /** Up to `limit` rows of `table` in key order, after the row `after` (null: from the first). */
+  tableRows(table: RatingTable, after: TableRow | null, limit: number): Promise<TableRow[]>;
+}
+
+/** A store the ratings' tables are copied into. */
+export interface RatingTarget {
+  /** Store the rows as they are, in one transaction: for each, in order, 'added'; 'same' when the
+   *  same row is stored already (a copy run again); 'different' when another row has its key
+   *  (nothing is changed). */
+  putRows(table: RatingTable, rows: TableRow[]): Promise<('added' | 'same' | 'different')[]>;
+}

@@ -4,12 +4,14 @@
 import type Database from 'better-sqlite3';
 import { Rating, StoredRating, storedRating } from '../rating';
 import { GameRow, LeaderRow, StandingRow, leader, playerGame, standing } from './rating-rows';
-import { Leader, PlayerGame, RatedSeat, RatingStore, StoredPlayer, tally } from './ratings';
+import { Leader, PlayerGame, RATING_TABLES, RatedSeat, RatingSource, RatingStore, RatingTable, StoredPlayer, TableRow, tally } from './ratings';
 
 const STANDING = 'pool, rating, deviation, volatility, rated_at, games, wins, losses, draws';
 
-export class SqliteRatings implements RatingStore {
+export class SqliteRatings implements RatingStore, RatingSource {
   private stmts;
+  /** Each table's first page and the page after a key, in key order (its primary key's index). */
+  private pages: Record<RatingTable, { first: Database.Statement; after: Database.Statement }>;
   private recordAt: (code: string, pool: string, seats: RatedSeat[], finishedAt: number) => boolean;
 
   constructor(db: Database.Database) {
@@ -37,6 +39,15 @@ export class SqliteRatings implements RatingStore {
             WHERE o.code = g.code AND o.seat <> g.seat) AS opponents
         FROM rated_games g WHERE g.player = ? ORDER BY g.finished_at DESC LIMIT ?`),
     };
+    const page = (table: RatingTable) => {
+      const key = RATING_TABLES[table];
+      const order = `ORDER BY ${key.join(', ')} LIMIT ?`;
+      return {
+        first: db.prepare(`SELECT * FROM ${table} ${order}`),
+        after: db.prepare(`SELECT * FROM ${table} WHERE (${key.join(', ')}) > (${key.map(() => '?').join(', ')}) ${order}`),
+      };
+    };
+    this.pages = { players: page('players'), ratings: page('ratings'), rated_games: page('rated_games') };
     this.recordAt = db.transaction((code: string, pool: string, seats: RatedSeat[], finishedAt: number) => {
       if (this.stmts.rated.get(code)) return false;
       for (const s of seats) {
@@ -83,5 +94,10 @@ export class SqliteRatings implements RatingStore {
 
   async recentGames(id: string, limit: number): Promise<PlayerGame[]> {
     return (this.stmts.recent.all(id, limit) as GameRow[]).map(playerGame);
+  }
+
+  async tableRows(table: RatingTable, after: TableRow | null, limit: number): Promise<TableRow[]> {
+    const { first, after: next } = this.pages[table];
+    return (after ? next.all(...RATING_TABLES[table].map((c) => after[c]), limit) : first.all(limit)) as TableRow[];
   }
 }

@@ -6,7 +6,6 @@ import type { GameRatings, SeatAction, StoredLeaving } from '@castle/game';
 import type { ChatLine } from '@castle/protocol';
 import { Checkpoints, LOG_BOUND_PAGES, startCheckpoints } from './checkpoints';
 import { sameCopy } from './copy';
-import type { RatingStore } from './ratings';
 import { migrateSqlite } from './sqlite-migrate';
 import { SqliteRatings } from './sqlite-ratings';
 import { Contribution, GameRecord, GameStore, MoveOutOfOrder, NewGame, SeatRecord, StoreCopy, sameAction, seatsFromFields, splitOptions, seedColumn, storedSeed } from './store';
@@ -53,7 +52,7 @@ export class SqliteStore implements GameStore, StoreCopy {
   /** The file this process opened: a file deleted or replaced under it is not where its writes go. */
   private opened: fs.Stats;
   private checkpoints: Checkpoints;
-  readonly ratings: RatingStore;
+  readonly ratings: SqliteRatings;
 
   constructor(dataDir: string) {
     fs.mkdirSync(dataDir, { recursive: true });
