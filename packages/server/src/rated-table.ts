@@ -4,7 +4,7 @@
 import type { GameRatings, RatingNote, SeatRating } from '@castle/game';
 import type { GameEnding } from '@castle/protocol';
 import { type RatingChange, type StoredRating, afterIdle, rate, ratedOutcome, ratingCap, ratingPool, storedRating } from './rating';
-import type { RatedSeat, RatingStore } from './store/ratings';
+import { type RatedSeat, RatingMoved, type RatingStore } from './store/ratings';
 import type { GameStore, SeatRecord } from './store/store';
 
 const DAY = 86_400_000;
@@ -51,6 +51,20 @@ const unchanged = (r: StoredRating): RatingChange => ({ before: r, after: r, cha
  * nothing. A game rated already (the store says so) keeps what it was given. Null for a casual game.
  */
 export async function rateFinished(store: GameStore, g: RatedGame, ending: GameEnding, finishedAt: number): Promise<GameRatings | null> {
+  // Another game of one of its players rated meanwhile (another room, another process): read again.
+  for (let tries = 1; ; tries++) {
+    try {
+      return await rateOnce(store, g, ending, finishedAt);
+    } catch (err) {
+      if (!(err instanceof RatingMoved) || tries >= RATE_TRIES) throw err;
+    }
+  }
+}
+
+/** How many times a game is rated from fresh ratings before its end is left unrated (logged). */
+const RATE_TRIES = 5;
+
+async function rateOnce(store: GameStore, g: RatedGame, ending: GameEnding, finishedAt: number): Promise<GameRatings | null> {
   const ids = g.seats.map((s) => s.player);
   const pool = poolOf(g, g.seats.length);
   if (!pool || ids.length !== 2 || !ids[0] || !ids[1]) return null;

@@ -59,3 +59,15 @@ test('a casual game is not rated', async () => {
   await store.create(castleRecord({ code: 'CASUAL', seed: 's', createdAt: START }));
   expect(await rateFinished(store, { code: 'CASUAL', gameId: 'castle', options: { falcon: false, variants: {} }, seats: [{}, {}] }, ANN_WINS, START)).toBeNull();
 });
+
+test('two games of one player ending at the same moment are both rated, the second from the first\'s rating', async () => {
+  const store = await storeWithPlayers();
+  const CY = 'C'.repeat(27);
+  await store.ratings.addPlayer(CY, 'key-cy', 'Cy', START);
+  const withCy = { ...(await ratedGame(store, 'CY1')), seats: [{ player: ANN }, { player: CY }] };
+  const [one, two] = await Promise.all([rateFinished(store, await ratedGame(store, 'BOB1'), ANN_WINS, START), rateFinished(store, withCy, ANN_WINS, START)]);
+  expect([one!.note, two!.note]).toEqual(['rated', 'rated']);
+  const [first, second] = [one!, two!].sort((x, y) => x.seats[0].rating - y.seats[0].rating);
+  expect(second.seats[0].rating).toBe(first.seats[0].after);
+  expect((await store.ratings.player(ANN))!.ratings[0]).toMatchObject({ games: 2, rating: { rating: second.seats[0].after } });
+});

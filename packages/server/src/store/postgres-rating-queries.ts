@@ -24,7 +24,8 @@ export const RATING_SQL = {
     VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $8, $9)
     ON CONFLICT (player, pool) DO UPDATE SET rating = EXCLUDED.rating, deviation = EXCLUDED.deviation, volatility = EXCLUDED.volatility,
       rated_at = EXCLUDED.rated_at, games = ratings.games + 1, wins = ratings.wins + EXCLUDED.wins,
-      losses = ratings.losses + EXCLUDED.losses, draws = ratings.draws + EXCLUDED.draws`,
+      losses = ratings.losses + EXCLUDED.losses, draws = ratings.draws + EXCLUDED.draws
+    WHERE ratings.rating = $10 AND ratings.volatility = $11`,
   /** Games of one pair since $3: player $1's by date (rated_games_player), the other seat by the game's code. */
   pairCount: `SELECT count(*)::integer AS n FROM rated_games a JOIN rated_games b ON b.code = a.code AND b.seat <> a.seat
     WHERE a.player = $1 AND a.finished_at >= $3 AND b.player = $2`,

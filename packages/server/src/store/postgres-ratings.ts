@@ -4,7 +4,7 @@ import type { Pool, PoolClient } from 'pg';
 import { Rating, StoredRating, storedRating } from '../rating';
 import { RATING_COPY_SQL, RATING_SQL as SQL } from './postgres-rating-queries';
 import { GameRow, LeaderRow, StandingRow, leader, playerGame, standing } from './rating-rows';
-import { Leader, PlayerGame, RatedSeat, RatingStore, RatingTable, RatingTarget, StoredPlayer, TableRow, rowKey, tally } from './ratings';
+import { Leader, RatingMoved, PlayerGame, RatedSeat, RatingStore, RatingTable, RatingTarget, StoredPlayer, TableRow, rowKey, tally } from './ratings';
 
 /** A seat twice in one rated game: the game's rows go in whole or not at all. */
 class SeatTwice extends Error {
@@ -46,8 +46,10 @@ export class PostgresRatings implements RatingStore, RatingTarget {
       if (added === 0) return false;
       if (added !== seats.length) throw new SeatTwice(code);
       for (const s of seats) {
-        const { rating, deviation, volatility } = s.change.after;
-        await c.query(SQL.rate, [s.player, pool, rating, deviation, volatility, finishedAt, ...tally(s.score)]);
+        const { rating, deviation, volatility } = s.change.after, before = s.change.before;
+        // Only over the rating it was rated from (a new player's: no row yet); else the transaction is undone.
+        const kept = await c.query(SQL.rate, [s.player, pool, rating, deviation, volatility, finishedAt, ...tally(s.score), before.rating, before.volatility]);
+        if (kept.rowCount !== 1) throw new RatingMoved(code, s.player);
       }
       return true;
     });

@@ -64,7 +64,10 @@ export interface RatingStore {
   rating(id: string, pool: string): Promise<StoredRating | null>;
   /** Keep the game `code`'s rating changes and each seat's new rating, all at once or none: true when
    *  rated now, false when the game was rated already (nothing changes: a game is rated once). Rejects,
-   *  changing nothing, for a seat twice or a player not kept (the tables' keys refuse both). */
+   *  changing nothing, for a seat twice or a player not kept (the tables' keys refuse both), and with
+   *  RatingMoved when a seat's rating is no longer the one it was rated from (`change.before`'s rating
+   *  and volatility; none for a new player): another game rated that player meanwhile, and the caller
+   *  reads and rates again. */
   recordRated(code: string, pool: string, seats: RatedSeat[], finishedAt: number): Promise<boolean>;
   /** Rated games between players `a` and `b` (in any seats, any pool) that ended at `since` or later. */
   pairCount(a: string, b: string, since: number): Promise<number>;
@@ -72,6 +75,14 @@ export interface RatingStore {
   leaderboard(pool: string, maxDeviation: number, limit: number): Promise<Leader[]>;
   /** The player's rated games, newest first, at most `limit`. */
   recentGames(id: string, limit: number): Promise<PlayerGame[]>;
+}
+
+/** A seat's stored rating moved since the game was rated from it (recordRated): nothing was kept. */
+export class RatingMoved extends Error {
+  constructor(code: string, player: string) {
+    super(`game ${code}: ${player}'s rating changed while the game was rated; rate it again`);
+    this.name = 'RatingMoved';
+  }
 }
 
 /** The counts a seat's score adds to a standing: [wins, losses, draws]. */

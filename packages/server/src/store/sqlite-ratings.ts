@@ -4,7 +4,7 @@
 import type Database from 'better-sqlite3';
 import { Rating, StoredRating, storedRating } from '../rating';
 import { GameRow, LeaderRow, StandingRow, leader, playerGame, standing } from './rating-rows';
-import { Leader, PlayerGame, RATING_TABLES, RatedSeat, RatingSource, RatingStore, RatingTable, StoredPlayer, TableRow, tally } from './ratings';
+import { Leader, RatingMoved, PlayerGame, RATING_TABLES, RatedSeat, RatingSource, RatingStore, RatingTable, StoredPlayer, TableRow, tally } from './ratings';
 
 const STANDING = 'pool, rating, deviation, volatility, rated_at, games, wins, losses, draws';
 
@@ -28,7 +28,8 @@ export class SqliteRatings implements RatingStore, RatingSource {
       rate: db.prepare(`INSERT INTO ratings (player, pool, rating, deviation, volatility, rated_at, games, wins, losses, draws)
         VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?)
         ON CONFLICT (player, pool) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility,
-          rated_at = excluded.rated_at, games = games + 1, wins = wins + excluded.wins, losses = losses + excluded.losses, draws = draws + excluded.draws`),
+          rated_at = excluded.rated_at, games = games + 1, wins = wins + excluded.wins, losses = losses + excluded.losses, draws = draws + excluded.draws
+        WHERE rating = ? AND volatility = ?`),
       pairCount: db.prepare(`SELECT count(*) AS n FROM rated_games a JOIN rated_games b ON b.code = a.code AND b.seat <> a.seat
         WHERE a.player = ? AND a.finished_at >= ? AND b.player = ?`),
       leaderboard: db.prepare(`SELECT p.id, p.name, r.rating, r.deviation, r.volatility, r.games, r.wins, r.losses, r.draws
@@ -54,7 +55,9 @@ export class SqliteRatings implements RatingStore, RatingSource {
         const { before, after, change } = s.change;
         this.stmts.ratedSeat.run(code, s.seat, s.player, pool, s.score, before.rating, before.deviation, before.volatility,
           after.rating, after.deviation, after.volatility, change, finishedAt);
-        this.stmts.rate.run(s.player, pool, after.rating, after.deviation, after.volatility, finishedAt, ...tally(s.score));
+        // Only over the rating it was rated from (a new player's: no row yet); else the transaction is undone.
+        const kept = this.stmts.rate.run(s.player, pool, after.rating, after.deviation, after.volatility, finishedAt, ...tally(s.score), before.rating, before.volatility);
+        if (kept.changes !== 1) throw new RatingMoved(code, s.player);
       }
       return true;
     });
