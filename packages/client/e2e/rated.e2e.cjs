@@ -3,7 +3,8 @@
 // player page and the warning shown), chooses rated (casual is the default for a friend's game) and
 // creates; Bob opens the invitation, which says "Rated game", gives his name and takes the seat (an
 // identity made for him and the seat signed); both pages show each player's rating by the names;
-// after a first move each, Bob resigns and both end banners show each new rating and its change.
+// after a first move each, Bob resigns and both end banners show each new rating and its change, as
+// does the finished game's replay, made from its record.
 // Once, in English: the identity exported as text and imported in another browser, and a damaged
 // text refused in words. Screenshots: e2e/screenshots/rated-*.png.
 const path = require('path');
@@ -94,6 +95,14 @@ async function ratedGame(browser, base, lang, size) {
   }
   await noEnglish(ann, 'the end banner');
   await shot(ann, 'end');
+
+  // The finished game's replay, made from its record, shows the same from the record's ratings.
+  const code = link.replace(/^.*\/g\//, '').replace(/[^\w].*$/, '');
+  await bob.goto(`${base}/g/${code}/replay`);
+  await bob.locator('[data-testid="ratings-result"][data-note="rated"]').waitFor({ timeout: 15000 });
+  const replayed = [await text(bob, 'rating-change-0'), await text(bob, 'rating-change-1')].join(' / ');
+  check(where('the replay of the record shows each new rating and change'), /\(\+\d+\)/.test(replayed) && /\([-−]\d+\)/.test(replayed), replayed);
+  await shot(bob, 'replay');
   return { ann, bob };
 }
 
