@@ -7,6 +7,9 @@ export interface PoolRating {
   rating: number;
   /** How unsure the rating is: the leaderboard lists only players below a threshold. */
   deviation: number;
+  /** The deviation is at the threshold or above: a provisional rating (lichess writes it "1500?"),
+   *  not on the leaderboard yet. */
+  provisional: boolean;
   games: number;
   wins: number;
   losses: number;

@@ -13,7 +13,7 @@ const refuse = (res: Response, status: number, code: string, message: string, pa
   void res.status(status).json({ code, params, message } satisfies Said);
 
 const poolRating = (s: Omit<PoolStanding, 'ratedAt'> | Leader & { pool: string }): PoolRating => ({
-  pool: s.pool, rating: s.rating.rating, deviation: s.rating.deviation, games: s.games, wins: s.wins, losses: s.losses, draws: s.draws,
+  pool: s.pool, rating: s.rating.rating, deviation: s.rating.deviation, provisional: s.rating.deviation >= ESTABLISHED_DEVIATION, games: s.games, wins: s.wins, losses: s.losses, draws: s.draws,
 });
 
 /** A handler whose store call failed answers 503 STORE_FAILED (express 4 leaves a rejected handler unanswered). */

@@ -71,7 +71,7 @@ test('a player\'s page: name, rating per pool with deviation and games, results,
   const cyRating = (await store.ratings.rating(cy, 'castle'))!;
   expect(page).toEqual({
     id: cy, name: 'Cy', createdAt: 3, wins: 1, losses: 0, draws: 0,
-    ratings: [{ pool: 'castle', rating: cyRating.rating, deviation: cyRating.deviation, games: 1, wins: 1, losses: 0, draws: 0 }],
+    ratings: [{ pool: 'castle', rating: cyRating.rating, deviation: cyRating.deviation, provisional: true, games: 1, wins: 1, losses: 0, draws: 0 }],
     recent: [{ code: 'RA000', pool: 'castle', seat: 0, result: 'win', rating: cyRating.rating, change: cyRating.rating - 1500, finishedAt: 1_500, opponents: [{ id: ann, name: 'Ann' }] }],
   });
 });
