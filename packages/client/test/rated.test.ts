@@ -2,8 +2,8 @@
 // rated and which way the start page leans, and the ratings at the end in each language.
 import type { GameRatings } from '@castle/protocol';
 import { loadLanguage } from '../src/i18n/words';
-import { ratable, ratedByDefault, ratingsOf, shownRating } from '../src/rated/ratings';
-import { changeText, ratingNoteWords, seatRatingWords } from '../src/rated/rating-words';
+import { ratable, ratedByDefault, ratingsOf } from '../src/rated/ratings';
+import { ratingNoteWords, seatRatingWords } from '../src/rated/rating-words';
 
 const over: GameRatings = {
   pool: 'castle',
@@ -26,9 +26,6 @@ describe('the synced ratings', () => {
   test('are none when the text is not ratings (damaged, or another shape)', () => {
     expect([ratingsOf('{"pool"'), ratingsOf('[1,2]'), ratingsOf('null'), ratingsOf('{"pool":"castle"}')]).toEqual([null, null, null, null]);
   });
-  test('show each rating as a whole number, rounded', () => {
-    expect([shownRating(1662.31), shownRating(1337.69), shownRating(1500.5)]).toEqual([1662, 1338, 1501]);
-  });
 });
 
 describe('rated or casual on the start page', () => {
@@ -47,14 +44,11 @@ describe('rated or casual on the start page', () => {
 });
 
 describe('the ratings at the end', () => {
-  test('say each change with its sign, rounded, and none for no change', () => {
-    expect([changeText(162.31), changeText(-162.31), changeText(0.4), changeText(-0.4)]).toEqual(['+162', '-162', '0', '0']);
-  });
   test('say a rated seat\'s new rating and change', () => {
-    expect(over.seats.map((s, i) => seatRatingWords(s, ['Ann', 'Bob'][i]!, true))).toEqual(['Ann: 1,662 (+162)', 'Bob: 1,338 (-162)']);
+    expect(over.seats.map((s, i) => seatRatingWords(s, ['Ann', 'Bob'][i]!, true))).toEqual(['Ann: 1662 (+162)', 'Bob: 1338 (-162)']);
   });
   test('say the rating the seat kept when the game changed nothing', () => {
-    expect(seatRatingWords({ ...over.seats[0]!, after: 1500, change: 0 }, 'Ann', false)).toBe('Ann: 1,500');
+    expect(seatRatingWords({ ...over.seats[0]!, after: 1500, change: 0 }, 'Ann', false)).toBe('Ann: 1500');
   });
   test('say why nothing changed, for each reason', () => {
     const why = (['dailyCap', 'sameIdentity', 'noResult'] as const).map((note) => ratingNoteWords({ ...over, note }));
@@ -67,12 +61,13 @@ describe('the ratings at the end', () => {
   test('say nothing of a note before the end', () => {
     expect(ratingNoteWords({ pool: 'castle', seats: over.seats })).toBe('');
   });
-  test('are written as German writes numbers', async () => {
+  test('are said in German', async () => {
     await loadLanguage('de');
-    expect(seatRatingWords(over.seats[1]!, 'Bob', true)).toBe('Bob: 1.338 (-162)');
+    expect([seatRatingWords(over.seats[1]!, 'Bob', true), ratingNoteWords({ ...over, note: 'noResult' })])
+      .toEqual(['Bob: 1338 (-162)', 'Die Wertungen haben sich nicht geändert: Die Partie endete ohne Ergebnis.']);
   });
-  test('are written as French writes numbers, with its space before the colon', async () => {
+  test('are said in French, with its space before the colon', async () => {
     await loadLanguage('fr');
-    expect(seatRatingWords(over.seats[0]!, 'Ann', true)).toBe('Ann\u00a0: 1\u202f662 (+162)');
+    expect(seatRatingWords(over.seats[0]!, 'Ann', true)).toBe('Ann\u00a0: 1662 (+162)');
   });
 });

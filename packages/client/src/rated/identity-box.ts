@@ -7,7 +7,7 @@ import { Identity, identityText, makeIdentity, readIdentity } from '../identity'
 import { el } from '../dom';
 import { t } from '../i18n/words';
 import type { NameField } from '../screens/name-field';
-import { playerPath } from './ratings-result';
+import { playerPath } from '../logic/links';
 import { identityProblemWords, keptHere, useIdentity } from './this-identity';
 
 export interface IdentityBox {

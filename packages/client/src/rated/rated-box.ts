@@ -2,10 +2,10 @@
 // taken too), and in a rated game each seated player's rating, rounded, linked to the player's page.
 import type { SyncedGame } from '@castle/protocol';
 import { el } from '../dom';
-import { number } from '../i18n/format';
 import { t } from '../i18n/words';
-import { ratingsOf, shownRating } from './ratings';
-import { playerPath } from './ratings-result';
+import { rounded } from '../ratings/rating-words';
+import { ratingsOf } from './ratings';
+import { playerPath } from '../logic/links';
 
 type Table = Pick<SyncedGame, 'rated' | 'ratings' | 'players'>;
 
@@ -26,7 +26,7 @@ export class RatedBox {
       const r = seats.find((x) => x.seat === seat);
       if (!p.player || !r) return null;
       return el('li', { 'data-testid': `rated-player-${seat}` },
-        el('a', { href: playerPath(p.player) }, t('rated.player', { name: p.name, rating: number(shownRating(r.rating)) })));
+        el('a', { href: playerPath(p.player) }, t('rated.player', { name: p.name, rating: rounded(r.rating) })));
     }).filter((x): x is HTMLLIElement => x !== null);
     this.element.replaceChildren(kind, ...(rows.length ? [el('ul', { class: 'rated-players' }, ...rows)] : []));
   }

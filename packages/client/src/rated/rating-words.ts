@@ -1,20 +1,15 @@
 // A rated game's ratings in words: each player's rating before the end, after it with the change
-// (+17, −17, rounded), or why nothing changed. For the end banner and the replay of a record.
+// (+17, -17, rounded as the ratings pages write them), or why nothing changed. For the end banner
+// and the replay of a record.
 import type { GameRatings, SeatRating } from '@castle/protocol';
-import { numberFormat } from '../i18n/intl-cache';
-import { number } from '../i18n/format';
-import { language, t } from '../i18n/words';
-import { shownRating } from './ratings';
-
-/** A change of rating, signed and rounded: "+17", "−17", "0". */
-export const changeText = (change: number): string =>
-  numberFormat(language(), { signDisplay: 'exceptZero', maximumFractionDigits: 0 }).format(Math.round(change));
+import { t } from '../i18n/words';
+import { rounded, signed } from '../ratings/rating-words';
 
 /** A seat's line once the game is over: its new rating and the change, or its rating when nothing changed. */
 export function seatRatingWords(seat: SeatRating, name: string, rated: boolean): string {
   return rated && seat.after !== undefined
-    ? t('rated.end.after', { name, rating: number(shownRating(seat.after)), change: changeText(seat.change ?? seat.after - seat.rating) })
-    : t('rated.end.kept', { name, rating: number(shownRating(seat.rating)) });
+    ? t('rated.end.after', { name, rating: rounded(seat.after), change: signed(seat.change ?? seat.after - seat.rating) })
+    : t('rated.end.kept', { name, rating: rounded(seat.rating) });
 }
 
 /** Why the ratings did or did not change, once over; '' before the end. */

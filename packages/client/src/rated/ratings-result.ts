@@ -3,11 +3,9 @@
 import type { GameRatings } from '@castle/protocol';
 import { el } from '../dom';
 import { t } from '../i18n/words';
+import { playerPath } from '../logic/links';
 import { ratingsOf } from './ratings';
 import { ratingNoteWords, seatRatingWords } from './rating-words';
-
-/** The player page of an identity (another part of the site). */
-export const playerPath = (id: string): string => `/players/${encodeURIComponent(id)}`;
 
 export function ratingsResult(r: GameRatings, names: readonly (string | null)[]): HTMLElement {
   const rated = r.note === 'rated';

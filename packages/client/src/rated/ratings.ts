@@ -21,9 +21,6 @@ export const ratable = (t: { computer: boolean; seats: number }): boolean => !t.
  *  nobody playing a friend is asked to make an identity. */
 export const ratedByDefault = (t: { open: boolean; hasIdentity: boolean }): boolean => t.open && t.hasIdentity;
 
-/** A seat's rating as shown: a whole number. */
-export const shownRating = (r: number): number => Math.round(r);
-
 /** How many challenges in a row a page answers before it stops (each refused answer brings a new
  *  challenge: a refusal that signing again cannot cure would otherwise loop). */
 export const CHALLENGE_TRIES = 3;
