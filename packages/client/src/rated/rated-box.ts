@@ -1,5 +1,6 @@
 // On a game's page, above its players: whether the game is rated or casual (said before a seat is
-// taken too), and in a rated game each seated player's rating, rounded, linked to the player's page.
+// taken too), and in a rated game each seated player's rating, rounded (once rated, the new one),
+// linked to the player's page.
 import type { SyncedGame } from '@castle/protocol';
 import { el } from '../dom';
 import { t } from '../i18n/words';
@@ -26,7 +27,7 @@ export class RatedBox {
       const r = seats.find((x) => x.seat === seat);
       if (!p.player || !r) return null;
       return el('li', { 'data-testid': `rated-player-${seat}` },
-        el('a', { href: playerPath(p.player) }, t('rated.player', { name: p.name, rating: rounded(r.rating) })));
+        el('a', { href: playerPath(p.player) }, t('rated.player', { name: p.name, rating: rounded(r.after ?? r.rating) })));
     }).filter((x): x is HTMLLIElement => x !== null);
     this.element.replaceChildren(kind, ...(rows.length ? [el('ul', { class: 'rated-players' }, ...rows)] : []));
   }

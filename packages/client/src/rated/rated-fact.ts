@@ -8,5 +8,5 @@ export function ratedFact(info: Pick<GameInfo, 'rated' | 'names'>): HTMLElement 
   // Only a table of two people may be rated: larger tables say nothing of it.
   if (!info.rated && info.names.length !== 2) return '';
   return el('li', { 'data-testid': 'join-rated', 'data-rated': String(!!info.rated) },
-    el('strong', {}, t(info.rated ? 'rated.kind.rated' : 'rated.kind.casual')), ' ', t(info.rated ? 'rated.join.rated' : 'rated.join.casual'));
+    el('strong', {}, t(info.rated ? 'rated.join.kindRated' : 'rated.join.kindCasual')), ' ', t(info.rated ? 'rated.join.rated' : 'rated.join.casual'));
 }

@@ -45,7 +45,7 @@ async function shown(data: ReplayData, tools: HTMLElement[], record?: CheckedOk)
   const opener = recordOpener();
   const shuffle = record ? shuffleCheckBox(record.record) : null;
   const review = record && reviewable(record.record.game) ? reviewPanel(record) : null;
-  const screen = await gamePage(data.game).replay(data, [el('section', { class: 'replay-record', 'data-testid': 'replay-record' }, el('h2', {}, t('record.heading')), ...tools, ...(record?.record.ratings ? [ratingsResult(record.record.ratings, data.names)] : []), ...(shuffle ? [shuffle.element] : []), opener.element), ...(review ? [review.element] : [])]);
+  const screen = await gamePage(data.game).replay(data, [el('section', { class: 'replay-record', 'data-testid': 'replay-record' }, el('h2', {}, t('record.heading')), ...(record?.record.ratings ? [ratingsResult(record.record.ratings, data.names)] : []), ...tools, ...(shuffle ? [shuffle.element] : []), opener.element), ...(review ? [review.element] : [])]);
   shuffle?.start();
   review?.attach(screen);
   return { close() { shuffle?.close(); opener.close(); review?.close(); screen.close(); } };
