@@ -102,6 +102,7 @@ async function ratedGame(browser, base, lang, size) {
   await bob.locator('[data-testid="ratings-result"][data-note="rated"]').waitFor({ timeout: 15000 });
   const replayed = [await text(bob, 'rating-change-0'), await text(bob, 'rating-change-1')].join(' / ');
   check(where('the replay of the record shows each new rating and change'), /\(\+\d+\)/.test(replayed) && /\([-−]\d+\)/.test(replayed), replayed);
+  await bob.locator('[data-testid="ratings-result"]').scrollIntoViewIfNeeded();
   await shot(bob, 'replay');
   return { ann, bob };
 }
