@@ -6,7 +6,8 @@
 // after a first move each, Bob resigns and both end banners show each new rating and its change, as
 // does the finished game's replay, made from its record.
 // Once, in English: the identity exported as text and imported in another browser, and a damaged
-// text refused in words. Screenshots: e2e/screenshots/rated-*.png.
+// text refused in words; that identity then refused the other seat of its own rated game, in words.
+// Screenshots: e2e/screenshots/rated-*.png.
 const path = require('path');
 const { ROOT, check, status, attr, readyAt, movedPast, actByKeys, withServer, run, pageIn } = require('./browser.cjs');
 const { englishOn } = require('./english-left.cjs');
@@ -122,6 +123,20 @@ async function moveIdentity(browser, base, ann) {
   await other.locator('[data-testid="identity-name"]').waitFor();
   const [was, now] = [JSON.parse(exported), JSON.parse(await other.evaluate(() => localStorage.getItem('castle.identity')))];
   check('the identity imported in another browser is the same one', now.id === was.id && (await text(other, 'identity-link')) === 'Ann');
+
+  // The same identity in both seats of a rated game: refused, and said in words on the game page.
+  await ann.goto(base + '/');
+  await ann.check('[data-testid="rated-rated"]');
+  await ann.click('[data-testid="create"]');
+  const link = await ann.locator('[data-testid="share-link"]').getAttribute('href');
+  await other.goto(link.replace(/^https?:\/\/[^/]+/, base));
+  await other.fill('[data-testid="name"]', 'Ann');
+  await other.click('[data-testid="take-seat"]');
+  await other.locator('[data-testid="error"]:not(:empty)').waitFor();
+  const refused = await text(other, 'error');
+  check('one identity in both seats is refused in words', refused.startsWith('This identity (or another of yours) holds the other seat already'), refused);
+  check('the refused page holds no seat', (await attr(other, 'data-seat')) === 'spectator');
+  await other.screenshot({ path: path.join(SHOTS, 'rated-en-refused-desktop.png') });
   await other.context().close();
 }
 
