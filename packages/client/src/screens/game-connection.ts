@@ -13,6 +13,7 @@ import { replace } from '../router';
 import type { ConnectionBanner } from './connection-banner';
 import { refusedNotice, unknownGame } from './notice';
 import { Coded, saidWords } from '../refusals/said';
+import { answerChallenges } from '../rated/seat-challenge';
 
 /** What the page does with the server's messages (`M`: the game's "actions" message). */
 export interface GameMessages<M = ActionsMessage> {
@@ -91,6 +92,8 @@ export class GameConnection<S extends SyncedGame, A, M = ActionsMessage<A>> {
       this.on.rematch(m.code);
     });
     room.onStateChange(() => this.on.changed());
+    // A rated game's seat is taken with this browser's identity (a problem here: the banner says it, and joins again).
+    answerChallenges(room, this.code, () => this.name, (words) => this.banner.show(words, () => void this.rejoin()));
     this.on.attached?.(room);
     room.onLeave((code) => {
       if (this.closed || this.room !== room) return;

@@ -20,6 +20,7 @@ import { WatchersBox } from './watchers-box';
 import type { SidePanel, SidePanelHandlers } from './side-panel';
 import type { TableChoice } from './table-choices';
 import { wearColours } from '../art/seat-colours';
+import { RatedBox } from '../rated/rated-box';
 
 /** What the shell tells a game's turn of the server's messages. */
 export interface ShellTurn<M> {
@@ -65,6 +66,8 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
   /** "Your turn" in the title, the favicon, a sound, a notification. */
   private readonly signals: TurnSignals;
   private readonly watchers = new WatchersBox();
+  /** Rated or casual, and in a rated game each player's rating. */
+  private readonly rated = new RatedBox();
 
   /** The server's messages go to the turn, refusals to the panel's error line; a rematch opens the
    *  new game (its seat token kept already); a watcher who loses the connection comes back a watcher. */
@@ -214,6 +217,7 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
       if (this.mounted) this.picture.handOver(); // the canvas has drawn the board (or nothing was shown)
       const s = this.synced();
       if (s?.watchers) this.watchers.update(Array.from(s.watchers), Array.from(s.players, (p) => (p.seated ? p.name : '')));
+      if (s?.players?.length) this.rated.update(s);
     });
   }
 
@@ -223,6 +227,7 @@ export abstract class GameShell<S extends SyncedGame, A, M> implements Screen {
     const panel = this.panel.layout();
     (panel.querySelector(':scope > .links') ?? panel.lastChild)?.before(this.signals.element);
     panel.querySelector('.players')?.after(this.watchers.element);
+    panel.querySelector('.players')?.before(this.rated.element);
     panel.querySelector('.chat-slot')?.append(this.chat.element);
     app().replaceChildren(this.banner.element, el('div', { class: `game ${this.gameId}` }, el('div', { class: 'board-wrap' }, this.boardHost, p.end), panel));
     window.addEventListener('keydown', this.onKeyBound);

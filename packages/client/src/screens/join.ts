@@ -9,13 +9,14 @@ import { clockWords, gameName, optionWords, tableWords } from '../logic/game-wor
 import { checkName } from '../logic/name-check';
 import { saveName } from '../logic/tokens';
 import { nameField } from './name-field';
+import { ratedFact } from '../rated/rated-fact';
 import { notice } from './notice';
 import type { GameInfo } from '@castle/protocol';
 
 /** What is agreed by taking the seat: the clock and the options, said before. */
 function gameFacts(info: GameInfo): HTMLElement {
   const options = optionWords(info.game, info.options);
-  return el('ul', { class: 'game-facts', 'data-testid': 'game-facts' },
+  return el('ul', { class: 'game-facts', 'data-testid': 'game-facts' }, ratedFact(info),
     el('li', { 'data-testid': 'join-clock' }, el('strong', {}, t('join.clock')), ' ', clockWords(info.clock)),
     el('li', { 'data-testid': 'join-options' }, el('strong', {}, t('join.options')), ' ', options.length ? options.join('; ') : t('join.noOptions')));
 }

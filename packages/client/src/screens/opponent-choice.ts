@@ -64,6 +64,7 @@ export function opponentChoice(): OpponentChoice {
   };
   const sync = () => { settings.hidden = !computer.checked; openLabel.hidden = computer.checked; choice.onChange(); };
   friend.onchange = computer.onchange = sync;
+  open.onchange = () => choice.onChange(); // an open game leans rated (rated/rated-choice.ts)
   settings.hidden = true;
   choice.setSeats(2);
   return choice;

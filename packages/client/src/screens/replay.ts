@@ -22,6 +22,7 @@ import { notice, refusedNotice, toStart, unknownGame } from './notice';
 import { recordLinks } from './record-links';
 import { openedRecord, recordOpener } from './record-open';
 import { shuffleCheckBox } from '../shuffle/shuffle-box';
+import { ratingsResult } from '../rated/ratings-result';
 
 const nothing: Screen = { close: () => undefined };
 type CheckedOk = Extract<CheckedRecord, { ok: true }>;
@@ -44,7 +45,7 @@ async function shown(data: ReplayData, tools: HTMLElement[], record?: CheckedOk)
   const opener = recordOpener();
   const shuffle = record ? shuffleCheckBox(record.record) : null;
   const review = record && reviewable(record.record.game) ? reviewPanel(record) : null;
-  const screen = await gamePage(data.game).replay(data, [el('section', { class: 'replay-record', 'data-testid': 'replay-record' }, el('h2', {}, t('record.heading')), ...tools, ...(shuffle ? [shuffle.element] : []), opener.element), ...(review ? [review.element] : [])]);
+  const screen = await gamePage(data.game).replay(data, [el('section', { class: 'replay-record', 'data-testid': 'replay-record' }, el('h2', {}, t('record.heading')), ...(record?.record.ratings ? [ratingsResult(record.record.ratings, data.names)] : []), ...tools, ...(shuffle ? [shuffle.element] : []), opener.element), ...(review ? [review.element] : [])]);
   shuffle?.start();
   review?.attach(screen);
   return { close() { shuffle?.close(); opener.close(); review?.close(); screen.close(); } };

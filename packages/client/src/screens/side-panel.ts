@@ -14,6 +14,7 @@ import { TableChoice, TableChoices, tableChoicesBox, tableKey, tableTimes } from
 import { ClockBox } from './clock-box';
 import { firstMoveElement, showFirstMove } from './first-move-note';
 import { showCommitment } from '../shuffle/commitment-box';
+import { withRatings } from '../rated/ratings-result';
 
 /** The most lines the log keeps (the oldest go), in every game. */
 const LOG_LINES = 200;
@@ -191,8 +192,8 @@ export abstract class SidePanel<H extends SidePanelHandlers> {
     const result: unknown = JSON.parse(s.result), rematch = rematchState(s.players), ending = tableEnd(result);
     const on = (close: () => void): EndHandlers => ({ rematch: (a) => this.on.rematch(a), close, replay: this.replayLink });
     this.showEnd({
-      key: `${rematchKey(rematch)}/${seat}${ending ? '' : key}`,
-      banner: (close) => (ending ? tableEndBanner(ending, names, seat, rematch, on(close)) : banner(result, rematch, on(close))),
+      key: `${rematchKey(rematch)}/${seat}/${s.ratings}${ending ? '' : key}`,
+      banner: (close) => withRatings(ending ? tableEndBanner(ending, names, seat, rematch, on(close)) : banner(result, rematch, on(close)), s.ratings, names),
     });
   }
 

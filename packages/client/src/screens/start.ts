@@ -15,6 +15,8 @@ import { openGamesBox } from './open-games-box';
 import { opponentChoice } from './opponent-choice';
 import { recordOpener } from './record-open';
 import { timeChoice } from './time-choice';
+import { identityBox } from '../rated/identity-box';
+import { ratedChoice } from '../rated/rated-choice';
 
 /** The start page; closing it (another page opens) leaves the lobby. */
 export function startPage(): Screen {
@@ -34,6 +36,9 @@ export function startPage(): Screen {
   const chosen = () => games.find((g) => g.pick.checked) ?? games[0];
   const opponent = opponentChoice();
   const clock = timeChoice();
+  const identity = identityBox(name);
+  const rated = ratedChoice(name);
+  identity.onChange = (id) => rated.setIdentity(id);
   const strangers = openGamesBox(() => name.checked());
   const mine = myGamesBox();
   const record = recordOpener();
@@ -41,6 +46,7 @@ export function startPage(): Screen {
     for (const g of games) g.form.element.hidden = !g.pick.checked;
     opponent.offerComputer(!chosen().page.peopleOnly);
     opponent.setSeats(chosen().form.seats());
+    rated.offer({ computer: opponent.computer(), seats: chosen().form.seats(), open: 'open' in opponent.options(2) });
     create.textContent = opponent.computer() ? t('start.playComputer') : t('start.create');
   };
   for (const g of games) g.pick.onchange = g.form.onSeats = showOptions;
@@ -56,11 +62,13 @@ export function startPage(): Screen {
       ...games.map((g) => el('label', { class: 'game-choice' }, g.pick, ' ', el('strong', {}, g.page.choice().title), el('span', { class: 'small' }, g.page.choice().line)))),
     ...games.map((g) => g.form.element),
     opponent.element,
+    rated.element,
     clock.element,
     create, error,
     el('h2', {}, t('start.joinHeading')),
     el('form', { class: 'join-row' }, code, join), codeError,
     strangers.element,
+    identity.element,
     el('h2', {}, t('start.recordHeading')), record.element,
     el('footer', { class: 'page-foot' }, languagePicker()),
   ));
@@ -76,8 +84,9 @@ export function startPage(): Screen {
     try {
       if (!options.ok) throw refusalError(options.error, page.id);
       const table = { ...(page.sized ? { seats: form.seats() } : {}), ...opponent.options(form.seats()), ...clock.options() };
+      const rating = await rated.options(given).finally(() => void identity.refresh()); // an identity made for it shows
       await page.load();
-      const room = await client.create(page.id, { name: given, ...table, ...(options.options as object) });
+      const room = await client.create(page.id, { name: given, ...table, ...rating, ...(options.options as object) });
       go(`/g/${room.roomId}`, room);
     } catch (err) {
       error.textContent = t('start.createFailed', { problem: (err as Error).message });
