@@ -13,7 +13,7 @@ export const PAGE_OF_GAMES = 20;
 export const QUICK_TRIES = 3;
 
 /** Since when a game has waited in the list without a break (its creation, from a server that does not say). */
-const waitingSince = (g: ListedGame): number => g.metadata.listedSince ?? g.metadata.createdAt;
+export const waitingSince = (g: ListedGame): number => g.metadata.listedSince ?? g.metadata.createdAt;
 
 export class OpenGames {
   private games = new Map<string, ListedGame>();
