@@ -5,7 +5,6 @@
 // lobby's list and the bands' widening with time are enough.
 import { LOBBY_ROOM, ListedGame } from '@castle/protocol';
 import type { Room } from 'colyseus.js';
-import { gamePage } from '../games/registry';
 import { OpenGames, sameOptions } from '../logic/open-games';
 import { betterGame } from '../logic/pairing';
 import { client } from '../net';
@@ -19,7 +18,6 @@ const LOOK_EVERY_MS = 5_000;
  *  in its invitation, is on the page; `withdraw` aborts `code` once another game is taken. */
 export function watchForCloser(code: string, game: string, box: HTMLElement, withdraw: () => void): void {
   const open = new OpenGames();
-  const isDefault = sameOptions(gamePage(game).defaults());
   let lobby: Room | null = null, stopped = false, moving = false;
   const seeker = quickSeeker();
   const stop = () => {
@@ -28,8 +26,10 @@ export function watchForCloser(code: string, game: string, box: HTMLElement, wit
     void lobby?.leave().catch(() => undefined);
   };
   const look = async () => {
-    const games = open.quickMatches(game, isDefault), mine = games.find((g) => g.roomId === code);
+    const mine = open.quickMatches(game, () => true).find((g) => g.roomId === code);
     if (moving || stopped || !mine) return; // not listed: taken meanwhile, or not yet listed
+    // Quick match opened it with the game's default options: the games it may take have the same.
+    const games = open.quickMatches(game, sameOptions(mine.metadata.options));
     const better = betterGame(games, await seeker, mine, Date.now());
     if (!better) return;
     moving = true;
