@@ -9,28 +9,14 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { ROOT, SIZES, check, status, attr, pageIn, withServer, run } = require('./browser.cjs');
-const { keepIdentity, newIdentity, seedRating } = require('./rated-players.cjs');
+const { ROOT, check, status, pageIn, withServer, run } = require('./browser.cjs');
+const { newIdentity, seedRating } = require('./rated-players.cjs');
+const { seatOf, startPage } = require('./quick-pages.cjs');
 
 const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
 const RATED = { en: 'Rated', de: 'Gewertet', fr: 'Classée' };
 const CASUAL = { en: 'Casual', de: 'Ungewertet', fr: 'Amicale' };
 
-/** The start page at `size`, the name typed; keeping `identity` when one is given. */
-async function startPage(browser, base, size, name, identity) {
-  const context = await browser.newContext(SIZES[size]);
-  if (identity) await keepIdentity(context, identity);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => check('no page error', false, e.message));
-  await page.goto(base + '/');
-  await page.fill('[data-testid="name"]', name);
-  return page;
-}
-
-const seatOf = async (page) => {
-  await page.waitForFunction(() => /^\d$/.test(document.querySelector('[data-testid="game-status"]')?.dataset.seat ?? ''), null, { timeout: 15000 });
-  return attr(page, 'data-seat');
-};
 const codeOf = (page) => new URL(page.url()).pathname.split('/')[2];
 const listed = (page, code) => page.locator(`[data-testid="open-games"] li[data-code="${code}"]`);
 
