@@ -26,11 +26,11 @@ export function watchForCloser(code: string, game: string, box: HTMLElement, wit
     void lobby?.leave().catch(() => undefined);
   };
   const look = async () => {
+    const who = await seeker; // from here to `moving` nothing waits, so two looks never both join
     const mine = open.quickMatches(game, () => true).find((g) => g.roomId === code);
     if (moving || stopped || !mine) return; // not listed: taken meanwhile, or not yet listed
     // Quick match opened it with the game's default options: the games it may take have the same.
-    const games = open.quickMatches(game, sameOptions(mine.metadata.options));
-    const better = betterGame(games, await seeker, mine, Date.now());
+    const better = betterGame(open.quickMatches(game, sameOptions(mine.metadata.options)), who, mine, Date.now());
     if (!better) return;
     moving = true;
     const room = await client.joinById(better.roomId, { name: mine.metadata.names[0], seatOnly: true }).catch(() => null);
