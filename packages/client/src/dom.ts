@@ -9,6 +9,14 @@ export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<
   return e;
 }
 
+/** An SVG element, as el makes an HTML one (charts drawn here: a few lines need no chart library). */
+export function svgEl<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string | number>, ...kids: Node[]): SVGElementTagNameMap[K] {
+  const e = document.createElementNS('http://www.w3.org/2000/svg', tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  e.append(...kids);
+  return e;
+}
+
 /** A colour as CSS from its number. */
 export const css = (colour: number): string => `#${colour.toString(16).padStart(6, '0')}`;
 

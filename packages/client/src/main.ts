@@ -21,6 +21,8 @@ setOpener(async (page, room) => {
     case 'record': return (await import('./screens/replay')).recordScreen();
     case 'help': await (await import('./screens/help')).helpPage(page.game); return null;
     case 'shuffle': await (await import('./shuffle/shuffle-page')).shufflePage(); return null;
+    case 'leaderboard': await (await import('./ratings/leaderboard-page')).leaderboardPage(page.pool); return null;
+    case 'player': await (await import('./ratings/player-page')).playerPage(page.id); return null;
     case 'bad-link':
       notice(t('notice.badLink.title'), t('notice.badLink.text'), [toStart()], 'bad-link');
       return null;

@@ -22,6 +22,13 @@ describe('links', () => {
     expect(parseLocation('/help/carcassonne/', '')).toEqual({ page: 'help', game: 'carcassonne' });
   });
 
+  test('the leaderboards and players\' pages: a pool\'s, the first pool\'s without one, a player\'s by id', () => {
+    expect(parseLocation('/leaderboard/castle-falcon', '')).toEqual({ page: 'leaderboard', pool: 'castle-falcon' });
+    expect(parseLocation('/leaderboard/', '')).toEqual({ page: 'leaderboard', pool: null });
+    expect(parseLocation('/players/abc_DEF-123', '')).toEqual({ page: 'player', id: 'abc_DEF-123' });
+    expect(parseLocation('/players', '')).toEqual({ page: 'not-found', path: '/players' });
+  });
+
   test('a game link without a code is a page that says so, not a server error', () => {
     expect(parseLocation('/g/', '')).toEqual({ page: 'bad-link', path: '/g/' });
     expect(parseLocation('/g/toolong', '')).toEqual({ page: 'bad-link', path: '/g/toolong' });

@@ -94,8 +94,8 @@ export const IDENTITY_REFUSAL = {
   TOO_MANY_IDENTITIES: 'TOO_MANY_IDENTITIES',
   /** This address created RATED_PER_DAY rated games today (UTC); `retryAfter`: the seconds to midnight. */
   TOO_MANY_RATED_GAMES: 'TOO_MANY_RATED_GAMES',
-  /** A rated game asked for where none can be: against the computer, or not a table of two (`reason`:
-   *  'computer', 'seats', 'open'...). */
+  /** A rated game asked for where none can be: against the computer, not a table of two, or a game
+   *  with no rating (docs/ratings.md "Pools"). */
   NOT_RATABLE: 'NOT_RATABLE',
   /** The identity (or, from the same address and browser, another of the same person's) holds the other
    *  seat of this rated game already. */

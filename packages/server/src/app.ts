@@ -20,10 +20,12 @@ import { GameOpener, openOnJoin } from './opener';
 import { gameInfoLookup } from './game-info';
 import { recordRoutes } from './record-route';
 import { ratingApi } from './rating-routes';
+import { RATING_PAGES, ratingPages } from './rating-pages';
 import { ReplayBudget } from './replay-cache';
 import { gamePage } from './game-page';
 import { plainPage } from './plain-page';
 import { apiNotFound, pageNotFound } from './not-found';
+import { DailyLimit, ratedGamesPerDay } from './identity';
 import { configureRooms } from './rooms/base-room';
 import { GameRoom } from './rooms/game-room';
 import { OpenGamesLobby, lobbiesMadeByServerOnly } from './rooms/lobby-room';
@@ -139,6 +141,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     app.get(['/help', '/g', '/g/*', '/record', '/shuffle'], page); // /record: a record opened from disk; /shuffle: how the shuffle is checked
     // A game's help (/help/<id>) for the games served; /help/chess is not found.
     app.get('/help/:game', (req, res, next) => (gameById(req.params.game) ? page(req, res, next) : next()));
+    // The leaderboards and players' pages, titled (rating-pages.ts); a pool no game has is not found.
+    app.get(RATING_PAGES, ratingPages(opts.publicDir, page));
     app.use(pageNotFound(page)); // any other address
   }
 
@@ -157,7 +161,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   closeSlowReaders();
   lobbiesMadeByServerOnly();
   const restoreKey = secret();
-  configureRooms({ store, restoreKey, shared: Boolean(opts.redisUrl), watch, limiters });
+  configureRooms({
+    store, restoreKey, shared: Boolean(opts.redisUrl), watch, limiters,
+    daily: { identities: new DailyLimit(), ratedGames: new DailyLimit(ratedGamesPerDay(), undefined, 'ratedGames') },
+  });
   // Open games are public rooms, listed live in the lobby; every other game is private.
   for (const { game } of servedGames()) gameServer.define(game.id, GameRoom).enableRealtimeListing();
   gameServer.define(LOBBY_ROOM, OpenGamesLobby);

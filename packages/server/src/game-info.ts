@@ -39,7 +39,7 @@ export function gameInfoLookup(store: GameStore, held: (code: string) => Promise
     const info: GameInfo = {
       code, game: g.game, title: gameById(g.game)?.title ?? g.game, over: g.result !== null, options: g.options, names: g.seats.map((s) => s.name),
       seatsFree: g.seats.filter((s) => s.token === null).length, createdAt: g.createdAt, clock: storedControl(g), ...(g.next ? { next: g.next } : {}),
-      ...(g.secret ? { commitment: commitmentOf(g.secret) } : {}),
+      ...(g.secret ? { commitment: commitmentOf(g.secret) } : {}), ...(g.rated ? { rated: true as const } : {}),
       ...(await isAbandoned(store, g, held) ? { abandoned: true, message: nobodySat(g) ? NOBODY_CAME : new AbandonedGame().message } : { abandoned: false }),
     };
     return { status: 200, body: g.result ? { ...info, moves: g.actions, result: g.result, finishedAt: g.finishedAt } : info, live };

@@ -44,6 +44,9 @@ export interface CreateOptions {
   open: boolean;
   /** The time control (`clock`: "10+5", "3d"; none by default). */
   clock: TimeControl;
+  /** Rated (`rated: true`): its end changes its players' ratings; casual by default. Whether the game
+   *  has a pool is the room's to check (rated-table.ts). */
+  rated: boolean;
 }
 
 /**
@@ -54,7 +57,7 @@ export function createOptions(o: unknown, game: AnyGame): CreateOptions {
   // The creator's contribution comes with the same options to its join (joinOptions); checked here
   // first, so that a bad one makes no game.
   contributionSent(o);
-  const { name, seats, opponent, level, computers, first, open = false, clock, contribution: _joins, ...options } = (o && typeof o === 'object' ? o : {}) as Record<string, unknown>;
+  const { name, seats, opponent, level, computers, first, open = false, clock, rated = false, contribution: _joins, ...options } = (o && typeof o === 'object' ? o : {}) as Record<string, unknown>;
   const parsed = game.parseOptions(options);
   if (!parsed.ok) throw new BadInput(parsed.error.message);
   const { min, max } = game.seats;
@@ -72,7 +75,10 @@ export function createOptions(o: unknown, game: AnyGame): CreateOptions {
   if (open && computer) throw new BadInput('a game against the computer is not open to others');
   const time = parseTimeControl(clock);
   if (!time.ok) throw new BadInput(time.message);
-  return { options: parsed.options, name: cleanName(name, 'Player 1'), seats: n as number, computer, open, clock: time.control };
+  if (typeof rated !== 'boolean') throw new BadInput('rated must be true (the result changes both players\' ratings) or false');
+  if (rated && computer) throw new BadInput('a game against the computer is never rated', REFUSAL.NOT_RATABLE);
+  if (rated && n !== 2) throw new BadInput('only a game between two people is rated', REFUSAL.NOT_RATABLE);
+  return { options: parsed.options, name: cleanName(name, 'Player 1'), seats: n as number, computer, open, clock: time.control, rated };
 }
 
 /** The contribution to the shuffle a create or join sent (null: none, the server draws one); throws

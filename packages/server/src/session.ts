@@ -60,6 +60,8 @@ export class GameSession {
   readonly clocks: GameClocks;
   /** Each seat's colour (an index into the game's seat colours): the same player's through rematches. */
   readonly colours: number[];
+  /** A rated game: a seat is taken as an identity (rated-table.ts), and its end changes ratings. */
+  readonly rated: boolean;
 
   private constructor(readonly code: string, private store: GameStore, record: GameRecord) {
     this.createdAt = record.createdAt;
@@ -69,6 +71,7 @@ export class GameSession {
     this.options = options;
     this.seats = record.seats.map((s) => ({ ...s }));
     this.colours = record.colours ?? this.seats.map((_, i) => i);
+    this.rated = record.rated === true;
     this.secret = record.secret ?? null;
     this.commitment = this.secret && commitmentOf(this.secret);
     this.seed = record.seed || null;
@@ -91,7 +94,7 @@ export class GameSession {
   /** A new game of `gameId` with options its `parseOptions` gave, open to anyone or not; null when the code is taken. */
   static async create(
     store: GameStore, code: string, gameId: string, options: unknown, seats?: number, computer: ComputerChoice | null = null, open = false,
-    clock: TimeControl | null = null,
+    clock: TimeControl | null = null, rated = false,
   ): Promise<GameSession | null> {
     const game = gameById(gameId);
     if (!game) throw new Error(`no game ${gameId}`);
@@ -105,7 +108,7 @@ export class GameSession {
         ? { name: computerName(computer!.level, bots.indexOf(i), bots.length), token: secret(), bot: computer!.level, ...drawn() }
         : { name: null, token: null })),
       actions: [], result: null, finishedAt: null, touchedAt: Date.now(), abandonedAt: null, open, next: null,
-      clock: clock?.kind === 'none' ? null : clock, clocks: [],
+      clock: clock?.kind === 'none' ? null : clock, clocks: [], ...(rated ? { rated: true } : {}),
     };
     game.create(options, WAITING_SEED, record.seats.length); // throws on options the rules refuse, before storing
     if (!(await store.create(record))) return null;
@@ -202,6 +205,16 @@ export class GameSession {
     return this.seats.map((s) => ({ value: s.contribution ?? '', serverDrew: !!s.serverDrew }));
   }
 
+  /** The identity on each seat of a rated game (null: free, or a casual game). */
+  players(): (string | null)[] {
+    return this.seats.map((s) => s.player ?? null);
+  }
+
+  /** Each seat as the ratings see it: who played it and whether the computer did. */
+  seatRecords(): readonly Pick<SeatRecord, 'bot' | 'player'>[] {
+    return this.seats;
+  }
+
   /** The computer's level on a seat it plays, undefined on a person's. */
   botOf(seat: number): string | undefined {
     return this.seats[seat]?.bot;
@@ -219,21 +232,22 @@ export class GameSession {
     return this.arrivals.find((i) => this.seats[i].token === null) ?? null;
   }
 
-  /** Give a free seat to a new player with its contribution (null: the server draws one); stored
-   *  before it is told. The last one decides the seed. Returns the token. */
-  async takeSeat(seat: number, name: string, sent: string | null = null): Promise<string> {
+  /** Give a free seat to a new player with its contribution (null: the server draws one), and in a
+   *  rated game the identity taking it; stored before it is told. The last one decides the seed.
+   *  Returns the token. */
+  async takeSeat(seat: number, name: string, sent: string | null = null, player?: string): Promise<string> {
     const token = secret();
     const c = contributionOf(sent);
     // Reserved at once, so that two players joining at the same moment cannot both take it.
-    this.seats[seat] = { name, token };
+    this.seats[seat] = { name, token, ...(player ? { player } : {}) };
     try {
-      if (this.secret) await this.store.takeSeat(this.code, seat, name, token, c);
+      if (this.secret) await this.store.takeSeat(this.code, seat, name, token, c, player);
       else await this.store.setSeat(this.code, seat, name, token); // created before commitments: its seed is stored
     } catch (err) {
       this.seats[seat] = { name: null, token: null };
       throw err;
     }
-    if (this.secret) this.seats[seat] = { name, token, contribution: c.value, serverDrew: c.serverDrew };
+    if (this.secret) this.seats[seat] = { name, token, contribution: c.value, serverDrew: c.serverDrew, ...(player ? { player } : {}) };
     this.deal();
     return token;
   }
@@ -413,7 +427,8 @@ export class GameSession {
     const seats = Array.from({ length: n }, (_, i) => {
       const from = (i + 1) % n;
       const bot = this.seats[from].bot;
-      return { name: this.seats[from].name ?? `Player ${from + 1}`, token: tokens[from], ...(bot ? { bot, ...drawn() } : {}) };
+      const player = this.seats[from].player; // a rated game's rematch is rated, between the same identities
+      return { name: this.seats[from].name ?? `Player ${from + 1}`, token: tokens[from], ...(bot ? { bot, ...drawn() } : {}), ...(player ? { player } : {}) };
     });
     for (;;) {
       const code = await freeCode((c) => this.store.exists(c));
@@ -421,6 +436,7 @@ export class GameSession {
         code, game: this.game.id, rules: this.game.rulesVersion(this.options), options: this.options, seed: '', secret: newSecret(), createdAt: Date.now(), seats,
         clock: this.clocks.control.kind === 'none' ? null : this.clocks.control, // the same time control
         colours: Array.from({ length: n }, (_, i) => this.colours[(i + 1) % n]), // each player keeps their colour
+        ...(this.rated ? { rated: true } : {}),
       });
       if (!created) continue;
       // Kept with this game, so that its link still leads to the rematch when its room is gone (a

@@ -121,6 +121,8 @@ export class Player {
   /** The chat, once asked for (`openChat`): the latest history, and every line since. */
   chatHistory: ChatHistory | null = null;
   chat: ChatLine[] = [];
+  /** The latest "challenge": in a rated game, the seat offered and the challenge to sign for it. */
+  challenge: { challenge: string; seat: number } | null = null;
 
   private constructor(public room: Room) {
     this.wire(room);
@@ -147,6 +149,7 @@ export class Player {
     room.onMessage('storeLost', (m) => { this.storeLost = m.message; });
     room.onMessage('chatHistory', (m: ChatHistory) => { this.chatHistory = m; this.chat = [...m.lines]; this.seen.push(JSON.stringify(m)); });
     room.onMessage('chatLine', (m: ChatLine) => { this.chat.push(m); this.seen.push(JSON.stringify(m)); });
+    room.onMessage('challenge', (m) => { this.challenge = m; this.seen.push(JSON.stringify(m)); });
     room.onStateChange((s) => this.seen.push(JSON.stringify(s.toJSON())));
     room.onLeave((code) => { this.left = code; });
   }
@@ -237,6 +240,8 @@ export const redisServer = spawnRedis;
 export const BEFORE_SHUFFLE_COLUMNS = 'ALTER TABLE games DROP COLUMN secret; ALTER TABLE seats DROP COLUMN contribution; ALTER TABLE seats DROP COLUMN server_drew;';
 /** The tables of the ratings (migration 4), which files written before it lack. */
 export const BEFORE_RATINGS = 'DROP TABLE rated_games; DROP TABLE ratings; DROP TABLE players;';
+/** The columns of rated games (migration 5), which files written before it lack. */
+export const BEFORE_RATED_GAMES = 'ALTER TABLE games DROP COLUMN rated; ALTER TABLE games DROP COLUMN ratings; ALTER TABLE seats DROP COLUMN player;';
 
 /** A new Castle game as the store takes it: today's rules version unless `rules` says otherwise, two
  *  seats, taken where `names` and `tokens` are given. */

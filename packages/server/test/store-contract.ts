@@ -99,6 +99,8 @@ export function keepsGames(kind: StoreKind): void {
   });
 
   const SECRET = '5'.repeat(64), [A, B, C] = ['a', 'b', 'c'].map((d) => d.repeat(64));
+  /** An identity's id (27 characters of base64url). */
+  const PLAYER = 'AAAAAAAAAAAAAAAAAAAAAAAAAA0';
   /** docs/record.md's worked example: the seed of SECRET with the contributions A and B. */
   const EXAMPLE_SEED = 'ecf152f870ef01e853255de3ad8ba9b133cd6c471192d6c6725ffd5f66de6dd0';
   /** A game since commitments: the computer's seat 0 with its drawn contribution, seat 1 free. */
@@ -136,6 +138,24 @@ export function keepsGames(kind: StoreKind): void {
     expect((await store.load(c))!).toMatchObject({ seed: '', seats: [{ contribution: A }, { name: 'Bob', token: 'tb' }] });
     await store.contribute(c, 1, { value: B, serverDrew: true });
     expect((await store.load(c))!).toMatchObject({ seed: EXAMPLE_SEED, seats: [{}, { contribution: B, serverDrew: true }] });
+  });
+
+  test('keeps whether a game is rated, and the identity that took each of its seats through a rename', async () => {
+    const [rated, casual] = [code(), code()];
+    await store.create({ ...castleRecord({ code: rated, seed: '', createdAt: 1 }), secret: SECRET, rated: true });
+    await store.create({ ...castleRecord({ code: casual, seed: 's', createdAt: 1 }) });
+    await store.takeSeat(rated, 0, 'Ann', 'ta', { value: A, serverDrew: false }, PLAYER);
+    await store.setSeat(rated, 0, 'Ann B', 'ta');
+    expect((await store.load(rated))!).toMatchObject({ rated: true, seats: [{ name: 'Ann B', player: PLAYER }, { name: null }] });
+    expect((await store.load(casual))!.rated ?? false).toBe(false);
+  });
+
+  test('keeps a rated game\'s ratings as its end showed them', async () => {
+    const c = code();
+    await store.create({ ...castleRecord({ code: c, seed: '', createdAt: 1 }), secret: SECRET, rated: true });
+    const ratings = { pool: 'castle', note: 'rated' as const, seats: [{ seat: 0, player: PLAYER, rating: 1500, deviation: 350, after: 1662.3, afterDeviation: 290.3, change: 162.3 }] };
+    await store.setRatings(c, ratings);
+    expect((await store.load(c))!.ratings).toEqual(ratings);
   });
 
   test('a game stored before commitments has no secret, and keeps its stored seed', async () => {

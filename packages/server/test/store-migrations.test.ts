@@ -5,7 +5,7 @@ import * as path from 'path';
 import Database from 'better-sqlite3';
 import { readMigrations, SchemaTooNew } from '../src/store/migrations';
 import { SqliteStore } from '../src/store/sqlite';
-import { BEFORE_RATINGS, BEFORE_SHUFFLE_COLUMNS, castleRecord, tempDir } from './harness';
+import { BEFORE_RATED_GAMES, BEFORE_RATINGS, BEFORE_SHUFFLE_COLUMNS, castleRecord, tempDir } from './harness';
 
 const fileIn = (dir: string) => path.join(dir, 'castle.sqlite');
 const versions = (db: Database.Database) => (db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as { version: number }[]).map((r) => r.version);
@@ -26,7 +26,7 @@ test('a SQLite file at migration 1 gets migration 2 when opened, and keeps its g
   await store.create(castleRecord({ code: 'KEPT1', seed: 's', createdAt: 1, names: ['Ann', null], tokens: ['ta', null] }));
   await store.close();
   const db = new Database(fileIn(dir));
-  db.exec(`DROP INDEX seats_token; DROP INDEX games_finished; DELETE FROM schema_migrations WHERE version > 1; ${BEFORE_SHUFFLE_COLUMNS} ${BEFORE_RATINGS}`);
+  db.exec(`DROP INDEX seats_token; DROP INDEX games_finished; DELETE FROM schema_migrations WHERE version > 1; ${BEFORE_SHUFFLE_COLUMNS} ${BEFORE_RATINGS} ${BEFORE_RATED_GAMES}`);
   db.close();
   const again = new SqliteStore(dir);
   expect((await again.load('KEPT1'))!.seats[0]).toEqual({ name: 'Ann', token: 'ta' });

@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import type { Action } from '@castle/rules';
 import { GameSession } from '../src/session';
 import { SqliteStore } from '../src/store/sqlite';
-import { BEFORE_RATINGS, BEFORE_SHUFFLE_COLUMNS, castleRecord, tempDir, waitFor } from './harness';
+import { BEFORE_RATED_GAMES, BEFORE_RATINGS, BEFORE_SHUFFLE_COLUMNS, castleRecord, tempDir, waitFor } from './harness';
 import { place } from './stores';
 
 
@@ -44,7 +44,7 @@ test('a SQLite file written before open games were kept gets the column; its gam
   await today.close();
   // The file as the code before kept it: the same tables, without the column (nor migrations).
   const file = new Database(path.join(dir, 'castle.sqlite'));
-  file.exec(`ALTER TABLE games DROP COLUMN open; DROP TABLE schema_migrations; ${BEFORE_SHUFFLE_COLUMNS} ${BEFORE_RATINGS}`);
+  file.exec(`ALTER TABLE games DROP COLUMN open; DROP TABLE schema_migrations; ${BEFORE_SHUFFLE_COLUMNS} ${BEFORE_RATINGS} ${BEFORE_RATED_GAMES}`);
   file.close();
   const store = new SqliteStore(dir);
   try {

@@ -3,6 +3,13 @@
 // Plain data and words: logic that runs without a page (links, my games) reads it too. Every word is
 // a function, called when shown: the catalogue of the language shown is loaded after this module.
 
+/** One of a game's ratings (docs/ratings.md): its id, as the game's line in the server's registry
+ *  lists it (the leaderboard's address), and its name for people. */
+export interface RatingPool {
+  readonly id: string;
+  name(): string;
+}
+
 export interface GameAbout {
   /** The game definition's id: its room type, stored with every game. */
   readonly id: string;
@@ -26,6 +33,8 @@ export interface GameAbout {
   readonly helpPath: string;
   /** Its help page's title: "The Castle". */
   helpTitle(): string;
+  /** Its rating pools, as its server registry line lists them; none for a game never rated. */
+  readonly pools?: readonly RatingPool[];
 }
 
 /** The options a game's parseOptions gives for nothing chosen (it never refuses nothing). */

@@ -1,6 +1,6 @@
 // Where the browser is: the start page, help, a game by its code (playing or watching), its
 // replay, a record opened from this computer, how the shuffle is checked, a game link without a
-// valid code, or an address the site does not have.
+// valid code, a leaderboard, a player's ratings, or an address the site does not have.
 import { GAME_ABOUTS } from '../games/catalogue';
 
 export type Page =
@@ -12,6 +12,9 @@ export type Page =
   | { page: 'record' }
   /** How the shuffle is made and checked (shuffle/shuffle-page.ts). */
   | { page: 'shuffle' }
+  /** A rating pool's leaderboard (null: the first pool's) and a player's ratings (ratings/). */
+  | { page: 'leaderboard'; pool: string | null }
+  | { page: 'player'; id: string }
   | { page: 'bad-link'; path: string }
   | { page: 'not-found'; path: string };
 
@@ -32,8 +35,15 @@ export function parseLocation(pathname: string, search: string): Page {
   if (/^\/(index\.html)?$/.test(pathname)) return { page: 'start' };
   if (/^\/record\/?$/.test(pathname)) return { page: 'record' };
   if (path === SHUFFLE_PAGE) return { page: 'shuffle' };
+  const rated = /^\/(leaderboard|players)(?:\/([\w-]+))?$/.exec(path);
+  if (rated?.[1] === 'leaderboard') return { page: 'leaderboard', pool: rated[2] ?? null };
+  if (rated?.[2]) return { page: 'player', id: rated[2] };
   return { page: 'not-found', path: pathname };
 }
+
+/** A pool's leaderboard's address, and a player's page's. */
+export const leaderboardPath = (pool: string): string => `/leaderboard/${pool}`;
+export const playerPath = (id: string): string => `/players/${id}`;
 
 export function gameLink(origin: string, code: string, watch = false): string {
   return `${origin}/g/${code}${watch ? '?watch' : ''}`;

@@ -1,17 +1,10 @@
 // The scores of every seat over the game as a line chart (SVG, drawn here: a few polylines need no
 // chart library): one line a seat in its colour, the marked turns as dots on their seat's line at
 // the move before which they were played, each a button to that turn.
+import { svgEl as svg } from '../dom';
 import { t } from '../i18n/words';
 
-const SVG = 'http://www.w3.org/2000/svg';
 const W = 320, H = 160, LEFT = 28, BOTTOM = 16, TOP = 6, RIGHT = 6;
-
-function svg<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string | number>, ...kids: Node[]): SVGElementTagNameMap[K] {
-  const e = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-  e.append(...kids);
-  return e;
-}
 
 export interface ChartMark {
   move: number;

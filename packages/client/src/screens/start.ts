@@ -1,5 +1,5 @@
 // The start page: a name, the game (each of the registry's, with its options form), "Create a
-// game"; or a code to join; or a game record from this computer to replay. And a way to each game's rules. Each game checks its own options.
+// game"; or a code to join; or a game record from this computer to replay. And a way to each game's rules and to the leaderboards. Each game checks its own options.
 import { app, el } from '../dom';
 import { GAME_PAGES } from '../games/registry';
 import { languagePicker } from '../i18n/picker';
@@ -49,7 +49,7 @@ export function startPage(): Screen {
   const helpLinks = GAME_PAGES.flatMap((g, i) => [...(i ? [' · '] : []), el('a', { href: g.helpPath, 'data-testid': `help-link-${g.id}` }, t('start.helpLink', { game: g.shortName() }))]);
   app().replaceChildren(el('main', { class: 'start' },
     el('h1', {}, siteName()),
-    el('p', { class: 'lead' }, t('start.lead'), ' ', ...helpLinks),
+    el('p', { class: 'lead' }, t('start.lead'), ' ', ...helpLinks, ' · ', el('a', { href: '/leaderboard', 'data-testid': 'leaderboards-link' }, t('start.leaderboards'))),
     mine.element,
     name.element,
     el('fieldset', { class: 'games' }, el('legend', {}, t('start.game')),

@@ -7,4 +7,4 @@ export type { Clock } from './challenges';
 export { checkSignedSeat } from './signed-seat';
 export type { SeatAsked } from './signed-seat';
 export { idOfSpki, readPublicKey } from './public-key';
-export { DailyLimit, identitiesPerDay } from './daily-limit';
+export { DailyLimit, identitiesPerDay, ratedGamesPerDay } from './daily-limit';

@@ -5,6 +5,7 @@ import type { Client } from '@colyseus/core';
 import type { Schema } from '@colyseus/schema';
 import { CLOSE_FLOOD, REFUSAL, Said, TO_CLIENT } from '@castle/protocol';
 import { socketAddress } from '../address';
+import type { DailyLimit } from '../identity';
 import { GuardedRoom, clientSocket, payloadReadable } from '../colyseus-internals';
 import { HookTable, guardHooks } from './hook-guard';
 import type { AddressLimits } from '../http-limits';
@@ -29,6 +30,8 @@ export interface RoomConfig {
   watch: StoreWatch;
   /** The HTTP side's limits per address, for what rooms count too. */
   limiters: AddressLimits;
+  /** What one address may make in a day: identities first seen, rated games created (this server's counts). */
+  daily: { identities: DailyLimit; ratedGames: DailyLimit };
 }
 
 let config: RoomConfig | null = null;

@@ -21,6 +21,9 @@ import { Watchers } from '../watchers';
 import { openGameInfo, waitingForPlayers } from '../open-listing';
 import { time } from '../time';
 import { ComputerTurns } from '../computer-turns';
+import { poolOf } from '../rated-table';
+import { RatedSeats } from './rated-seats';
+import { TableRatings } from './table-ratings';
 import { BaseRoom, roomConfig } from './base-room';
 import { answerRematch, askRematch, sendRematch } from './rematch';
 import { TableRoom, TableWatch } from './table-watch';
@@ -56,6 +59,10 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
   private table!: TableWatch;
   /** Its places among its creator's games waiting for players and listed (capacity.ts). */
   private places = new CreatorPlaces();
+  /** A rated game's seats, taken as identities; null in a casual game. */
+  private ratedSeats: RatedSeats | null = null;
+  /** A rated game's ratings as the table shows them; null in a casual game. */
+  private ratings: TableRatings | null = null;
 
   /** Before any place is reserved (Colyseus calls it for every create and join, over HTTP): a bad
    *  contribution to the shuffle is refused there with its code, before a game or seat is given. */
@@ -83,11 +90,12 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     } else {
       // The room type is the game's id (app.ts defines one per game).
       const { [CREATOR_ADDRESS]: creator, ...asked } = options;
-      const { options: chosen, seats, computer, open, clock } = createOptions(asked, servedGame(this.roomName).game);
+      const { options: chosen, seats, computer, open, clock, rated } = createOptions(asked, servedGame(this.roomName).game);
+      if (rated) mayRate(this.roomName, chosen, seats, typeof creator === 'string' ? creator : 'unknown');
       this.places = new CreatorPlaces(typeof creator === 'string' ? creator : null);
       this.places.take(open);
       let session: GameSession | null = null;
-      while (!session) session = await GameSession.create(store, await freeCode((c) => store.exists(c)), this.roomName, chosen, seats, computer, open, clock);
+      while (!session) session = await GameSession.create(store, await freeCode((c) => store.exists(c)), this.roomName, chosen, seats, computer, open, clock, rated);
       this.session = session;
       this.created = true;
     }
@@ -99,6 +107,11 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     state.code = this.session.code;
     state.game = this.session.game.id;
     state.commitment = this.session.commitment ?? '';
+    state.rated = this.session.rated;
+    if (this.session.rated) {
+      this.ratedSeats = new RatedSeats(this.session.code, store.ratings, roomConfig().daily.identities, () => this.session.players());
+      this.ratings = new TableRatings(this.session, store, state, () => this.broadcastPatch());
+    }
     this.seatClients = this.session.names().map(() => null);
     this.table = new TableWatch(this, this.seatClients.length, state);
     this.session.names().forEach((name, seat) => {
@@ -108,10 +121,12 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
       p.colour = this.session.colours[seat];
       p.connected = !!this.session.botOf(seat); // the computer is always there
       this.showContribution(p, seat);
+      p.player = this.session.players()[seat] ?? '';
       if (p.seated && !p.connected) this.table.away.left(seat); // away until they come (back, after a restart)
       state.players.push(p);
     });
     this.setState(state);
+    await this.ratings?.show();
     this.watching = new Watchers(state);
     this.chat = await RoomChat.attach(this, this.session, store);
     this.watching.numberAfter(this.chat?.lastWatcherNumber ?? 0);
@@ -139,6 +154,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     [TO_SERVER.abort, (room, client, message) => room.enqueue(() => room.table.onAbort(client, message))],
     [TO_SERVER.resign, (room, client, message) => room.enqueue(() => room.table.onResign(client, message))],
     [TO_SERVER.claimWin, (room, client, message) => room.enqueue(() => room.table.onClaimWin(client, message))],
+    [TO_SERVER.signedSeat, (room, client, message) => room.enqueue(() => room.onSignedSeat(client, message))],
   ]);
 
   /** Until the room is open (its session, table and chat), no message is handled: it is refused as unknown. */
@@ -166,6 +182,10 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
       const old = this.seatClients[seat];
       this.seatClients[seat] = client.sessionId;
       if (old && old !== client.sessionId) this.closeSeatTaken(this.clientOf(old));
+    } else if (!opts.spectate && this.ratedSeats && (seat = this.session.freeSeat()) !== null) {
+      // A rated seat is taken as an identity: offered now, given once its page has signed for it.
+      client.userData = { seat: null };
+      return this.ratedSeats.offer(client, seat, opts.contribution);
     } else if (!opts.spectate && (seat = this.session.freeSeat()) !== null) {
       await this.session.takeSeat(seat, opts.name || `Player ${seat + 1}`, opts.contribution);
       if (this.session.full()) this.places.stop();
@@ -173,9 +193,20 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     if (seat === null) {
       if (opts.seatOnly) throw new ServerError(JOIN_GAME_FULL, GAME_FULL_MESSAGE); // its seat went to another meanwhile
       if (this.state.spectators >= maxWatchers()) throw watchersFullOnJoin(); // reservations let through together
-      client.userData = { seat: null, name: this.watching.add(client.sessionId, opts.name) }; // as listed, and as its chat lines show
-      return client.send(TO_CLIENT.watching, {});
+      return this.watch(client, opts.name);
     }
+    await this.seated(client, seat, dealt);
+  }
+
+  /** `client` watches, listed under `name` (or "Watcher n"), as its chat lines show. */
+  private watch(client: Client, name: string | null): void {
+    client.userData = { seat: null, name: this.watching.add(client.sessionId, name) };
+    client.send(TO_CLIENT.watching, {});
+  }
+
+  /** `client` holds `seat` now (taken, or back with its token): told its token, shown seated, and
+   *  the game goes on (`dealt`: whether the seed was decided before this seat came). */
+  private async seated(client: Client, seat: number, dealt: boolean): Promise<void> {
     client.userData = { seat };
     this.entered = true;
     this.seatClients[seat] = client.sessionId;
@@ -185,19 +216,43 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     p.seated = true;
     p.connected = true;
     this.showContribution(p, seat);
+    p.player = this.session.players()[seat] ?? '';
     if (!dealt && this.session.dealt) this.sync(); // the seed is decided: the first tile is drawn
     this.table.back(seat);
     sendRematch(this.session, client, seat);
     this.sendActions();
     this.computer?.next(); // the table may be full now, with the computer to start
     this.table.watchFirstMove(); // or a person, whose first move is waited for from now
+    if (p.player) await this.ratings?.show();
     await this.relist();
     log.info('seat taken', { code: this.roomId, seat });
   }
 
+  /** "signedSeat": a rated seat's answer. Refused: said why, and while a seat is free offered again
+   *  with a new challenge; no seat left: the client watches. */
+  private async onSignedSeat(client: Client, message: unknown): Promise<void> {
+    if (!this.ratedSeats) return this.refuse(client, REFUSAL.BAD_MESSAGE, 'this game is casual: its seats are taken without an identity');
+    const dealt = this.session.dealt;
+    const r = await this.ratedSeats.answer(client, message, this.addressOf(client), this.session.freeSeat());
+    if (!r.ok) {
+      this.refuse(client, r.code, r.message, r.params);
+      if (!this.ratedSeats.isOffered(client)) return; // nothing was offered to it: it holds a seat, or watches
+      const free = this.session.freeSeat();
+      if (free !== null) return this.ratedSeats.offer(client, free, null);
+      this.ratedSeats.forget(client);
+      return this.watch(client, null);
+    }
+    const { seat, name, player, contribution } = r.taken;
+    await this.session.takeSeat(seat, name, contribution, player);
+    if (this.session.full()) this.places.stop();
+    await this.seated(client, seat, dealt);
+  }
+
+
   async onLeave(client: Client, consented: boolean): Promise<void> {
     this.closeWhenEmpty();
     this.chat?.left(client);
+    this.ratedSeats?.forget(client);
     if (!client.userData) return; // refused in onJoin: never counted
     const seat = this.seatOf(client);
     if (seat === null) {
@@ -277,7 +332,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
   private async relist(): Promise<void> {
     if (!this.session.open) return;
     const listed = this.places.list(waitingForPlayers(this.session, this.state.players));
-    if (listed) await this.setMetadata(openGameInfo(this.session, this.places.listedSince!));
+    if (listed) await this.setMetadata(openGameInfo(this.session, this.places.listedSince!, this.ratings?.shown ?? null));
     if (this.listing.private === listed) await this.setPrivate(!listed);
   }
 
@@ -411,6 +466,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     this.autoDispose = true;
     this.places.stop(); // an open game aborted before it filled waits no more
     log.info('game over', { code: this.roomId, result: this.state.result });
+    if (this.ratings?.endOnce()) this.enqueue(() => this.ratings!.rateEnd());
   }
 
   /** The table ended the game (an abort, a resignation, a claim, a first move that never came). */
@@ -470,4 +526,12 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     const client = offer ? this.clientOf(this.seatClients[this.session.toAct()!]) : undefined;
     client?.send(TO_CLIENT.actions, offer);
   }
+}
+
+/** A rated game may be created: the game has a rating for this table, and the creator's address has
+ *  not created RATED_PER_DAY rated games today. Throws the refusal, before anything is made. */
+function mayRate(gameId: string, options: unknown, seats: number, creator: string): void {
+  if (!poolOf({ gameId, options }, seats)) throw new BadInput('this game has no rating: it is played casual', REFUSAL.NOT_RATABLE);
+  const counted = roomConfig().daily.ratedGames.take(creator);
+  if (!counted.ok) throw new BadInput(counted.message, counted.code);
 }

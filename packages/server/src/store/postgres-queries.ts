@@ -7,11 +7,11 @@ const NOW = '(extract(epoch FROM clock_timestamp()) * 1000)::bigint';
 const UNFINISHED = 'finished_at IS NULL AND abandoned_at IS NULL';
 
 export const SQL = {
-  create: `INSERT INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at, open, clock, colours, secret)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $6, $8, $9, $10, $11) ON CONFLICT (code) DO NOTHING`,
+  create: `INSERT INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at, open, clock, colours, secret, rated)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $6, $8, $9, $10, $11, $12) ON CONFLICT (code) DO NOTHING`,
   /** A whole game as it was stored (StoreCopy.put). */
-  put: `INSERT INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at, abandoned_at, open, next, clock, colours, result, finished_at, secret)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) ON CONFLICT (code) DO NOTHING`,
+  put: `INSERT INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at, abandoned_at, open, next, clock, colours, result, finished_at, secret, rated, ratings)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) ON CONFLICT (code) DO NOTHING`,
   /** A put game's moves in one statement: $2 is [[action, clock], …] in order. */
   putMoves: `INSERT INTO moves (code, n, action, clock)
     SELECT $1, e.n - 1, e.move->0, NULLIF(e.move->1, 'null') FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS e(move, n)`,
@@ -22,9 +22,9 @@ export const SQL = {
   setSeat: `INSERT INTO seats (code, seat, name, token, bot, leaving) VALUES ($1, $2, $3, $4, $5, $6)
     ON CONFLICT (code, seat) DO UPDATE SET name = EXCLUDED.name, token = EXCLUDED.token, bot = EXCLUDED.bot, leaving = EXCLUDED.leaving`,
   /** A seat as a whole, its contribution with it. */
-  takeSeat: `INSERT INTO seats (code, seat, name, token, bot, leaving, contribution, server_drew) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+  takeSeat: `INSERT INTO seats (code, seat, name, token, bot, leaving, contribution, server_drew, player) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
     ON CONFLICT (code, seat) DO UPDATE SET name = EXCLUDED.name, token = EXCLUDED.token, bot = EXCLUDED.bot, leaving = EXCLUDED.leaving,
-      contribution = EXCLUDED.contribution, server_drew = EXCLUDED.server_drew`,
+      contribution = EXCLUDED.contribution, server_drew = EXCLUDED.server_drew, player = EXCLUDED.player`,
   /** The first contribution a taken seat gets holds. */
   contribute: 'UPDATE seats SET contribution = $3, server_drew = $4 WHERE code = $1 AND seat = $2 AND contribution IS NULL',
   exists: 'SELECT 1 FROM games WHERE code = $1',
@@ -32,7 +32,7 @@ export const SQL = {
   /** A game's record by code, its seats and moves with it: one statement, so one snapshot. */
   load: `SELECT g.*,
       (SELECT COALESCE(jsonb_agg(jsonb_build_object('seat', s.seat, 'name', s.name, 'token', s.token, 'bot', s.bot, 'leaving', s.leaving,
-           'contribution', s.contribution, 'server_drew', s.server_drew)), '[]')
+           'contribution', s.contribution, 'server_drew', s.server_drew, 'player', s.player)), '[]')
          FROM seats s WHERE s.code = g.code) AS taken,
       (SELECT COALESCE(jsonb_agg(jsonb_build_array(m.action, m.clock) ORDER BY m.n), '[]') FROM moves m WHERE m.code = g.code) AS moves
     FROM games g WHERE g.code = $1`,
@@ -46,6 +46,7 @@ export const SQL = {
   chat: 'SELECT line FROM chat WHERE code = $1 ORDER BY n',
   finish: 'UPDATE games SET result = $2, finished_at = $3 WHERE code = $1',
   setNext: 'UPDATE games SET next = $2 WHERE code = $1',
+  setRatings: 'UPDATE games SET ratings = $2 WHERE code = $1',
   unfinished: `SELECT code FROM games WHERE ${UNFINISHED} ORDER BY created_at`,
   isUnfinished: `SELECT 1 FROM games WHERE code = $1 AND ${UNFINISHED}`,
   /** Open if touched at $2 or later (and touched now, $3), else abandoned now, or it already was. */

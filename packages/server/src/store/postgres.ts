@@ -3,7 +3,7 @@
 // every statement is in postgres-queries.ts, with values as parameters.
 import { randomUUID } from 'crypto';
 import { Client, Pool, PoolClient, TypeOverrides, types } from 'pg';
-import type { SeatAction, StoredLeaving } from '@castle/game';
+import type { GameRatings, SeatAction, StoredLeaving } from '@castle/game';
 import type { ChatLine } from '@castle/protocol';
 import { log } from '../log';
 import { sameCopy } from './copy';
@@ -32,14 +32,14 @@ const json = (v: unknown) => (v === null || v === undefined ? null : JSON.string
 interface GameRow {
   code: string; game: string; rules: number; options: Record<string, unknown>; seed: string; created_at: number; seat_count: number;
   touched_at: number; abandoned_at: number | null; open: boolean; next: string | null; clock: unknown | null; colours: number[] | null;
-  result: unknown | null; finished_at: number | null; secret: string | null;
-  taken: { seat: number; name: string | null; token: string | null; bot: string | null; leaving: StoredLeaving | null; contribution: string | null; server_drew: boolean }[];
+  result: unknown | null; finished_at: number | null; secret: string | null; rated: boolean; ratings: GameRatings | null;
+  taken: { seat: number; name: string | null; token: string | null; bot: string | null; leaving: StoredLeaving | null; contribution: string | null; server_drew: boolean; player: string | null }[];
   moves: [SeatAction, unknown | null][];
 }
 
 /** A seat as a whole, its contribution with it: SQL.takeSeat's parameters. */
 const seatRow = (code: string, i: number, s: SeatRecord) =>
-  [code, i, s.name, s.token, s.bot ?? null, json(s.left), s.contribution ?? null, s.serverDrew ?? false];
+  [code, i, s.name, s.token, s.bot ?? null, json(s.left), s.contribution ?? null, s.serverDrew ?? false, s.player ?? null];
 
 export class PostgresStore implements GameStore, StoreCopy {
   /** The mark this store saw at its first check. */
@@ -90,7 +90,7 @@ export class PostgresStore implements GameStore, StoreCopy {
 
   async create(g: NewGame): Promise<boolean> {
     return this.transaction(async (c) => {
-      const made = await c.query(SQL.create, [g.code, g.game, g.rules, json(g.options), g.seed, g.createdAt, g.seats.length, g.open ?? false, json(g.clock), json(g.colours), g.secret ?? null]);
+      const made = await c.query(SQL.create, [g.code, g.game, g.rules, json(g.options), g.seed, g.createdAt, g.seats.length, g.open ?? false, json(g.clock), json(g.colours), g.secret ?? null, g.rated ?? false]);
       if (made.rowCount !== 1) return false;
       for (const [i, s] of g.seats.entries()) if (s.token !== null) await c.query(SQL.takeSeat, seatRow(g.code, i, s));
       return true;
@@ -113,7 +113,7 @@ export class PostgresStore implements GameStore, StoreCopy {
       const t = taken.get(i);
       return t ? {
         name: t.name, token: t.token, ...(t.bot ? { bot: t.bot } : {}), ...(t.leaving ? { left: t.leaving } : {}),
-        ...(t.contribution ? { contribution: t.contribution, serverDrew: t.server_drew } : {}),
+        ...(t.contribution ? { contribution: t.contribution, serverDrew: t.server_drew } : {}), ...(t.player ? { player: t.player } : {}),
       } : { name: null, token: null };
     });
     return {
@@ -123,7 +123,7 @@ export class PostgresStore implements GameStore, StoreCopy {
       result: row.result, finishedAt: row.finished_at, touchedAt: row.touched_at, abandonedAt: row.abandoned_at,
       open: row.open, next: row.next, clock: row.clock,
       clocks: row.moves.map(([, clock]) => clock),
-      colours: row.colours,
+      colours: row.colours, ...(row.rated ? { rated: true } : {}), ...(row.ratings ? { ratings: row.ratings } : {}),
     };
   }
 
@@ -147,8 +147,12 @@ export class PostgresStore implements GameStore, StoreCopy {
     await this.pool.query(SQL.setSeat, [code, seat, name, token, bot ?? null, json(left)]);
   }
 
-  async takeSeat(code: string, seat: number, name: string, token: string, c: Contribution): Promise<void> {
-    await this.pool.query(SQL.takeSeat, seatRow(code, seat, { name, token, contribution: c.value, serverDrew: c.serverDrew }));
+  async takeSeat(code: string, seat: number, name: string, token: string, c: Contribution, player?: string): Promise<void> {
+    await this.pool.query(SQL.takeSeat, seatRow(code, seat, { name, token, contribution: c.value, serverDrew: c.serverDrew, ...(player ? { player } : {}) }));
+  }
+
+  async setRatings(code: string, ratings: GameRatings): Promise<void> {
+    await this.pool.query(SQL.setRatings, [code, json(ratings)]);
   }
 
   async contribute(code: string, seat: number, c: Contribution): Promise<void> {
@@ -216,7 +220,7 @@ export class PostgresStore implements GameStore, StoreCopy {
   async put(g: GameRecord, chat: ChatLine[]): Promise<'added' | 'same' | 'different'> {
     const added = await this.transaction(async (c) => {
       const made = await c.query(SQL.put, [g.code, g.game, g.rules, json(g.options), seedColumn(g), g.createdAt, g.seats.length, g.touchedAt, g.abandonedAt,
-        g.open, g.next, json(g.clock), json(g.colours), json(g.result), g.finishedAt, g.secret ?? null]);
+        g.open, g.next, json(g.clock), json(g.colours), json(g.result), g.finishedAt, g.secret ?? null, g.rated ?? false, json(g.ratings)]);
       if (made.rowCount !== 1) return false;
       for (const [i, s] of g.seats.entries()) {
         if (s.name !== null || s.token !== null) await c.query(SQL.takeSeat, seatRow(g.code, i, s));

@@ -2,7 +2,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import Database from 'better-sqlite3';
-import type { SeatAction, StoredLeaving } from '@castle/game';
+import type { GameRatings, SeatAction, StoredLeaving } from '@castle/game';
 import type { ChatLine } from '@castle/protocol';
 import { Checkpoints, LOG_BOUND_PAGES, startCheckpoints } from './checkpoints';
 import { sameCopy } from './copy';
@@ -11,7 +11,7 @@ import { migrateSqlite } from './sqlite-migrate';
 import { SqliteRatings } from './sqlite-ratings';
 import { Contribution, GameRecord, GameStore, MoveOutOfOrder, NewGame, SeatRecord, StoreCopy, sameAction, seatsFromFields, splitOptions, seedColumn, storedSeed } from './store';
 
-interface SeatRow { seat: number; name: string | null; token: string | null; bot: string | null; left: string | null; contribution: string | null; server_drew: number | null }
+interface SeatRow { seat: number; name: string | null; token: string | null; bot: string | null; left: string | null; contribution: string | null; server_drew: number | null; player: string | null }
 
 interface GameRow {
   code: string; options: string; seed: string; created_at: number;
@@ -32,6 +32,8 @@ interface GameRow {
   colours: string | null;
   /** The shuffle's secret; null in games stored before commitments. */
   secret: string | null;
+  rated: number | null;
+  ratings: string | null;
 }
 
 /** When a game was last touched, for games stored before that was kept too. */
@@ -71,12 +73,12 @@ export class SqliteStore implements GameStore, StoreCopy {
       throw err;
     }
     this.stmts = {
-      create: this.db.prepare('INSERT OR IGNORE INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at, open, clock, colours, secret) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
-      seats: this.db.prepare('SELECT seat, name, token, bot, left, contribution, server_drew FROM seats WHERE code = ?'),
+      create: this.db.prepare('INSERT OR IGNORE INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at, open, clock, colours, secret, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+      seats: this.db.prepare('SELECT seat, name, token, bot, left, contribution, server_drew, player FROM seats WHERE code = ?'),
       // A seat renamed or handed to the computer keeps its contribution.
       setBotSeat: this.db.prepare(`INSERT INTO seats (code, seat, name, token, bot, "left") VALUES (?, ?, ?, ?, ?, ?)
         ON CONFLICT (code, seat) DO UPDATE SET name = excluded.name, token = excluded.token, bot = excluded.bot, "left" = excluded."left"`),
-      takeSeat: this.db.prepare('INSERT OR REPLACE INTO seats (code, seat, name, token, bot, "left", contribution, server_drew) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
+      takeSeat: this.db.prepare('INSERT OR REPLACE INTO seats (code, seat, name, token, bot, "left", contribution, server_drew, player) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
       contribute: this.db.prepare('UPDATE seats SET contribution = ?, server_drew = ? WHERE code = ? AND seat = ? AND contribution IS NULL'),
       exists: this.db.prepare('SELECT 1 FROM games WHERE code = ?'),
       gameOf: this.db.prepare("SELECT COALESCE(game, 'castle') AS game FROM games WHERE code = ?"),
@@ -87,6 +89,7 @@ export class SqliteStore implements GameStore, StoreCopy {
       actionAt: this.db.prepare('SELECT action FROM actions WHERE code = ? AND n = ?'),
       finish: this.db.prepare('UPDATE games SET result = ?, finished_at = ? WHERE code = ?'),
       setNext: this.db.prepare('UPDATE games SET next = ? WHERE code = ?'),
+      setRatings: this.db.prepare('UPDATE games SET ratings = ? WHERE code = ?'),
       unfinished: this.db.prepare('SELECT code FROM games WHERE finished_at IS NULL AND abandoned_at IS NULL ORDER BY created_at'),
       isUnfinished: this.db.prepare('SELECT 1 FROM games WHERE code = ? AND finished_at IS NULL AND abandoned_at IS NULL'),
       openable: this.db.prepare(`SELECT ${TOUCHED} AS touched, abandoned_at AS abandoned FROM games WHERE code = ? AND finished_at IS NULL`),
@@ -97,8 +100,8 @@ export class SqliteStore implements GameStore, StoreCopy {
       chat: this.db.prepare('SELECT line FROM chat WHERE code = ? ORDER BY n'),
       probe: this.db.prepare('INSERT OR REPLACE INTO probe (id, at) VALUES (1, ?)'),
       codes: this.db.prepare('SELECT code FROM games WHERE code > ? ORDER BY code LIMIT ?'),
-      put: this.db.prepare(`INSERT OR IGNORE INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at, abandoned_at, open, next, clock, colours, result, finished_at, secret)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      put: this.db.prepare(`INSERT OR IGNORE INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at, abandoned_at, open, next, clock, colours, result, finished_at, secret, rated, ratings)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     };
     this.appendAt = this.db.transaction((code: string, n: number, json: string, clock: string | null) => {
       const { next } = this.stmts.nextAction.get(code) as { next: number };
@@ -107,14 +110,14 @@ export class SqliteStore implements GameStore, StoreCopy {
       return { stored: (this.stmts.actionAt.get(code, n) as { action: string }).action, gap: false };
     });
     this.createAt = this.db.transaction((g: NewGame) => {
-      const made = this.stmts.create.run(g.code, g.game, g.rules, JSON.stringify(g.options), g.seed, g.createdAt, g.seats.length, g.createdAt, g.open ? 1 : null, g.clock ? JSON.stringify(g.clock) : null, g.colours ? JSON.stringify(g.colours) : null, g.secret ?? null).changes === 1;
+      const made = this.stmts.create.run(g.code, g.game, g.rules, JSON.stringify(g.options), g.seed, g.createdAt, g.seats.length, g.createdAt, g.open ? 1 : null, g.clock ? JSON.stringify(g.clock) : null, g.colours ? JSON.stringify(g.colours) : null, g.secret ?? null, g.rated ? 1 : null).changes === 1;
       if (made) g.seats.forEach((seat, i) => { if (seat.token !== null) this.putSeat(g.code, i, seat); });
       return made;
     });
     this.putAt = this.db.transaction((g: GameRecord, chat: ChatLine[]) => {
       const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
       const added = this.stmts.put.run(g.code, g.game, g.rules, JSON.stringify(g.options), seedColumn(g), g.createdAt, g.seats.length, g.touchedAt, g.abandonedAt,
-        g.open ? 1 : null, g.next, json(g.clock), json(g.colours), json(g.result), g.finishedAt, g.secret ?? null).changes === 1;
+        g.open ? 1 : null, g.next, json(g.clock), json(g.colours), json(g.result), g.finishedAt, g.secret ?? null, g.rated ? 1 : null, json(g.ratings)).changes === 1;
       if (!added) return false;
       g.seats.forEach((s, i) => { if (s.name !== null || s.token !== null) this.putSeat(g.code, i, s); });
       g.actions.forEach((a, n) => this.stmts.append.run(g.code, n, JSON.stringify(a), json(g.clocks[n])));
@@ -137,7 +140,7 @@ export class SqliteStore implements GameStore, StoreCopy {
 
   /** A seat as a whole, its contribution with it. */
   private putSeat(code: string, i: number, s: SeatRecord): void {
-    this.stmts.takeSeat.run(code, i, s.name, s.token, s.bot ?? null, s.left ? JSON.stringify(s.left) : null, s.contribution ?? null, s.serverDrew ? 1 : null);
+    this.stmts.takeSeat.run(code, i, s.name, s.token, s.bot ?? null, s.left ? JSON.stringify(s.left) : null, s.contribution ?? null, s.serverDrew ? 1 : null, s.player ?? null);
   }
 
   async create(g: NewGame): Promise<boolean> {
@@ -164,7 +167,7 @@ export class SqliteStore implements GameStore, StoreCopy {
       const t = taken.get(i);
       return t ? {
         name: t.name, token: t.token, ...(t.bot ? { bot: t.bot } : {}), ...(t.left ? { left: JSON.parse(t.left) as StoredLeaving } : {}),
-        ...(t.contribution ? { contribution: t.contribution, serverDrew: t.server_drew === 1 } : {}),
+        ...(t.contribution ? { contribution: t.contribution, serverDrew: t.server_drew === 1 } : {}), ...(t.player ? { player: t.player } : {}),
       } : legacy[i] ?? { name: null, token: null };
     });
     return {
@@ -186,6 +189,8 @@ export class SqliteStore implements GameStore, StoreCopy {
       clock: row.clock ? (JSON.parse(row.clock) as unknown) : null,
       clocks: rows.map((r) => (r.clock ? (JSON.parse(r.clock) as unknown) : null)),
       colours: row.colours ? (JSON.parse(row.colours) as number[]) : null,
+      ...(row.rated === 1 ? { rated: true } : {}),
+      ...(row.ratings ? { ratings: JSON.parse(row.ratings) as GameRatings } : {}),
     };
   }
 
@@ -206,8 +211,12 @@ export class SqliteStore implements GameStore, StoreCopy {
     this.stmts.setBotSeat.run(code, seat, name, token, bot ?? null, left ? JSON.stringify(left) : null);
   }
 
-  async takeSeat(code: string, seat: number, name: string, token: string, c: Contribution): Promise<void> {
-    this.putSeat(code, seat, { name, token, contribution: c.value, serverDrew: c.serverDrew });
+  async takeSeat(code: string, seat: number, name: string, token: string, c: Contribution, player?: string): Promise<void> {
+    this.putSeat(code, seat, { name, token, contribution: c.value, serverDrew: c.serverDrew, ...(player ? { player } : {}) });
+  }
+
+  async setRatings(code: string, ratings: GameRatings): Promise<void> {
+    this.stmts.setRatings.run(JSON.stringify(ratings), code);
   }
 
   async contribute(code: string, seat: number, c: Contribution): Promise<void> {

@@ -1,6 +1,6 @@
 // Where games live between moves and across restarts: a game is its game, options, seed, seats and
 // moves. Written once for every game: options, actions and results are the game's own JSON.
-import { type SeatAction, type StoredLeaving, seedOf } from '@castle/game';
+import { type GameRatings, type SeatAction, type StoredLeaving, seedOf } from '@castle/game';
 import type { ChatLine } from '@castle/protocol';
 import type { RatingStore } from './ratings';
 
@@ -16,6 +16,8 @@ export interface SeatRecord {
   contribution?: string;
   /** The server drew that contribution: the computer's seat, or a player whose client sent none. */
   serverDrew?: boolean;
+  /** In a rated game, the identity that took the seat (its id: docs/identity.md). */
+  player?: string;
 }
 
 /** A seat's contribution to the shuffle, and whether the server drew it. */
@@ -67,10 +69,14 @@ export interface GameRecord {
   /** Each seat's colour (an index into the game's seat colours), where it is not the seat's own
    *  number: a rematch turns the seats by one, and each player keeps their colour. Absent: seat i wears colour i. */
   colours?: number[] | null;
+  /** A rated game: its end changes its players' ratings. Absent: casual (and every game stored before ratings). */
+  rated?: boolean;
+  /** Once a rated game is over, its ratings as its end shows them (kept in its record); absent before. */
+  ratings?: GameRatings | null;
 }
 
 /** A game to store; `open` is false when left out. */
-export type NewGame = Pick<GameRecord, 'code' | 'game' | 'rules' | 'options' | 'seed' | 'createdAt' | 'seats' | 'secret'> & { open?: boolean; clock?: unknown | null; colours?: number[] | null };
+export type NewGame = Pick<GameRecord, 'code' | 'game' | 'rules' | 'options' | 'seed' | 'createdAt' | 'seats' | 'secret'> & { open?: boolean; clock?: unknown | null; colours?: number[] | null; rated?: boolean };
 
 export interface GameStore {
   /** The players and their ratings, in the same database (ratings.ts). */
@@ -95,12 +101,15 @@ export interface GameStore {
   /** Take or rename a seat; with `bot`, the computer plays it from now on (a player who was away),
    *  and `left` says how and when its player left. */
   setSeat(code: string, seat: number, name: string, token: string, bot?: string, left?: StoredLeaving): Promise<void>;
-  /** Take a free seat with its contribution to the shuffle (setSeat keeps a seat's contribution). */
-  takeSeat(code: string, seat: number, name: string, token: string, contribution: Contribution): Promise<void>;
+  /** Take a free seat with its contribution to the shuffle (setSeat keeps a seat's contribution and
+   *  player), and in a rated game the identity taking it. */
+  takeSeat(code: string, seat: number, name: string, token: string, contribution: Contribution, player?: string): Promise<void>;
   /** Give a taken seat without one its contribution (a rematch's seats, when their players come);
    *  a seat that has one keeps it. */
   contribute(code: string, seat: number, contribution: Contribution): Promise<void>;
   finish(code: string, result: unknown): Promise<void>;
+  /** Keep a rated game's ratings as its end shows them (its record reads them back). */
+  setRatings(code: string, ratings: GameRatings): Promise<void>;
   /** Keep the code of a finished game's rematch with it. */
   setNext(code: string, next: string): Promise<void>;
   /** Codes of games neither finished nor abandoned. */

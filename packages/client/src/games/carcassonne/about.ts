@@ -15,4 +15,6 @@ export const carcassonneAbout: GameAbout = {
   defaults: () => defaults(carcassonne.parseOptions({})),
   helpPath: '/help/carcassonne',
   helpTitle: () => t('carcassonne.name'),
+  // Rated between two only: a table of three or more is casual.
+  pools: [{ id: 'carcassonne', name: () => t('carcassonne.pool') }],
 };

@@ -20,4 +20,6 @@ export const castleAbout: GameAbout = {
   defaults: () => defaults(castle.parseOptions({})),
   helpPath: '/help',
   helpTitle: () => t('castle.about.helpTitle'),
+  // With the Falcon and without: two ratings, named as the game is with and without it.
+  pools: [{ id: 'castle', name: () => castleAbout.name({}) }, { id: 'castle-falcon', name: () => castleAbout.name({ falcon: true }) }],
 };
