@@ -5,7 +5,8 @@
 // rated with their players' ratings, and his quick match opens a casual game rather than join one of
 // them. Then Bob's clock moves on past Ann's minute: her band takes any rating, and Bob's waiting page
 // takes her game and withdraws its own. Screenshots: e2e/screenshots/quick-rated-*.png (the open games
-// in en, de, fr at desktop and phone size).
+// in en, de, fr at desktop and phone size). The pages take their rated seats by signing the server's
+// challenge (docs/identity.md "Taking a rated seat"), as every rated seat is taken.
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
@@ -68,7 +69,7 @@ run(async () => {
         await page.goto(base + '/');
         await listed(page, cyCode).waitFor({ timeout: 10000 });
         const tags = await page.locator('[data-testid="open-games"] li .tag').allTextContents();
-        check(`in ${lang}, each open game says rated or casual`, tags.filter((x) => x === RATED[lang]).length === 2 && tags.filter((x) => x === CASUAL[lang]).length === 1, tags.join());
+        check(`in ${lang} at ${size} size, each open game says rated or casual`, tags.filter((x) => x === RATED[lang]).length === 2 && tags.filter((x) => x === CASUAL[lang]).length === 1, tags.join());
         const box = page.locator('.find-player');
         const spill = await box.evaluate((el) => el.scrollWidth > el.clientWidth);
         check(`in ${lang} at ${size} size, the open games fit their box`, !spill);
