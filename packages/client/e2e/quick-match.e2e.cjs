@@ -3,22 +3,10 @@
 // at the table. An open game ticked at creation is listed and joined from the list; after the wait,
 // the quick match offers the computer, and its own game is withdrawn. Screenshots: e2e/screenshots/quick-*.png.
 const path = require('path');
-const { ROOT, SIZES, check, status, attr, withServer, run } = require('./browser.cjs');
+const { ROOT, check, status, withServer, run } = require('./browser.cjs');
+const { seatOf, startPage } = require('./quick-pages.cjs');
 
 const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
-
-async function startPage(browser, base, size, name) {
-  const page = await (await browser.newContext(SIZES[size])).newPage();
-  page.on('pageerror', (e) => check('no page error', false, e.message));
-  await page.goto(base + '/');
-  await page.fill('[data-testid="name"]', name);
-  return page;
-}
-
-const seatOf = async (page) => {
-  await page.waitForFunction(() => /^\d$/.test(document.querySelector('[data-testid="game-status"]')?.dataset.seat ?? ''), null, { timeout: 15000 });
-  return attr(page, 'data-seat');
-};
 
 run(async () => {
   await withServer({}, async ({ base, browser }) => {

@@ -62,3 +62,8 @@ test('a line says who waits, the seats free and for how long', () => {
   expect(openGameLine(game('A', 'castle', 0), 30_000)).toBe('Ann waits · a seat free · just opened');
   expect(openGameLine(game('A', 'carcassonne', 0, { names: ['Ann', 'Bob'], seats: 4, seatsFree: 2 }), 5 * 60_000)).toBe('Ann and Bob wait · 2 of 4 seats free · waiting 5 min');
 });
+
+test('in a rated game, each waiting player\'s rating follows their name, and a player with no rated game yet is new', () => {
+  const rated = game('A', 'carcassonne', 0, { names: ['Ann', 'Bob'], seats: 3, seatsFree: 1, rated: { pool: 'carcassonne', ratings: [1623, null] } });
+  expect(openGameLine(rated, 0)).toBe('Ann (1623) and Bob (new) wait · 1 of 3 seats free · just opened');
+});

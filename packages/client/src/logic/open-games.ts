@@ -13,7 +13,7 @@ export const PAGE_OF_GAMES = 20;
 export const QUICK_TRIES = 3;
 
 /** Since when a game has waited in the list without a break (its creation, from a server that does not say). */
-const waitingSince = (g: ListedGame): number => g.metadata.listedSince ?? g.metadata.createdAt;
+export const waitingSince = (g: ListedGame): number => g.metadata.listedSince ?? g.metadata.createdAt;
 
 export class OpenGames {
   private games = new Map<string, ListedGame>();
@@ -46,6 +46,12 @@ export class OpenGames {
   }
 }
 
+/** Quick match's test of a game's options: those it comes with, `defaults` (its page's). */
+export function sameOptions(defaults: unknown): (options: unknown) => boolean {
+  const wanted = JSON.stringify(defaults);
+  return (options) => JSON.stringify(options) === wanted;
+}
+
 /**
  * Quick match's way into a game: each of `games` in turn (QUICK_TRIES at most), `join` asking for a
  * seat only. One whose seat another took meanwhile (refused: GAME_FULL) or that is gone is passed
@@ -60,10 +66,21 @@ export async function firstSeat<R>(games: readonly ListedGame[], join: (roomId: 
   return null;
 }
 
-/** "Ann waits · 1 of 2 seats free · 3 min" and the like. */
+/** The waiting players' names, in a rated game each with its rating in the game's pool ("Ann (1620)",
+ *  "Bob (new)" for one with no rated game there yet). */
+function waitingNames(m: ListedGame['metadata']): string[] {
+  const rated = m.rated;
+  if (!rated) return m.names;
+  return m.names.map((name, i) => {
+    const rating = rated.ratings[i];
+    return typeof rating === 'number' ? t('openGames.ratedName', { name, rating }) : t('openGames.newName', { name });
+  });
+}
+
+/** "Ann waits · 1 of 2 seats free · 3 min", "Ann (1620) waits · …" in a rated game, and the like. */
 export function openGameLine(g: ListedGame, now: number): string {
   const m = g.metadata, mins = Math.max(0, Math.floor((now - m.createdAt) / 60_000));
-  const who = t('openGames.who', { count: m.names.length, names: listOf(m.names) });
+  const who = t('openGames.who', { count: m.names.length, names: listOf(waitingNames(m)) });
   const seats = m.seats === 2 ? t('openGames.seatFree') : t('openGames.seatsFree', { free: m.seatsFree, seats: m.seats });
   return [who, seats, t('openGames.waiting', { minutes: mins })].join(' · ');
 }

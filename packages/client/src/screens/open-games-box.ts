@@ -1,6 +1,7 @@
-// The start page's way to a stranger: quick match for each game, and the open games listed live
-// from the lobby (at most a page, oldest first), each with the game, who waits, the seats free and
-// how long. Joining one goes to its link, where the visitor gives a name and takes the free seat.
+// The start page's way to a stranger: quick match for each game (rated or casual, as it says), and the
+// open games listed live from the lobby (at most a page, oldest first), each with the game, rated or
+// casual, who waits (with their ratings in a rated one), the seats free and how long. Joining one goes
+// to its link, where the visitor gives a name and takes the free seat.
 import { LOBBY_ROOM, ListedGame } from '@castle/protocol';
 import type { Room } from 'colyseus.js';
 import { el } from '../dom';
@@ -11,6 +12,7 @@ import { gameLine } from '../logic/game-words';
 import { OpenGames, openGameLine } from '../logic/open-games';
 import { client } from '../net';
 import { quickMatch } from './quick-match';
+import { quickKind } from './quick-kind';
 
 /** What a listed game is: its game, its table, the options that change it. */
 function gameWords(g: ListedGame): string {
@@ -37,10 +39,14 @@ export function openGamesBox(name: () => string | null): OpenGamesBox {
       const join = el('a', { class: 'button', href: `/g/${g.roomId}`, 'data-testid': 'join-open' }, t('openGames.join'));
       // The name typed here is kept, so that the game's page asks it prefilled (or it is refused here first).
       join.onclick = (e) => { if (name() === null) e.preventDefault(); };
-      return el('li', { 'data-code': g.roomId }, el('strong', {}, gameWords(g)), el('span', { class: 'small' }, ` · ${openGameLine(g, now)} `), join);
+      const rated = Boolean(g.metadata.rated);
+      return el('li', { 'data-code': g.roomId, 'data-rated': String(rated) }, el('strong', {}, gameWords(g)),
+        el('span', { class: `tag${rated ? ' rated' : ''}` }, rated ? t('openGames.rated') : t('openGames.casual')),
+        el('span', { class: 'small' }, ` ${openGameLine(g, now)} `), join);
     }));
     note.textContent = shown.length ? '' : t('openGames.none');
   };
+  const kind = quickKind(); // rated or casual, said before a click counts
   const quick = (game: string, label: string) => {
     const b = el('button', { 'data-testid': `quick-${game}` }, label);
     b.onclick = async () => {
@@ -48,6 +54,7 @@ export function openGamesBox(name: () => string | null): OpenGamesBox {
       if (n === null) return; // the name was refused, and the page said why
       b.disabled = true;
       failed.textContent = '';
+      if (!(await kind.confirm())) { b.disabled = false; return; } // the identity changed: the new line is shown
       try { await quickMatch(game, n, games); } catch (err) { failed.textContent = t('openGames.quickFailed', { problem: (err as Error).message }); b.disabled = false; }
     };
     return b;
@@ -62,11 +69,12 @@ export function openGamesBox(name: () => string | null): OpenGamesBox {
   const timer = setInterval(draw, 30_000); // the waiting times move on
   return {
     element: el('section', { class: 'find-player' }, el('h2', {}, t('openGames.heading')),
-      el('div', { class: 'row' }, ...GAME_ABOUTS.map((g) => quick(g.id, t('openGames.quick', { game: g.shortName() })))), failed,
+      el('div', { class: 'row' }, ...GAME_ABOUTS.map((g) => quick(g.id, t('openGames.quick', { game: g.shortName() })))), kind.element, failed,
       el('h3', {}, t('openGames.listHeading')), note, list),
     close() {
       closed = true;
       clearInterval(timer);
+      kind.close();
       void room?.leave().catch(() => undefined);
     },
   };

@@ -1,22 +1,25 @@
 // Quick match, from the start page: a seat in an open game of the same game at a table of two with
-// its default options (logic/open-games.ts: which first, and the next when one is taken meanwhile),
-// or open one and wait (quick-offer.ts: after a while, the computer).
+// its default options (logic/open-games.ts: which games; logic/pairing.ts: in which order, by rating,
+// for a browser with an identity), or open one and wait (quick-offer.ts: after a while, the computer;
+// quick-closer.ts: a closer match taken meanwhile). The game opened is rated when this browser keeps an
+// identity, casual otherwise, as the start page says beside the buttons.
 import { gamePage } from '../games/registry';
-import { type OpenGames, firstSeat } from '../logic/open-games';
+import { type OpenGames, firstSeat, sameOptions } from '../logic/open-games';
+import { pairingOrder } from '../logic/pairing';
 import { client } from '../net';
 import { go } from '../router';
 import { markQuick } from './quick-offer';
+import { quickSeeker } from './quick-seeker';
 
 /** Quick match for `game` as `name`: into a waiting game, or a new open one. */
 export async function quickMatch(game: string, name: string, open: OpenGames): Promise<void> {
   const page = gamePage(game);
-  await page.load();
-  const defaults = JSON.stringify(page.defaults());
-  const isDefault = (options: unknown) => JSON.stringify(options) === defaults;
+  const [seeker] = await Promise.all([quickSeeker(), page.load()]);
+  const tries = pairingOrder(open.quickMatches(game, sameOptions(page.defaults())), seeker, Date.now());
   // A seat or nothing: a game whose seat went to another meanwhile refuses, and the next is tried.
-  const joined = await firstSeat(open.quickMatches(game, isDefault), (roomId) => client.joinById(roomId, { name, seatOnly: true }));
+  const joined = await firstSeat(tries, (roomId) => client.joinById(roomId, { name, seatOnly: true }));
   if (joined) return go(`/g/${joined.roomId}`, joined.room);
-  const room = await client.create(game, { name, open: true });
+  const room = await client.create(game, { name, open: true, ...(seeker.identity ? { rated: true } : {}) });
   markQuick(room.roomId);
   go(`/g/${room.roomId}`, room);
 }

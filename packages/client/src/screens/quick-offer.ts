@@ -1,11 +1,13 @@
 // A quick match's wait: after QUICK_WAIT_S with nobody, the invitation offers the computer instead
-// (the wait can go on). A game opened by quick match is remembered in this tab only.
+// (the wait can go on), and meanwhile a closer match is taken when one is listed (quick-closer.ts). A
+// game opened by quick match is remembered in this tab only.
 import type { SeatMessage } from '@castle/protocol';
 import { el } from '../dom';
 import { t } from '../i18n/words';
 import { savedName, saveToken } from '../logic/tokens';
 import { client } from '../net';
 import { go } from '../router';
+import { watchForCloser } from './quick-closer';
 
 export const QUICK_WAIT_S = 60;
 const quickKey = (code: string) => `castle.quick.${code}`;
@@ -32,6 +34,7 @@ export function quickOffer(code: string, game: string, withdraw: () => void): HT
   try { since = Number(sessionStorage.getItem(quickKey(code))); } catch { return null; }
   if (!since) return null;
   const box = el('div', { class: 'quick-offer', 'data-testid': 'quick-offer' });
+  watchForCloser(code, game, box, withdraw);
   let started = false;
   const show = () => {
     if (started && !box.isConnected) return; // the page moved on
