@@ -91,4 +91,7 @@ export interface ChallengeMessage {
 export interface SignedSeatMessage {
   signed: SignedSeat;
   name: string;
+  /** A random mark the browser keeps (8 to 64 base64url characters): two identities with the same
+   *  address and mark are one person's, refused the other seat (SAME_PLAYER). */
+  browser?: string;
 }

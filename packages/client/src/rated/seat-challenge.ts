@@ -34,8 +34,7 @@ export function answerChallenges(room: Room, code: string, name: () => string | 
     void (async () => {
       const identity = await identityFor(name() ?? savedName(localStorage));
       const browser = browserMark();
-      // `browser`: read by the server (rooms/rated-seats.ts), not yet in the protocol's type.
-      const answer: SignedSeatMessage & { browser?: string } = { signed: await signSeat(identity, code, m.challenge, m.seat), name: identity.name, ...(browser ? { browser } : {}) };
+      const answer: SignedSeatMessage = { signed: await signSeat(identity, code, m.challenge, m.seat), name: identity.name, ...(browser ? { browser } : {}) };
       room.send(TO_SERVER.signedSeat, answer);
     })().catch((err: Error) => problem(err.message));
   });
