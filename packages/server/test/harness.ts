@@ -223,8 +223,9 @@ export async function playOn(players: Player[], moves = Infinity): Promise<numbe
   let made = 0;
   const watcher = players[0];
   while (!watcher.state.over && made < moves) {
-    const toAct = watcher.state.toAct;
-    const p = players.find((x) => x.seat === toAct)!;
+    // A join resolves before its "seat" message arrives: wait for the seat to act to know it is its.
+    await waitFor(() => players.some((x) => x.seat === watcher.state.toAct), 5000, 'the seat to act to be known');
+    const p = players.find((x) => x.seat === watcher.state.toAct)!;
     await p.play();
     await waitFor(() => players.every((x) => x.state.moves === p.state.moves), 5000, 'every client to see the move');
     made++;
