@@ -48,6 +48,8 @@ async function ratedGame(browser, base, lang, size) {
   check(where('the identity made is shown by its name, linked to its player page'),
     (await text(ann, 'identity-link')) === 'Ann' && (await ann.getAttribute('[data-testid="identity-link"]', 'href')) === `/players/${id}`);
   check(where('the page warns that losing the identity loses the rating'), await ann.locator('[data-testid="identity-warning"]').isVisible());
+  await ann.locator('[data-testid="quick-kind"]', { hasText: 'Ann' }).waitFor({ timeout: 5000 }).catch(() => undefined);
+  check(where('quick match says at once that it is rated now, as the identity just made'), (await text(ann, 'quick-kind')).includes('Ann'), await text(ann, 'quick-kind'));
   await ann.check('[data-testid="rated-rated"]');
   check(where('choosing rated says which identity plays'), (await text(ann, 'rated-note')).includes('Ann'));
   await noEnglish(ann, 'the start page');

@@ -22,6 +22,8 @@ function gameWords(g: ListedGame): string {
 
 export interface OpenGamesBox {
   element: HTMLElement;
+  /** The start page made, imported or dropped this browser's identity: quick match's line says so. */
+  identityChanged(): void;
   close(): void;
 }
 
@@ -71,6 +73,7 @@ export function openGamesBox(name: () => string | null): OpenGamesBox {
     element: el('section', { class: 'find-player' }, el('h2', {}, t('openGames.heading')),
       el('div', { class: 'row' }, ...GAME_ABOUTS.map((g) => quick(g.id, t('openGames.quick', { game: g.shortName() })))), kind.element, failed,
       el('h3', {}, t('openGames.listHeading')), note, list),
+    identityChanged: () => kind.refresh(),
     close() {
       closed = true;
       clearInterval(timer);

@@ -1,6 +1,6 @@
 // The line under the quick match buttons that says, before a click counts, whether quick match is
 // rated (this browser keeps an identity: as whom) or casual. It is said again when the window comes
-// back into focus (an identity made or dropped in another tab) and at each click.
+// back into focus (an identity made or dropped in another tab), when this page changes it, and at each click.
 import { el } from '../dom';
 import { t } from '../i18n/words';
 import { identityName } from './quick-seeker';
@@ -10,6 +10,8 @@ export interface QuickKind {
   /** Says the kind again at a click: true when it is the one the player saw, false when it changed
    *  (the new line is shown, and the next click counts). */
   confirm(): Promise<boolean>;
+  /** This page made, imported or dropped the identity: said again now. */
+  refresh(): void;
   close(): void;
 }
 
@@ -29,6 +31,7 @@ export function quickKind(): QuickKind {
       said = say();
       return (await said) === before;
     },
+    refresh: onFocus,
     close() { window.removeEventListener('focus', onFocus); },
   };
 }

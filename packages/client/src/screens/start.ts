@@ -38,8 +38,8 @@ export function startPage(): Screen {
   const clock = timeChoice();
   const identity = identityBox(name);
   const rated = ratedChoice(name);
-  identity.onChange = (id) => rated.setIdentity(id);
   const strangers = openGamesBox(() => name.checked());
+  identity.onChange = (id) => { rated.setIdentity(id); strangers.identityChanged(); };
   const mine = myGamesBox();
   const record = recordOpener();
   const showOptions = () => {
