@@ -88,3 +88,37 @@ test('past IDENTITY_PER_DAY new identities from one address, the next is refused
     limited.kill('SIGKILL');
   }
 });
+
+test('a player back at a rated seat with its token keeps the identity\'s name, whatever name the join says', async () => {
+  const { a, b } = await offered();
+  await takeAs(b, await identity('Bob'));
+  const back = await Player.join(url, a.code, { token: b.token, name: 'Magnus' });
+  await waitFor(() => back.seat === 1, 5000, 'the seat back');
+  await new Promise((r) => setTimeout(r, 100));
+  expect(a.state.players[1].name).toBe('Bob');
+});
+
+test('clients offered a rated seat are counted as watchers meanwhile, and told they watch once another took it', async () => {
+  const { a, b } = await offered();
+  const c = await Player.join(url, a.code, { name: 'Cy' });
+  await waitFor(() => b.challenge !== null && c.challenge !== null, 5000, 'both offered the seat');
+  await waitFor(() => a.state.spectators === 2, 5000, 'both counted among the watchers');
+  await takeAs(b, await identity('Bob'));
+  await waitFor(() => c.watching, 5000, 'the other to be told it watches');
+  await waitFor(() => a.state.spectators === 1, 5000, 'the seated one no longer counted among the watchers');
+  expect(c.seat).toBeNull();
+});
+
+test('a seat answered wrongly first keeps the contribution its join sent', async () => {
+  const ann = await identity('Ann');
+  const a = await Player.create(url, { name: 'Ann', rated: true });
+  await takeAs(a, ann);
+  const mine = 'c'.repeat(64);
+  const b = await Player.join(url, a.code, { name: 'Bob', contribution: mine });
+  const [bob, mallory] = [await identity('Bob'), await identity('Mallory')];
+  await signFor(b, { ...mallory, id: bob.id, publicKey: bob.publicKey });
+  await refusedWith(b, IDENTITY_REFUSAL.BAD_SIGNATURE);
+  await takeAs(b, bob);
+  await waitFor(() => a.state.players[1].contribution !== '', 5000, 'the contribution shown');
+  expect([a.state.players[1].contribution, a.state.players[1].serverDrew]).toEqual([mine, false]);
+});

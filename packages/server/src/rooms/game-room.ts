@@ -176,15 +176,18 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
     let seat = this.session.seatOfToken(opts.token);
     if (seat !== null && this.session.botOf(seat)) seat = null; // handed to the computer while away: watches
     if (seat !== null) {
-      if (opts.name && opts.name !== this.session.names()[seat]) await this.session.rename(seat, opts.name);
+      // A rated seat keeps its identity's name (given when it signed), whatever a later join says.
+      if (opts.name && opts.name !== this.session.names()[seat] && !this.session.rated) await this.session.rename(seat, opts.name);
       await this.session.contribute(seat, opts.contribution); // a rematch's seat: its player's first coming
       // The newest connection plays; the older one is told why it is closed, and does not fight back.
       const old = this.seatClients[seat];
       this.seatClients[seat] = client.sessionId;
       if (old && old !== client.sessionId) this.closeSeatTaken(this.clientOf(old));
     } else if (!opts.spectate && this.ratedSeats && (seat = this.session.freeSeat()) !== null) {
-      // A rated seat is taken as an identity: offered now, given once its page has signed for it.
-      client.userData = { seat: null };
+      // A rated seat is taken as an identity: offered now, given once its page has signed for it;
+      // until then it watches (counted and listed), without being told so.
+      if (this.state.spectators >= maxWatchers()) throw watchersFullOnJoin();
+      client.userData = { seat: null, name: this.watching.add(client.sessionId, opts.name) };
       return this.ratedSeats.offer(client, seat, opts.contribution);
     } else if (!opts.spectate && (seat = this.session.freeSeat()) !== null) {
       await this.session.takeSeat(seat, opts.name || `Player ${seat + 1}`, opts.contribution);
@@ -207,6 +210,7 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
   /** `client` holds `seat` now (taken, or back with its token): told its token, shown seated, and
    *  the game goes on (`dealt`: whether the seed was decided before this seat came). */
   private async seated(client: Client, seat: number, dealt: boolean): Promise<void> {
+    this.watching.remove(client.sessionId); // it watched while its rated seat was offered
     client.userData = { seat };
     this.entered = true;
     this.seatClients[seat] = client.sessionId;
@@ -240,12 +244,14 @@ export class GameRoom extends BaseRoom<GameSchema> implements LiveGame, TableRoo
       const free = this.session.freeSeat();
       if (free !== null) return this.ratedSeats.offer(client, free, null);
       this.ratedSeats.forget(client);
-      return this.watch(client, null);
+      return void client.send(TO_CLIENT.watching, {}); // listed among the watchers since it came
     }
     const { seat, name, player, contribution } = r.taken;
     await this.session.takeSeat(seat, name, contribution, player);
     if (this.session.full()) this.places.stop();
     await this.seated(client, seat, dealt);
+    // The others offered a seat watch now, if none is left.
+    if (this.session.freeSeat() === null) for (const id of this.ratedSeats.withdrawAll()) this.clientOf(id)?.send(TO_CLIENT.watching, {});
   }
 
 

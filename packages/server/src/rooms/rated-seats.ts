@@ -33,9 +33,10 @@ export class RatedSeats {
   /** `identitiesMade`: the server's count of identities first seen per address today. */
   constructor(private code: string, private ratings: RatingStore, private identitiesMade: DailyLimit, private players: () => (string | null)[]) {}
 
-  /** Offer `seat` to `client`: a challenge its identity signs ("challenge"; the answer is "signedSeat"). */
+  /** Offer `seat` to `client`: a challenge its identity signs ("challenge"; the answer is "signedSeat").
+   *  Offered again after a refusal, it keeps the contribution its join sent. */
   offer(client: Client, seat: number, contribution: string | null): void {
-    this.offered.set(client.sessionId, { seat, contribution });
+    this.offered.set(client.sessionId, { seat, contribution: contribution ?? this.offered.get(client.sessionId)?.contribution ?? null });
     client.send(TO_CLIENT.challenge, { challenge: this.challenges.give(this.code, client.sessionId), seat } satisfies ChallengeMessage);
   }
 
@@ -46,6 +47,13 @@ export class RatedSeats {
   /** The client left, or watches now: its offer is withdrawn. */
   forget(client: Client): void {
     this.offered.delete(client.sessionId);
+  }
+
+  /** Every seat is taken: each offer is withdrawn. Returns the connections that had one. */
+  withdrawAll(): string[] {
+    const ids = [...this.offered.keys()];
+    this.offered.clear();
+    return ids;
   }
 
   /** "signedSeat" from `client` at `address`: the seat to give it, or why not (its challenge is used

@@ -19,8 +19,10 @@ export class TableRatings {
   async show(): Promise<void> {
     const pool = poolOf({ gameId: this.session.game.id, options: this.session.options }, this.session.seatCount);
     if (this.ended || !pool) return;
-    this.shown = await ratingsBefore(this.store.ratings, this.game(), pool, Date.now());
-    this.state.ratings = JSON.stringify(this.shown);
+    const before = await ratingsBefore(this.store.ratings, this.game(), pool, Date.now());
+    if (this.ended) return; // the end came while it was read: the end's ratings stand
+    this.shown = before;
+    this.state.ratings = JSON.stringify(before);
   }
 
   /** True the first time the game is over: its end is to be rated (rateEnd), once. */
