@@ -88,4 +88,18 @@ run(async () => {
     check('the game Bob left waiting is withdrawn (aborted)', left.over === true && left.result?.end === 'aborted', JSON.stringify(left.result));
     await bobPage.screenshot({ path: path.join(SHOTS, 'quick-rated-matched-phone.png') });
   }).finally(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  // Past RATED_PER_DAY rated games from one address, quick match goes on casual rather than fail.
+  await withServer({ RATED_PER_DAY: '1' }, async ({ base, browser }) => {
+    const dee = await newIdentity('Dee');
+    const first = await startPage(browser, base, 'desktop', 'Dee', dee);
+    await first.click('[data-testid="quick-castle"]');
+    await seatOf(first);
+    check('the address\'s one rated game of the day is rated', (await (await fetch(`${base}/api/games/${codeOf(first)}`)).json()).rated === true);
+    const again = await startPage(browser, base, 'desktop', 'Dee', dee);
+    await again.click('[data-testid="quick-carcassonne"]');
+    await seatOf(again);
+    check('past RATED_PER_DAY, quick match opens a casual game instead of failing',
+      (await (await fetch(`${base}/api/games/${codeOf(again)}`)).json()).rated !== true && (await again.locator('[data-testid="error"], [data-testid="quick-error"]').allTextContents()).join('') === '');
+  });
 });

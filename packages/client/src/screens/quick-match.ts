@@ -3,6 +3,7 @@
 // for a browser with an identity), or open one and wait (quick-offer.ts: after a while, the computer;
 // quick-closer.ts: a closer match taken meanwhile). The game opened is rated when this browser keeps an
 // identity, casual otherwise, as the start page says beside the buttons.
+import { REFUSAL } from '@castle/protocol';
 import { gamePage } from '../games/registry';
 import { type OpenGames, firstSeat, sameOptions } from '../logic/open-games';
 import { pairingOrder } from '../logic/pairing';
@@ -19,7 +20,13 @@ export async function quickMatch(game: string, name: string, open: OpenGames): P
   // A seat or nothing: a game whose seat went to another meanwhile refuses, and the next is tried.
   const joined = await firstSeat(tries, (roomId) => client.joinById(roomId, { name, seatOnly: true }));
   if (joined) return go(`/g/${joined.roomId}`, joined.room);
-  const room = await client.create(game, { name, open: true, ...(seeker.identity ? { rated: true } : {}) });
+  const create = (rated: boolean) => client.create(game, { name, open: true, ...(rated ? { rated: true } : {}) });
+  // Past RATED_PER_DAY from this address (many people behind one), quick match goes on casual, as
+  // the game's page then says, rather than not at all.
+  const room = await create(!!seeker.identity).catch((err: { code?: unknown }) => {
+    if (seeker.identity && err.code === REFUSAL.TOO_MANY_RATED_GAMES) return create(false);
+    throw err;
+  });
   markQuick(room.roomId);
   go(`/g/${room.roomId}`, room);
 }
