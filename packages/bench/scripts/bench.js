@@ -9,12 +9,15 @@
 // (first-paint.js), a finished game's replay in bytes and time to its first frame (replay-bytes.js),
 // the hindsight review's time for a whole game (review.js), and the client bundle.
 // Prints what it measured on this machine; asserts nothing, except that every load game finished.
+// `--short` (what .ci/run passes) or CI set: the short form, every section from fewer games and seconds
+// (src/short-form.ts); stderr says what runs and how long each part took.
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const zlib = require('zlib');
 const { spawnSync } = require('child_process');
-const { measure } = require('./rules');
+const rules = require('./rules');
+const { SECONDS } = require('./random-play');
 const carcassonne = require('./carcassonne');
 const firstPaint = require('./first-paint');
 const replayBytes = require('./replay-bytes');
@@ -24,6 +27,7 @@ const { floodBench, floodOptionsFromEnv } = require('../dist/flood');
 const { measureChatMemory } = require('../dist/chat-memory');
 const { measureStoreFigures, storeFigureOptionsFromEnv } = require('../dist/store-figures');
 const { measureRatingFigures, ratingFigureOptionsFromEnv } = require('../dist/rating-figures');
+const { fullOrShort, isShortForm } = require('../dist/short-form');
 
 /** Sizes of the built client: the main chunk (what a page loads first), its CSS, and Pixi's lazily loaded chunks. */
 function bundleSizes() {
@@ -77,15 +81,22 @@ async function main() {
   const table = [];
   const section = (title, a, b) => table.push([title, a, b, true]);
   const row = (k, a, b) => table.push([k, a, b, false]);
+  // Says what runs next, and the seconds the last part took: what the bench costs, read off a run.
+  let lap = 0;
+  const step = (what) => {
+    if (lap) process.stderr.write(`  (${((Date.now() - lap) / 1000).toFixed(0)} s)\n`);
+    lap = Date.now();
+    process.stderr.write(what);
+  };
 
-  process.stderr.write('rules: 2 × 5 s of random games, 2 × 3 s of playouts…\n');
+  step(`rules: 2 × ${SECONDS.games} s of random games, 2 × ${SECONDS.playouts} s of playouts…\n`);
   section('rules library', 'base', 'Falcon');
-  for (const [k, a, b] of measure()) row(k, a, b);
-  process.stderr.write('carcassonne: 2 × 5 s of random games, 2 × 3 s of playouts, the bytes they allocate…\n');
+  for (const [k, a, b] of rules.measure()) row(k, a, b);
+  step(`carcassonne: 2 × ${SECONDS.games} s of random games, 2 × ${SECONDS.playouts} s of playouts, the bytes they allocate…\n`);
   section('Carcassonne rules library', '2 players', '5 players');
   for (const [k, a, b] of carcassonne.measure()) row(k, a, b);
 
-  process.stderr.write('review: 4 whole games reviewed…\n');
+  step('review: 4 whole games reviewed…\n');
   section('the hindsight review (issue 43), games of the greedy rung', ...review.GAMES.map(([name]) => name));
   for (const [k, a, b] of review.measure()) row(k, a, b);
 
@@ -93,20 +104,20 @@ async function main() {
   // The same pairs as the first run, beside games against the computer (COMPUTER_GAMES, 50 hard
   // Carcassonne games by default: its search is the one that thinks up to 1.8 s a move), run right
   // after it so that the machine is as alike as it can be.
-  const beside = { ...pairsOnly(1), computer: { ...loadOptionsFromEnv(1).computer, games: Number(process.env.COMPUTER_GAMES ?? 50) } };
+  const beside = { ...pairsOnly(1), computer: { ...loadOptionsFromEnv(1).computer, games: Number(process.env.COMPUTER_GAMES ?? fullOrShort(50, 10)) } };
   const computer = beside.computer;
   let withBot;
   for (const processes of [1, 2]) {
     const o = pairsOnly(processes);
-    process.stderr.write(`load: ${o.games} games, ${processes} process(es)…\n`);
+    step(`load: ${o.games} games, ${processes} process(es)…\n`);
     load.push(await loadTest(o));
     if (processes > 1) continue;
-    process.stderr.write(`load: ${o.games} games beside ${computer.games} ${computer.level} ${computer.game} games against the computer, 1 process…\n`);
+    step(`load: ${o.games} games beside ${computer.games} ${computer.level} ${computer.game} games against the computer, 1 process…\n`);
     withBot = await loadTest(beside);
   }
   // The same bots against the bare room, each game as long as a castle game was on average.
   const o = { ...pairsOnly(1), room: 'bare', bareMoves: Math.round(load[0].figures.movesPerGame) };
-  process.stderr.write(`load: ${o.games} games, the bare room…\n`);
+  step(`load: ${o.games} games, the bare room…\n`);
   const bare = await loadTest(o);
   section(`server load: ${o.games} games of bot pairs, ${o.thinkMs} ms ±50% per move`, '1 process on SQLite', '2 processes on PostgreSQL + Redis');
   const pick = (r, k) => (r.rows.find(([name]) => name === k) ?? [k, '—'])[1];
@@ -120,7 +131,7 @@ async function main() {
   // Carcassonne tables of five bots, as many bots in all as the Castle's pairs.
   const carc = { ...pairsOnly(1), room: 'carcassonne', seats: 5 };
   carc.games = Math.max(1, Math.round((carc.games * 2) / carc.seats));
-  process.stderr.write(`load: ${carc.games} Carcassonne games of 5 bots, 1 process…\n`);
+  step(`load: ${carc.games} Carcassonne games of 5 bots, 1 process…\n`);
   const carcLoad = await loadTest(carc);
   section(`server load, Carcassonne: ${carc.games} games of 5 bots, 1 process`, 'Carcassonne', 'castle (above)');
   for (const k of LOAD_ROWS) row(k, pick(carcLoad, k), pick(load[0], k));
@@ -133,13 +144,13 @@ async function main() {
   if (Number.isFinite(lightRatio)) row('the same from the idle process', '', `${lightRatio.toFixed(2)}×`);
 
   const fo = floodOptionsFromEnv();
-  process.stderr.write(`floods: ${fo.pairs} honest pairs, ${fo.seconds} s alone, ${fo.seconds} s in a chatOpen flood, ${fo.seconds} s in a replay flood…\n`);
+  step(`floods: ${fo.pairs} honest pairs, ${fo.seconds} s alone, ${fo.seconds} s in a chatOpen flood, ${fo.seconds} s in a replay flood…\n`);
   const floods = await floodBench(fo);
   section(`the server under floods (issue 45): ${fo.pairs} honest pairs, ${fo.seconds} s a phase`, 'honest p50 / p99 (ms)', 'server peak RSS (MB); answers (MB), refusals');
   for (const f of floods) row(f.phase, `${f.p50.toFixed(1)} / ${f.p99.toFixed(1)} (${f.samples} moves)`, `${f.peakRssMB.toFixed(0)}; ${f.answers} (${f.bytesMB.toFixed(1)}), ${f.refused}`);
 
   const so = storeFigureOptionsFromEnv();
-  process.stderr.write(`stores: ${so.games} games to the end through 2 processes, then ${so.fill} finished games copied in by SQL…\n`);
+  step(`stores: ${so.games} games to the end through 2 processes, then ${so.fill} finished games copied in by SQL…\n`);
   const store = await measureStoreFigures(so);
   section('finished games in the stores (2 processes on PostgreSQL + Redis)', 'Redis', 'PostgreSQL');
   for (const [k, a, c] of store.perGame) row(k, a, c);
@@ -147,22 +158,24 @@ async function main() {
   for (const [k, a, c] of store.scale) row(k, a, c);
 
   const ro = ratingFigureOptionsFromEnv();
-  process.stderr.write(`ratings: ${ro.games} rated games filled in by SQL on SQLite and PostgreSQL, then the leaderboard and players' pages read…\n`);
+  step(`ratings: ${ro.games} rated games filled in by SQL on SQLite and PostgreSQL, then the leaderboard and players' pages read…\n`);
   section(`ratings (issue 44): reads with ${ro.games.toLocaleString('en')} rated games stored`, 'SQLite', 'PostgreSQL');
   for (const [k, a, c] of (await measureRatingFigures(ro)).rows) row(k, a, c);
 
-  process.stderr.write('chat memory: games with an empty chat and with a full one, opened on a server process…\n');
+  step('chat memory: games with an empty chat and with a full one, opened on a server process…\n');
   section('a live game\'s chat in the server\'s memory (kept in the store; the room counts lines and bytes)', 'empty chat', 'full chat');
   for (const [k, a, c] of await measureChatMemory()) row(k, a, c);
 
+  step('first paint: the page opened in headless Chromium…\n');
   const paint = await firstPaint.measure();
   section('the page in headless Chromium (no GPU), one server on loopback', 'Castle', 'Carcassonne');
   for (const [k, a, c] of paint) row(k, a, c);
 
-  process.stderr.write('replay: a finished game of each, its bytes and the replay page\'s first frame…\n');
+  step('replay: a finished game of each, its bytes and the replay page\'s first frame…\n');
   section('a finished game\'s replay (test-kit/records): what it sends, and its first frame in headless Chromium', replayBytes.GAMES[0][0], replayBytes.GAMES[1][0]);
   for (const [k, a, c] of await replayBytes.measure()) row(k, a, c);
 
+  step('');
   const b = bundleSizes();
   const kb = (n) => (n / 1000).toFixed(1);
   section('client bundle (kB)', 'minified', 'gzip');
@@ -173,17 +186,20 @@ async function main() {
   const cells = table.map(([k, a, c, isSection]) => (isSection ? [`**${k}**`, `**${a}**`, `**${c}**`] : [k, a, c]));
   const w = [0, 1, 2].map((i) => Math.max(...cells.map((r) => String(r[i]).length)));
   const line = (r) => `| ${r.map((c, i) => (i ? String(c).padStart(w[i]) : String(c).padEnd(w[0]))).join(' | ')} |`;
-  console.log(`\nBenchmarks: node ${process.version}, ${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)}\n`);
+  const form = isShortForm() ? ' (the short form: fewer games and seconds; `npm run bench` by hand for figures to compare)' : '';
+  console.log(`\nBenchmarks${form}: node ${process.version}, ${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)}\n`);
   console.log(line(['figure', '', '']));
   console.log(`|${w.map((n, i) => (i ? '-'.repeat(n + 1) + ':' : '-'.repeat(n + 2))).join('|')}|`);
   for (const r of cells) console.log(line(r));
 
   // The strength ladder in a short form that only shows it runs (`npm run ladder` is the real one).
   console.log('\nThe computer\'s ladder, short form (2 games a pair: it runs; `npm run ladder` measures):\n');
+  step('ladder, short form…\n');
   const ladder = spawnSync(process.execPath, [path.join(__dirname, 'ladder.js')], {
     encoding: 'utf8', env: { ...process.env, GAMES: '2', PAIRS: 'random-greedy,greedy-easy', PARTS: '2', LADDER_DIR: path.join(os.tmpdir(), `castle-ladder-bench-${process.pid}`) },
   });
   console.log(ladder.stdout);
+  step('');
   process.exit([...load, bare, carcLoad, withBot].every((r) => r.ok) && ladder.status === 0 ? 0 : 1);
 }
 

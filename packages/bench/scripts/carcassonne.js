@@ -5,7 +5,7 @@
 // build. Prints figures; asserts nothing.
 const rules = require('@castle/carcassonne');
 const {
-  xorshift, playRandomGame, cpuSince, enginePlayoutsPerSecond, engineBytesPerAction,
+  xorshift, playRandomGame, cpuSince, enginePlayoutsPerSecond, engineBytesPerAction, SECONDS,
 } = require('./random-play');
 
 const { CarcEngine, createGame, legalActions, applyAction, isOver } = rules;
@@ -45,8 +45,8 @@ function legalActionsTime(seats) {
 /** Rows of [figure, 2 players, 5 players] as measured in this process. */
 function measure() {
   gamesPerSecond(1, 2); // warm up
-  const runs = [gamesPerSecond(5, 2), gamesPerSecond(5, 5)];
-  const engine = [carcPlayoutsPerSecond(3, 2), carcPlayoutsPerSecond(3, 5)];
+  const runs = [gamesPerSecond(SECONDS.games, 2), gamesPerSecond(SECONDS.games, 5)];
+  const engine = [carcPlayoutsPerSecond(SECONDS.playouts, 2), carcPlayoutsPerSecond(SECONDS.playouts, 5)];
   const bytes = [2, 5].map((seats) => engineBytesPerAction(new CarcEngine(createGame({ seats, seed: 'bytes' }))));
   const legal = [legalActionsTime(2), legalActionsTime(5)];
   return [
@@ -65,7 +65,7 @@ module.exports = { measure };
 
 if (require.main === module) {
   const rows = measure();
-  console.log(`Carcassonne rules benchmark (node ${process.version}; 5 s of CPU time of random games each)`);
+  console.log(`Carcassonne rules benchmark (node ${process.version}; ${SECONDS.games} s of CPU time of random games each)`);
   console.log(`  ${''.padEnd(50)} ${'2 players'.padStart(10)} ${'5 players'.padStart(10)}`);
   for (const [k, a, b] of rows) console.log(`  ${k.padEnd(50)} ${a.padStart(10)} ${b.padStart(10)}`);
 }

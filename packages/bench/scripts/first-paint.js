@@ -18,7 +18,7 @@ const path = require('path');
 const { Client } = require('colyseus.js');
 const { decide, findProgram, freePort, spawnServer, stopProcess } = require('@castle/test-kit');
 
-const OPENS = Number(process.env.FIRST_PAINT_OPENS ?? 5);
+const OPENS = Number(process.env.FIRST_PAINT_OPENS ?? require('../dist/short-form').fullOrShort(5, 3));
 /** Moves made before the link is opened: a board with tiles and followers on it. */
 const MOVES = Number(process.env.FIRST_PAINT_MOVES ?? 24);
 const DESKTOP = { viewport: { width: 1280, height: 800 } };

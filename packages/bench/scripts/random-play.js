@@ -2,6 +2,10 @@
 // played through a rules library's pure API (legalActions + applyAction, uniform choices), CPU time,
 // and an in-place engine's playouts measured (actions per CPU second, bytes allocated per action).
 const { allocatedBy, mulberry } = require('@castle/test-kit');
+const { fullOrShort } = require('../dist/short-form');
+
+/** Seconds of random games and of playouts a column (the short form's: enough to show it runs). */
+const SECONDS = fullOrShort({ games: 5, playouts: 3 }, { games: 1, playouts: 1 });
 
 function xorshift(seed) {
   let x = seed >>> 0 || 1;
@@ -48,4 +52,4 @@ function engineBytesPerAction(engine) {
   return bytes / (engine.actionsPlayed - from);
 }
 
-module.exports = { xorshift, playRandomGame, cpuSince, enginePlayoutsPerSecond, engineBytesPerAction };
+module.exports = { xorshift, playRandomGame, cpuSince, enginePlayoutsPerSecond, engineBytesPerAction, SECONDS };

@@ -13,7 +13,7 @@ const os = require('os');
 const path = require('path');
 const { decide, findProgram, fixtureRecord, freePort, spawnServer, stopProcess, storeRecord } = require('@castle/test-kit');
 
-const OPENS = Number(process.env.REPLAY_OPENS ?? 3);
+const OPENS = Number(process.env.REPLAY_OPENS ?? require('../dist/short-form').fullOrShort(3, 1));
 /** Each fixture, stored under a code the site could have drawn (the fixtures' own are not). */
 const GAMES = [['Castle', 'castle-score.json', 'RPCAT'], ['Carcassonne, 5 players', 'carcassonne-5-score.json', 'RPCAR']];
 

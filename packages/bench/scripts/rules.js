@@ -3,7 +3,7 @@
 // in-place CastleEngine's playout actions per CPU second and bytes allocated per action.
 // Run with `npm run bench` (it builds first). Prints figures; asserts nothing.
 const rules = require('@castle/rules');
-const { xorshift, playRandomGame, enginePlayoutsPerSecond, engineBytesPerAction } = require('./random-play');
+const { xorshift, playRandomGame, enginePlayoutsPerSecond, engineBytesPerAction, SECONDS } = require('./random-play');
 
 const { CastleEngine, createGame, legalActions, applyAction, isOver } = rules;
 const playGame = (seed, pick, falcon) => playRandomGame(rules, createGame({ seed, falcon }), pick);
@@ -52,10 +52,10 @@ function legalActionsTime(falcon) {
 /** Rows of [figure, base, Falcon] as measured in this process. */
 function measure() {
   gamesPerSecond(1); // warm up
-  const runs = [gamesPerSecond(5), gamesPerSecond(5, true)];
+  const runs = [gamesPerSecond(SECONDS.games), gamesPerSecond(SECONDS.games, true)];
   legalActionsTime(false); // warm up the first-call path too, or the first column pays for it
   const legal = [legalActionsTime(false), legalActionsTime(true)];
-  const engine = [castlePlayoutsPerSecond(3, false), castlePlayoutsPerSecond(3, true)];
+  const engine = [castlePlayoutsPerSecond(SECONDS.playouts, false), castlePlayoutsPerSecond(SECONDS.playouts, true)];
   const bytes = [false, true].map((falcon) => engineBytesPerAction(new CastleEngine(createGame({ seed: 'bytes', falcon }))));
   const fmt = (f) => runs.map(f);
   return [
@@ -74,7 +74,7 @@ module.exports = { measure };
 
 if (require.main === module) {
   const rows = measure();
-  console.log(`rules benchmark (node ${process.version}; 5 s of random games each)`);
+  console.log(`rules benchmark (node ${process.version}; ${SECONDS.games} s of random games each)`);
   console.log(`  ${''.padEnd(52)} ${'base'.padStart(8)} ${'Falcon'.padStart(8)}`);
   for (const [k, a, b] of rows) console.log(`  ${k.padEnd(52)} ${a.padStart(8)} ${b.padStart(8)}`);
 }

@@ -14,6 +14,7 @@ import { CHAT_MAX, CHAT_MAX_BYTES, CHAT_MAX_LINES, ChatLine, ChatSide, chatLineB
 import { rulesVersion } from '@castle/rules';
 import { freePort, spawnServer, stopProcess } from '@castle/test-kit';
 import { SqliteStore } from '@castle/server/dist/store/sqlite';
+import { fullOrShort } from './short-form';
 
 const ALPHABET = 'ACDEFGHJKMNPQRTUVWXY2345679';
 const codeOf = (i: number) => Array.from({ length: 5 }, (_, k) => ALPHABET[Math.floor(i / 27 ** k) % 27]).join('');
@@ -58,7 +59,7 @@ function keptKiB(lines: ChatLine[], games: number): number {
   return (after - before) / 1024 / held.length; // `held` read after the measure: alive through it
 }
 
-export async function measureChatMemory(games = Number(process.env.CHAT_MEMORY_GAMES ?? 100)): Promise<[string, string, string][]> {
+export async function measureChatMemory(games = Number(process.env.CHAT_MEMORY_GAMES ?? fullOrShort(100, 25))): Promise<[string, string, string][]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'castle-chat-memory-'));
   const full = fullChat(TEXT, CHAT_MAX_BYTES);
   const store = new SqliteStore(dir);

@@ -19,11 +19,12 @@ import { freePort, mulberry, spawnServer, stopProcess } from '@castle/test-kit';
 import { randomCode, secret } from '@castle/server/dist/codes';
 import { SqliteStore } from '@castle/server/dist/store/sqlite';
 import { Stats, newStats, openGame, pct, sleep } from './bots';
+import { fullOrShort } from './short-form';
 
 export interface FloodOptions { seconds: number; pairs: number; chatSockets: number; replayCallers: number; replayGames: number }
 
 export const floodOptionsFromEnv = (): FloodOptions => ({
-  seconds: Number(process.env.FLOOD_SECONDS ?? 10), pairs: Number(process.env.FLOOD_PAIRS ?? 4),
+  seconds: Number(process.env.FLOOD_SECONDS ?? fullOrShort(10, 3)), pairs: Number(process.env.FLOOD_PAIRS ?? 4),
   chatSockets: Number(process.env.CHAT_SOCKETS ?? 60), replayCallers: Number(process.env.REPLAY_CALLERS ?? 50),
   replayGames: Number(process.env.REPLAY_GAMES ?? 50),
 });

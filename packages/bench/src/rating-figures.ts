@@ -15,6 +15,7 @@ import type { RatingStore } from '@castle/server/dist/store/ratings';
 import { SqliteStore } from '@castle/server/dist/store/sqlite';
 import type { GameStore } from '@castle/server/dist/store/store';
 import { LEADERBOARD_SIZE, RECENT_GAMES } from '@castle/protocol';
+import { fullOrShort } from './short-form';
 
 export interface RatingFigureOptions {
   games: number;
@@ -24,8 +25,8 @@ export interface RatingFigureOptions {
 }
 
 export const ratingFigureOptionsFromEnv = (): RatingFigureOptions => ({
-  games: Number(process.env.RATED_GAMES ?? (process.env.CI ? 5000 : 100_000)),
-  players: Number(process.env.RATED_PLAYERS ?? (process.env.CI ? 500 : 10_000)),
+  games: Number(process.env.RATED_GAMES ?? fullOrShort(100_000, 5000)),
+  players: Number(process.env.RATED_PLAYERS ?? fullOrShort(10_000, 500)),
   reads: 50,
 });
 

@@ -9,6 +9,7 @@ import { Client as GameClient, Room } from 'colyseus.js';
 import { Client } from 'pg';
 import { LocalPostgres, freePort, readMetrics, spawnPostgres, spawnRedis, spawnServer, stopProcess } from '@castle/test-kit';
 import { bot, newStats, openGame, sleep } from './bots';
+import { fullOrShort } from './short-form';
 
 export interface StoreFigureOptions {
   /** Games played to the end for the per-game figures. */
@@ -18,8 +19,8 @@ export interface StoreFigureOptions {
 }
 
 export const storeFigureOptionsFromEnv = (): StoreFigureOptions => ({
-  games: Number(process.env.STORE_GAMES ?? (process.env.CI ? 5 : 20)),
-  fill: Number(process.env.STORE_FILL ?? (process.env.CI ? 2000 : 100_000)),
+  games: Number(process.env.STORE_GAMES ?? fullOrShort(20, 5)),
+  fill: Number(process.env.STORE_FILL ?? fullOrShort(100_000, 2000)),
 });
 
 type Row = [string, string, string];

@@ -21,6 +21,7 @@ const files = fs.readdirSync(__dirname).filter((f) => f.endsWith('.e2e.cjs') && 
 const failed = [];
 const skipped = new Map(); // program → how many files were skipped for it
 const run = [];
+const seconds = new Map(); // file → its run's seconds, for the slowest's list at the end
 for (const f of files) {
   const missing = (ALSO_NEEDS[f] ?? []).filter((p) => decide(p) !== 'run');
   if (!missing.length) run.push(f);
@@ -33,9 +34,13 @@ for (const f of run) {
   console.log(`\n# ${f}`);
   const started = Date.now();
   const r = spawnSync(process.execPath, [path.join(__dirname, f)], { stdio: 'inherit' });
-  console.log(`# ${f}: ${r.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  seconds.set(f, (Date.now() - started) / 1000);
+  console.log(`# ${f}: ${r.status === 0 ? 'passed' : 'FAILED'} in ${seconds.get(f).toFixed(1)} s`);
   if (r.status !== 0) failed.push(f);
 }
+// Where CI's time goes: the ten slowest files, and all of them.
+const slowest = [...seconds].sort((a, b) => b[1] - a[1]).slice(0, 10);
+if (slowest.length) console.log(`\nslowest: ${slowest.map(([f, s]) => `${f} ${s.toFixed(0)} s`).join(', ')}; all ${[...seconds.values()].reduce((a, s) => a + s, 0).toFixed(0)} s`);
 for (const [p, n] of skipped) console.log(`skipped: ${n} browser test${n === 1 ? ' needs' : 's need'} ${p} (${installHint(p)})`);
 if (failed.length) console.log(`\nbrowser tests failed: ${failed.join(', ')}`);
 else if (run.length) console.log(`\nall ${run.length} browser test files passed`);

@@ -45,7 +45,8 @@ async function clockGame(browser, base, size) {
   const seat = Number(await attr(watcher, 'data-to-act'));
   await watcher.locator(`[data-testid="clock-${seat}"][data-running="true"]`).waitFor();
   const a = await clockMs(watcher, seat), textA = await watcher.locator(`[data-testid="clock-${seat}"] .clock-time`).textContent();
-  await watcher.waitForTimeout(2100);
+  // The running clock's text changes at its next whole second: awaited, rather than a fixed wait.
+  await watcher.waitForFunction(([s, text]) => document.querySelector(`[data-testid="clock-${s}"] .clock-time`)?.textContent !== text, [seat, textA], { polling: 50, timeout: 5000 });
   const b = await clockMs(watcher, seat), textB = await watcher.locator(`[data-testid="clock-${seat}"] .clock-time`).textContent();
   check(`once both have moved, the clock of the seat to act counts down on every page (${size})`, b < a && textB !== textA, `${textA} → ${textB}`);
   check('the other clock stands still', (await watcher.locator(`[data-testid="clock-${1 - seat}"]`).getAttribute('data-running')) === 'false');

@@ -199,8 +199,9 @@ export async function table(url: string, options: Record<string, unknown> = {}):
 
 /** Send a message, expect that error code and a sentence back, and the game exactly as it was. */
 export async function refused(p: Player, watcher: Player, send: () => void, code: string): Promise<void> {
-  // The game, not the clock: a seat's seconds away count on by themselves.
-  const game = () => JSON.stringify(watcher.state.toJSON(), (k, v) => (k === 'away' ? undefined : v));
+  // The game, not the clocks: the countdowns (a seat's seconds away, the first move's) tick on their
+  // own, and a refusal that straddled a second failed (firstMoveLeft 300 → 299, with two jest workers).
+  const game = () => JSON.stringify(watcher.state.toJSON(), (k, v) => (k === 'away' || k === 'firstMoveLeft' ? undefined : v));
   const before = game();
   const n = p.errors.length;
   send();

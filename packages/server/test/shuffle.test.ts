@@ -113,6 +113,8 @@ test('a rematch is dealt once each player has come to it with a contribution: un
   await waitFor(() => bob.state.tile >= 0 && bob.actions !== null, 5000, 'the first tile');
   const { secret, seed } = (await server.store.load(bob.code))!;
   expect(seed).toBe(seedOf(secret!, [bobC, annC]));
+  // Ann's "seat" comes on her socket, the deal on Bob's: either may be first (it failed once, with two jest workers).
+  await waitFor(() => ann.seat !== null, 5000, "Ann's seat");
   expect(ann.seat).toBe(1);
 });
 
