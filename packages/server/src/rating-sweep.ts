@@ -7,6 +7,7 @@ import { gameById } from './games';
 import { log } from './log';
 import { rateFinished } from './rated-table';
 import type { GameStore } from './store/store';
+import { sweepEvery } from './sweep-every';
 
 /** A game over for less than this is left to its room, which rates its own end first. */
 export const ROOM_RATES_MS = 60_000;
@@ -45,23 +46,7 @@ export async function rateUnrated(store: GameStore, now = Date.now(), stopped = 
 }
 
 /** Rate the unrated games now, then every EVERY_MS; a store that fails is tried again at the next
- *  sweep. Returns a stop function. (As abandon.ts sweeps games nobody touches.) */
+ *  sweep. Returns a stop function. */
 export function sweepUnrated(store: GameStore): () => void {
-  let running = false;
-  let stopped = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await rateUnrated(store, Date.now(), () => stopped);
-    } catch (err) {
-      log.warn('unrated games not looked for this time', { err });
-    } finally {
-      running = false;
-    }
-  };
-  void sweep();
-  const timer = setInterval(() => void sweep(), EVERY_MS);
-  timer.unref();
-  return () => { stopped = true; clearInterval(timer); };
+  return sweepEvery(EVERY_MS, 'unrated games not looked for this time', (stopped) => rateUnrated(store, Date.now(), stopped));
 }

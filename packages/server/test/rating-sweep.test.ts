@@ -8,8 +8,10 @@ import { scoreResult } from '../src/ending';
 import { rate, storedRating } from '../src/rating';
 import { rateFinished } from '../src/rated-table';
 import { ROOM_RATES_MS, rateUnrated } from '../src/rating-sweep';
+import { startServer } from '../src/app';
+import { SqliteStore } from '../src/store/sqlite';
 import type { GameStore } from '../src/store/store';
-import { castleRecord } from './harness';
+import { castleRecord, tempDir, waitFor } from './harness';
 import { needs } from './needs';
 import { STORES, StoreKind, StoreUnderTest, eachStore } from './stores';
 
@@ -153,3 +155,21 @@ function sweeps(kind: StoreKind): void {
 }
 
 for (const kind of STORES) (kind.needs ? needs(kind.needs).describe : describe)(kind.name, () => sweeps(kind));
+
+test('a server rates at start the rated games its store holds over and unrated', async () => {
+  const store = new SqliteStore(tempDir());
+  const [ann, bob] = [newId('a'), newId('b')];
+  for (const id of [ann, bob]) await store.ratings.addPlayer(id, `key-${id}`, 'Ann or Bob', 1000);
+  const code = newCode(), over = Date.now() - 2 * ROOM_RATES_MS;
+  await store.put({
+    ...castleRecord({ code, seed: 's', createdAt: over - 600_000 }), seats: [ann, bob].map((player, i) => ({ name: `P${i}`, token: `t${i}`, player })),
+    rated: true, actions: [], clocks: [], result: BOB_RESIGNED, finishedAt: over, touchedAt: over, abandonedAt: null, open: false, next: null, clock: null,
+  }, []);
+  const server = await startServer({ port: 0, store });
+  try {
+    await waitFor(async () => (await store.load(code))!.ratings?.note === 'rated', 5000, 'the game rated');
+    expect((await store.ratings.rating(ann, 'castle'))!.rating).toBeGreaterThan(1500);
+  } finally {
+    await server.shutdown(); // closes the store too
+  }
+});
