@@ -4,6 +4,7 @@
 import { positive } from './http-limits';
 import { log } from './log';
 import type { GameRecord, GameStore } from './store/store';
+import { sweepEvery } from './sweep-every';
 import { REFUSAL } from '@castle/protocol';
 
 export const ABANDONED_GAME = REFUSAL.ABANDONED_GAME;
@@ -40,29 +41,15 @@ const SWEEP_BATCH = 1000;
  * at most); a store that fails is tried again at the next sweep. Returns a stop function.
  */
 export function sweepAbandoned(store: GameStore, held: (code: string) => Promise<boolean>): () => void {
-  let running = false;
-  let stopped = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const before = expiredBefore();
-      let marked = 0;
-      for (const code of await store.untouched(before, SWEEP_BATCH)) {
-        if (stopped) break; // the store is closing
-        if (!(await held(code)) && (await store.abandon(code, before))) marked++;
-      }
-      if (marked) log.info('games abandoned: nobody touched them', { marked, days: expireMs() / 86_400_000 });
-    } catch (err) {
-      log.warn('abandoned games not marked this time', { err });
-    } finally {
-      running = false;
+  return sweepEvery(Math.min(expireMs() / 4, 3_600_000), 'abandoned games not marked this time', async (stopped) => {
+    const before = expiredBefore();
+    let marked = 0;
+    for (const code of await store.untouched(before, SWEEP_BATCH)) {
+      if (stopped()) break; // the store is closing
+      if (!(await held(code)) && (await store.abandon(code, before))) marked++;
     }
-  };
-  void sweep();
-  const timer = setInterval(() => void sweep(), Math.min(expireMs() / 4, 3_600_000));
-  timer.unref();
-  return () => { stopped = true; clearInterval(timer); };
+    if (marked) log.info('games abandoned: nobody touched them', { marked, days: expireMs() / 86_400_000 });
+  });
 }
 
 /** Is this stored game abandoned? One nobody touched for EXPIRE_DAYS that no process holds is marked so now. */

@@ -20,6 +20,7 @@ import { GameOpener, openOnJoin } from './opener';
 import { gameInfoLookup } from './game-info';
 import { recordRoutes } from './record-route';
 import { ratingApi } from './rating-routes';
+import { sweepUnrated } from './rating-sweep';
 import { RATING_PAGES, ratingPages } from './rating-pages';
 import { ReplayBudget } from './replay-cache';
 import { gamePage } from './game-page';
@@ -175,8 +176,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   await matchMaker.createRoom(LOBBY_ROOM, {});
 
   // However many games the store holds, none is opened before someone joins it (opener.ts); those
-  // nobody touched for EXPIRE_DAYS are marked abandoned as time goes by.
+  // nobody touched for EXPIRE_DAYS are marked abandoned as time goes by. Rated games whose end was
+  // not rated (a store that failed, a process that died) are rated from their stored result.
   const stopSweeping = sweepAbandoned(store, held);
+  const stopRating = sweepUnrated(store);
   accepting = true;
   const port = (server.address() as AddressInfo).port;
   log.info('listening', { port, processId: matchMaker.processId, publicAddress: opts.publicAddress });
@@ -186,6 +189,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     async shutdown() {
       accepting = false;
       stopSweeping();
+      stopRating();
       watch.stop();
       log.info('shutting down');
       await gameServer.gracefullyShutdown(false);

@@ -48,7 +48,8 @@ const unchanged = (r: StoredRating): RatingChange => ({ before: r, after: r, cha
 /**
  * Rate a finished game once: both players' new ratings and the game's rows in one transaction, then
  * its ratings kept with it for its record. A game with no result (aborted, not started) changes
- * nothing. A game rated already (the store says so) keeps what it was given. Null for a casual game.
+ * nothing. A game rated already (the store says so) keeps what it was given. Null for a casual game
+ * (no identities in its seats).
  */
 export async function rateFinished(store: GameStore, g: RatedGame, ending: GameEnding, finishedAt: number): Promise<GameRatings | null> {
   // Another game of one of its players rated meanwhile (another room, another process): read again.
@@ -65,22 +66,25 @@ export async function rateFinished(store: GameStore, g: RatedGame, ending: GameE
 const RATE_TRIES = 5;
 
 async function rateOnce(store: GameStore, g: RatedGame, ending: GameEnding, finishedAt: number): Promise<GameRatings | null> {
-  const ids = g.seats.map((s) => s.player);
   const pool = poolOf(g, g.seats.length);
-  if (!pool || ids.length !== 2 || !ids[0] || !ids[1]) return null;
-  const players = [ids[0], ids[1]] as [string, string];
+  if (!pool) return null;
   const before = await ratingsBefore(store.ratings, g, pool, finishedAt);
   const outcome = ratedOutcome(ending, g.seats);
   const note = (n: RatingNote, seats = before.seats): GameRatings => ({ pool, seats, note: n });
+  // Also a rated game whose second seat was never taken (withdrawn): it is over, and not counted.
   if (!outcome.rated) return keep(store, g.code, note('noResult'));
+  const ids = g.seats.map((s) => s.player);
+  if (ids.length !== 2 || !ids[0] || !ids[1]) return null;
+  const players = [ids[0], ids[1]] as [string, string];
   const capped = ratingCap(players, await store.ratings.pairCount(players[0], players[1], finishedAt - DAY));
   if (capped === 'sameIdentity') return keep(store, g.code, note(capped)); // refused at the seat; never stored as a game of one
   const now = await Promise.all(players.map((id) => ratingNow(store.ratings, id, pool, finishedAt))) as [StoredRating, StoredRating];
   const changes = capped ? now.map(unchanged) : rate(now, outcome.results);
   const seats: RatedSeat[] = players.map((player, seat) => ({ seat, player, score: outcome.results[seat], change: changes[seat] }));
   const rated = note(capped ?? 'rated', seats.map((s) => seatRating(s.seat, s.player, s.change)));
-  if (!(await store.ratings.recordRated(g.code, pool, seats, finishedAt))) return (await store.load(g.code))?.ratings ?? null;
-  return keep(store, g.code, rated);
+  // Kept with the game in the same transaction: rated by another (a room, a sweep), the game has its ratings.
+  if (await store.ratings.recordRated(g.code, pool, seats, finishedAt, rated)) return rated;
+  return (await store.load(g.code))?.ratings ?? null;
 }
 
 async function keep(store: GameStore, code: string, ratings: GameRatings): Promise<GameRatings> {

@@ -242,8 +242,9 @@ export const redisServer = spawnRedis;
 export const BEFORE_SHUFFLE_COLUMNS = 'ALTER TABLE games DROP COLUMN secret; ALTER TABLE seats DROP COLUMN contribution; ALTER TABLE seats DROP COLUMN server_drew;';
 /** The tables of the ratings (migration 4), which files written before it lack. */
 export const BEFORE_RATINGS = 'DROP TABLE rated_games; DROP TABLE ratings; DROP TABLE players;';
-/** The columns of rated games (migration 5), which files written before it lack. */
-export const BEFORE_RATED_GAMES = 'ALTER TABLE games DROP COLUMN rated; ALTER TABLE games DROP COLUMN ratings; ALTER TABLE seats DROP COLUMN player;';
+/** The columns of rated games (migration 5), which files written before it lack, and migration 6's
+ *  index over them (SQLite drops no column an index reads). */
+export const BEFORE_RATED_GAMES = 'DROP INDEX games_unrated; ALTER TABLE games DROP COLUMN rated; ALTER TABLE games DROP COLUMN ratings; ALTER TABLE seats DROP COLUMN player;';
 
 /** A new Castle game as the store takes it: today's rules version unless `rules` says otherwise, two
  *  seats, taken where `names` and `tokens` are given. */

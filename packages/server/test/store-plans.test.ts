@@ -12,11 +12,13 @@ import { postgresDatabase } from './stores';
 
 const GAMES = 20_000;
 
-/** 20,000 games over 5,000 players: 1 in 50 unfinished, 4 of those open; two seats, ten moves and a chat line each; claims on 1 in 10. */
+/** 20,000 rated games over 5,000 players: 1 in 50 unfinished, 4 of those open; 1 in 1000 over without
+ *  its ratings kept (the rating sweep's); two seats, ten moves and a chat line each; claims on 1 in 10. */
 const FILL = `
-INSERT INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at, open, result, finished_at)
+INSERT INTO games (code, game, rules, options, seed, created_at, seat_count, touched_at, open, result, finished_at, rated, ratings)
   SELECT 'G' || lpad(i::text, 5, '0'), 'castle', 2, '{}', 's', i * 60000, 2, i * 60000 + 30000, i % 5000 = 0,
-         CASE WHEN i % 50 <> 0 THEN '{"winner":0}'::jsonb END, CASE WHEN i % 50 <> 0 THEN i * 60000 + 50000 END
+         CASE WHEN i % 50 <> 0 THEN '{"winner":0}'::jsonb END, CASE WHEN i % 50 <> 0 THEN i * 60000 + 50000 END,
+         TRUE, CASE WHEN i % 50 <> 0 AND i % 1000 <> 1 THEN '{"pool":"castle","seats":[]}'::jsonb END
   FROM generate_series(1, ${GAMES}) AS i;
 INSERT INTO seats (code, seat, name, token)
   SELECT 'G' || lpad(i::text, 5, '0'), s, 'P' || ((i + s) % 5000), 'token-' || ((i + s) % 5000)
@@ -55,6 +57,7 @@ const QUERIES: [keyof typeof SQL, unknown[], string[]][] = [
   ['setNext', ['G12345', 'NEXT1'], ['games_pkey']],
   ['reopen', ['G12350', 1, 2], ['games_pkey']],
   ['touch', ['G12350', 2], ['games_pkey']],
+  ['unrated', [GAMES * 60000, 100], ['games_unrated']],
   ['abandon', ['G12350', GAMES * 60000, 2], ['games_pkey']],
   ['release', ['G12350', 'p1'], ['claims_pkey']],
   ['append', ['G12345', 10, '{"seat":0}', null], ['moves_pkey']],

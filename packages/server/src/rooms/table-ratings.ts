@@ -33,7 +33,7 @@ export class TableRatings {
   }
 
   /** The end rated in the store, and each player's change shown at once. A store that fails leaves
-   *  the ratings as they were (logged): the game stays unrated. */
+   *  the ratings as they were (logged): the rating sweep (rating-sweep.ts) rates the game later. */
   async rateEnd(): Promise<void> {
     const ending = this.session.resultView();
     if (!ending) return;

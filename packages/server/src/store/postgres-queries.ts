@@ -1,6 +1,7 @@
 // Every statement the PostgreSQL store runs, in one place: the store runs them, and the test of
 // query plans (test/store-plans.test.ts) explains them on a full table. Values are always
 // parameters ($1, $2…), never written into the SQL.
+import { UNRATED } from './store';
 
 /** Now, in ms, by the database's clock: claims from several processes are timed by one clock. */
 const NOW = '(extract(epoch FROM clock_timestamp()) * 1000)::bigint';
@@ -57,6 +58,7 @@ export const SQL = {
     RETURNING abandoned_at IS NULL AS open`,
   touch: `UPDATE games SET touched_at = $2 WHERE code = $1 AND ${UNFINISHED}`,
   untouched: `SELECT code FROM games WHERE ${UNFINISHED} AND touched_at < $1 LIMIT $2`,
+  unrated: `SELECT code FROM games WHERE ${UNRATED} AND finished_at < $1 ORDER BY finished_at LIMIT $2`,
   abandon: `UPDATE games SET abandoned_at = $3 WHERE code = $1 AND ${UNFINISHED} AND touched_at < $2`,
   /** Taken when there is no claim or it ran out; the row lock of the upsert makes it atomic. */
   claim: `INSERT INTO claims (code, holder, expires_at) VALUES ($1, $2, ${NOW} + $3)

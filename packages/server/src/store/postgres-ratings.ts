@@ -1,8 +1,10 @@
 // The ratings in the PostgreSQL store (ratings.ts; the tables of migrations/postgres/004-ratings.sql),
 // on the store's pool; every statement in postgres-rating-queries.ts.
 import type { Pool, PoolClient } from 'pg';
+import type { GameRatings } from '@castle/game';
 import { Rating, StoredRating, storedRating } from '../rating';
 import { RATING_COPY_SQL, RATING_SQL as SQL } from './postgres-rating-queries';
+import { SQL as GAME_SQL } from './postgres-queries';
 import { GameRow, LeaderRow, StandingRow, leader, playerGame, standing } from './rating-rows';
 import { Leader, RatingMoved, PlayerGame, RatedSeat, RatingStore, RatingTable, RatingTarget, StoredPlayer, TableRow, rowKey, tally } from './ratings';
 
@@ -39,7 +41,7 @@ export class PostgresRatings implements RatingStore, RatingTarget {
     return r ? storedRating(r) : null;
   }
 
-  async recordRated(code: string, pool: string, seats: RatedSeat[], finishedAt: number): Promise<boolean> {
+  async recordRated(code: string, pool: string, seats: RatedSeat[], finishedAt: number, shown?: GameRatings): Promise<boolean> {
     const rows = seats.map((s) => [s.seat, s.player, s.score, s.change.before, s.change.after, s.change.change]);
     return this.transaction(async (c) => {
       const added = (await c.query(SQL.ratedSeats, [code, pool, finishedAt, JSON.stringify(rows)])).rowCount;
@@ -51,6 +53,7 @@ export class PostgresRatings implements RatingStore, RatingTarget {
         const kept = await c.query(SQL.rate, [s.player, pool, rating, deviation, volatility, finishedAt, ...tally(s.score), before.rating, before.volatility]);
         if (kept.rowCount !== 1) throw new RatingMoved(code, s.player);
       }
+      if (shown) await c.query(GAME_SQL.setRatings, [code, JSON.stringify(shown)]);
       return true;
     });
   }

@@ -187,6 +187,10 @@ export class PostgresStore implements GameStore, StoreCopy {
     return (await this.pool.query<{ code: string }>(SQL.untouched, [before, limit])).rows.map((r) => r.code);
   }
 
+  async unrated(before: number, limit: number): Promise<string[]> {
+    return (await this.pool.query<{ code: string }>(SQL.unrated, [before, limit])).rows.map((r) => r.code);
+  }
+
   async abandon(code: string, before: number): Promise<boolean> {
     return (await this.pool.query(SQL.abandon, [code, before, Date.now()])).rowCount === 1;
   }

@@ -2,6 +2,7 @@
 // rating per pool, and each rated game's changes kept with the game. Written once for both stores
 // (sqlite-ratings.ts, postgres-ratings.ts); ratings go in as the rating module's RatingChange and come
 // out as its StoredRating (storedRating on the row), never as a client's numbers.
+import type { GameRatings } from '@castle/game';
 import type { RatingChange, Score, StoredRating } from '../rating';
 
 /** A player's standing in one pool. */
@@ -67,8 +68,9 @@ export interface RatingStore {
    *  changing nothing, for a seat twice or a player not kept (the tables' keys refuse both), and with
    *  RatingMoved when a seat's rating is no longer the one it was rated from (`change.before`'s rating
    *  and volatility; none for a new player): another game rated that player meanwhile, and the caller
-   *  reads and rates again. */
-  recordRated(code: string, pool: string, seats: RatedSeat[], finishedAt: number): Promise<boolean>;
+   *  reads and rates again. `shown`, the game's ratings as its end shows them, is kept with the game
+   *  (GameStore.setRatings) in the same transaction: a game rated has them, whoever rated it. */
+  recordRated(code: string, pool: string, seats: RatedSeat[], finishedAt: number, shown?: GameRatings): Promise<boolean>;
   /** Rated games between players `a` and `b` (in any seats, any pool) that ended at `since` or later. */
   pairCount(a: string, b: string, since: number): Promise<number>;
   /** The pool's players whose deviation is below `maxDeviation`, best rating first, at most `limit`. */

@@ -2,6 +2,7 @@
 // store's own connection: better-sqlite3 is synchronous, so each transaction is whole before another call runs;
 // it enforces foreign keys, so a seat of a player not kept fails the game's transaction, as in PostgreSQL.
 import type Database from 'better-sqlite3';
+import type { GameRatings } from '@castle/game';
 import { Rating, StoredRating, storedRating } from '../rating';
 import { GameRow, LeaderRow, StandingRow, leader, playerGame, standing } from './rating-rows';
 import { Leader, RatingMoved, PlayerGame, RATING_TABLES, RatedSeat, RatingSource, RatingStore, RatingTable, StoredPlayer, TableRow, tally } from './ratings';
@@ -12,7 +13,7 @@ export class SqliteRatings implements RatingStore, RatingSource {
   private stmts;
   /** Each table's first page and the page after a key, in key order (its primary key's index). */
   private pages: Record<RatingTable, { first: Database.Statement; after: Database.Statement }>;
-  private recordAt: (code: string, pool: string, seats: RatedSeat[], finishedAt: number) => boolean;
+  private recordAt: (code: string, pool: string, seats: RatedSeat[], finishedAt: number, shown?: GameRatings) => boolean;
 
   constructor(db: Database.Database) {
     this.stmts = {
@@ -23,6 +24,7 @@ export class SqliteRatings implements RatingStore, RatingSource {
       standings: db.prepare(`SELECT ${STANDING} FROM ratings WHERE player = ? ORDER BY rating DESC`),
       rating: db.prepare('SELECT rating, deviation, volatility FROM ratings WHERE player = ? AND pool = ?'),
       rated: db.prepare('SELECT 1 FROM rated_games WHERE code = ?'),
+      keep: db.prepare('UPDATE games SET ratings = ? WHERE code = ?'),
       ratedSeat: db.prepare(`INSERT INTO rated_games (code, seat, player, pool, score, rating_before, deviation_before, volatility_before,
         rating_after, deviation_after, volatility_after, change, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
       rate: db.prepare(`INSERT INTO ratings (player, pool, rating, deviation, volatility, rated_at, games, wins, losses, draws)
@@ -49,7 +51,7 @@ export class SqliteRatings implements RatingStore, RatingSource {
       };
     };
     this.pages = { players: page('players'), ratings: page('ratings'), rated_games: page('rated_games') };
-    this.recordAt = db.transaction((code: string, pool: string, seats: RatedSeat[], finishedAt: number) => {
+    this.recordAt = db.transaction((code: string, pool: string, seats: RatedSeat[], finishedAt: number, shown?: GameRatings) => {
       if (this.stmts.rated.get(code)) return false;
       for (const s of seats) {
         const { before, after, change } = s.change;
@@ -59,6 +61,7 @@ export class SqliteRatings implements RatingStore, RatingSource {
         const kept = this.stmts.rate.run(s.player, pool, after.rating, after.deviation, after.volatility, finishedAt, ...tally(s.score), before.rating, before.volatility);
         if (kept.changes !== 1) throw new RatingMoved(code, s.player);
       }
+      if (shown) this.stmts.keep.run(JSON.stringify(shown), code);
       return true;
     });
   }
@@ -83,8 +86,8 @@ export class SqliteRatings implements RatingStore, RatingSource {
     return r ? storedRating(r) : null;
   }
 
-  async recordRated(code: string, pool: string, seats: RatedSeat[], finishedAt: number): Promise<boolean> {
-    return this.recordAt(code, pool, seats, finishedAt);
+  async recordRated(code: string, pool: string, seats: RatedSeat[], finishedAt: number, shown?: GameRatings): Promise<boolean> {
+    return this.recordAt(code, pool, seats, finishedAt, shown);
   }
 
   async pairCount(a: string, b: string, since: number): Promise<number> {

@@ -8,7 +8,7 @@ import { Checkpoints, LOG_BOUND_PAGES, startCheckpoints } from './checkpoints';
 import { sameCopy } from './copy';
 import { migrateSqlite } from './sqlite-migrate';
 import { SqliteRatings } from './sqlite-ratings';
-import { Contribution, GameRecord, GameStore, MoveOutOfOrder, NewGame, SeatRecord, StoreCopy, sameAction, seatsFromFields, splitOptions, seedColumn, storedSeed } from './store';
+import { Contribution, GameRecord, GameStore, MoveOutOfOrder, NewGame, SeatRecord, StoreCopy, UNRATED, sameAction, seatsFromFields, splitOptions, seedColumn, storedSeed } from './store';
 
 interface SeatRow { seat: number; name: string | null; token: string | null; bot: string | null; left: string | null; contribution: string | null; server_drew: number | null; player: string | null }
 
@@ -94,6 +94,7 @@ export class SqliteStore implements GameStore, StoreCopy {
       openable: this.db.prepare(`SELECT ${TOUCHED} AS touched, abandoned_at AS abandoned FROM games WHERE code = ? AND finished_at IS NULL`),
       touch: this.db.prepare('UPDATE games SET touched_at = ? WHERE code = ? AND finished_at IS NULL AND abandoned_at IS NULL'),
       untouched: this.db.prepare(`SELECT code FROM games WHERE finished_at IS NULL AND abandoned_at IS NULL AND ${TOUCHED} < ? LIMIT ?`),
+      unrated: this.db.prepare(`SELECT code FROM games WHERE ${UNRATED} AND finished_at < ? ORDER BY finished_at LIMIT ?`),
       abandon: this.db.prepare(`UPDATE games SET abandoned_at = ? WHERE code = ? AND finished_at IS NULL AND abandoned_at IS NULL AND ${TOUCHED} < ?`),
       appendChat: this.db.prepare('INSERT OR IGNORE INTO chat (code, n, line) VALUES (?, ?, ?)'),
       chat: this.db.prepare('SELECT line FROM chat WHERE code = ? ORDER BY n'),
@@ -248,6 +249,10 @@ export class SqliteStore implements GameStore, StoreCopy {
 
   async untouched(before: number, limit: number): Promise<string[]> {
     return (this.stmts.untouched.all(before, limit) as { code: string }[]).map((r) => r.code);
+  }
+
+  async unrated(before: number, limit: number): Promise<string[]> {
+    return (this.stmts.unrated.all(before, limit) as { code: string }[]).map((r) => r.code);
   }
 
   async abandon(code: string, before: number): Promise<boolean> {

@@ -124,6 +124,9 @@ export interface GameStore {
   touch(code: string): Promise<void>;
   /** Up to `limit` codes of unfinished games nobody touched since `before`. */
   untouched(before: number, limit: number): Promise<string[]>;
+  /** Up to `limit` codes of rated games over before `before` with no ratings kept (their end was
+   *  not rated: rating-sweep.ts), oldest first. */
+  unrated(before: number, limit: number): Promise<string[]>;
   /** Mark the game abandoned if it is unfinished and nobody touched it since `before`, atomically;
    *  true if it was marked now. */
   abandon(code: string, before: number): Promise<boolean>;
@@ -149,6 +152,10 @@ export interface StoreCopy {
    *  code (nothing is changed). */
   put(game: GameRecord, chat: ChatLine[]): Promise<'added' | 'same' | 'different'>;
 }
+
+/** Rated games over with no ratings kept (`unrated`), in both stores' SQL: migration 006's partial
+ *  index games_unrated holds only these rows, and a query is planned on it only if its WHERE says the same. */
+export const UNRATED = 'rated AND result IS NOT NULL AND ratings IS NULL';
 
 /** A store's definite no to an append: another action holds that number, or the number leaves a gap. */
 export class MoveOutOfOrder extends Error {

@@ -1,0 +1,3 @@
+-- Rated games over but not rated (their end's rating failed or never ran): the rating sweep
+-- (rating-sweep.ts) finds them oldest first through this index, which holds only those.
+CREATE INDEX games_unrated ON games (finished_at) WHERE rated AND result IS NOT NULL AND ratings IS NULL;
