@@ -5,6 +5,8 @@ import { castle } from '@castle/rules';
 import type { AnyGame } from '@castle/game';
 import { ratingPool, ratingPools } from '../src/rating';
 import { countServed } from './count-served';
+import { REFUSAL } from '@castle/protocol';
+import { createOptions } from '../src/limits';
 
 const options = (game: AnyGame, sent: unknown): unknown => {
   const parsed = game.parseOptions(sent);
@@ -41,4 +43,12 @@ test('the pools of the games served are listed, each once, on the games\' own re
 test('each game lists every pool its games are rated in', () => {
   const asked = [ratingPool('castle', options(castle, {}), 2), ratingPool('castle', options(castle, { falcon: true }), 2), ratingPool('carcassonne', options(carcassonne, {}), 2)];
   expect(asked.filter((p) => !ratingPools().includes(p!))).toEqual([]);
+});
+
+test('a rated game of Carcassonne at a table of three is refused at its creation: multi-player Carcassonne is casual', () => {
+  expect(() => createOptions({ name: 'Ann', seats: 3, rated: true }, carcassonne)).toThrow(expect.objectContaining({ code: REFUSAL.NOT_RATABLE }));
+});
+
+test('a rated game of Carcassonne between two is created rated', () => {
+  expect(createOptions({ name: 'Ann', seats: 2, rated: true }, carcassonne).rated).toBe(true);
 });
