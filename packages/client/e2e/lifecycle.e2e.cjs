@@ -103,7 +103,7 @@ async function onSize(browser, base, size, restart) {
   await bob.waitForTimeout(3000);
   check(`two tabs on one seat settle: the newest plays, the older says so ${tag}`, flips === 0 && /another tab/.test(await testid(bob, 'connection').textContent()) && (await attr(bob2, 'data-seat')) === '1', `${flips} reconnections in 3 s`);
   await bob.getByRole('button', { name: 'Play here' }).click();
-  await bob.waitForFunction(() => document.querySelector('[data-testid="connection"]').hidden, null, { timeout: 10000 });
+  await bob.waitForFunction(() => document.querySelector('[data-testid="connection"]')?.hidden === true, null, { timeout: 10000 });
   await bob2.waitForFunction(() => document.querySelector('[data-testid="connection"]')?.dataset.state === 'other-tab', null, { timeout: 10000 });
   check(`the older tab takes the seat back on request ${tag}`, true);
   await bob2.close();
@@ -117,14 +117,14 @@ async function onSize(browser, base, size, restart) {
     const lost = await (await down).jsonValue();
     check(`a lost connection says so with a countdown ${tag}`, /Reconnecting in \d+ s/.test(lost), lost);
   });
-  await ann.waitForFunction(() => document.querySelector('[data-testid="connection"]').hidden, null, { timeout: 30000 });
+  await ann.waitForFunction(() => document.querySelector('[data-testid="connection"]')?.hidden === true, null, { timeout: 30000 });
   check(`... and comes back by itself to the same seat ${tag}`, (await attr(ann, 'data-seat')) === '0');
 
   // ... and a server restart too.
   const seen = ann.waitForFunction(() => /restarting/.test(document.querySelector('[data-testid="connection"]')?.textContent ?? ''), null, { timeout: 20000 });
   await restart('SIGTERM', () => seen);
-  await ann.waitForFunction(() => document.querySelector('[data-testid="connection"]').hidden, null, { timeout: 30000 });
-  await bob.waitForFunction(() => document.querySelector('[data-testid="connection"]').hidden, null, { timeout: 30000 });
+  await ann.waitForFunction(() => document.querySelector('[data-testid="connection"]')?.hidden === true, null, { timeout: 30000 });
+  await bob.waitForFunction(() => document.querySelector('[data-testid="connection"]')?.hidden === true, null, { timeout: 30000 });
   check(`a server restart says so and the game comes back ${tag}`, (await attr(ann, 'data-seat')) === '0');
 
   // 7. Play the game to its end by keys; the end is a banner in view, with a rematch.

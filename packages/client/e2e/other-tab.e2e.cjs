@@ -37,7 +37,8 @@ async function superseded(page, tag) {
 
 /** The tab that plays the seat to act: lit cells, "Your turn". */
 async function playing(page, tag, what) {
-  await page.waitForFunction(() => document.querySelector('[data-testid="connection"]').hidden, null, { timeout: 15000 });
+  // A tab just opened has no banner until its game page is drawn: wait for it, then for it to hide.
+  await page.waitForFunction(() => document.querySelector('[data-testid="connection"]')?.hidden === true, null, { timeout: 15000 });
   await readyAt(page, Number(await attr(page, 'data-moves')));
   await page.waitForFunction(() => JSON.parse(document.querySelector('canvas')?.dataset.legalCells || '[]').length > 0, null, { timeout: 10000 });
   const o = await offered(page);
