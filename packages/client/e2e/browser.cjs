@@ -121,6 +121,16 @@ async function actByKeys(page, follower = false) {
   await page.keyboard.press('Enter');
 }
 
+/** The page of `seat` plays by keys (actByKeys, no follower) until the other seat is to act or the game is over. */
+async function playTurnByKeys(page, seat) {
+  while (Number(await attr(page, 'data-to-act')) === seat && (await attr(page, 'data-over')) !== 'true') {
+    const at = Number(await attr(page, 'data-moves'));
+    await readyAt(page, at);
+    await actByKeys(page);
+    await movedPast(page, at);
+  }
+}
+
 /** A page at `size` in a fresh context whose stored language choice is `lang`; page errors fail the test. */
 async function pageIn(browser, lang, size) {
   const context = await browser.newContext(SIZES[size]);
@@ -150,4 +160,4 @@ function run(main) {
     });
 }
 
-module.exports = { SIZES, ROOT, local, check, status, attr, launch, readyAt, moveAndActor, movedPast, placedOrMoved, sizeOf, twoPlayers, actByKeys, withServer, run, pageIn };
+module.exports = { SIZES, ROOT, local, check, status, attr, launch, readyAt, moveAndActor, movedPast, placedOrMoved, sizeOf, twoPlayers, actByKeys, playTurnByKeys, withServer, run, pageIn };

@@ -5,21 +5,12 @@
 // countdown shows from its start and the win may be claimed once it runs out (asked twice). The
 // server's time is moved on (TEST_TIME_HOOK), never waited for. Screenshots: e2e/screenshots/ending-*.png.
 const path = require('path');
-const { ROOT, check, attr, readyAt, movedPast, twoPlayers, actByKeys, withServer, run } = require('./browser.cjs');
+const { ROOT, check, attr, twoPlayers, playTurnByKeys, withServer, run } = require('./browser.cjs');
 
 const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
 const shot = (page, name) => page.screenshot({ path: path.join(SHOTS, `ending-${name}.png`) });
 const text = async (page, id) => (await page.locator(`[data-testid="${id}"]`).first().textContent()) ?? '';
 
-/** The page of `seat` plays by keys until the other seat is to act (or the game is over). */
-async function playTurn(page, seat) {
-  while (Number(await attr(page, 'data-to-act')) === seat && (await attr(page, 'data-over')) !== 'true') {
-    const at = Number(await attr(page, 'data-moves'));
-    await readyAt(page, at);
-    await actByKeys(page);
-    await movedPast(page, at);
-  }
-}
 
 /** Click `id` once it is in view: a choice must be seen before it counts. */
 async function press(page, id) {
@@ -72,9 +63,9 @@ async function firstMoveLate(browser, base, size) {
 
 async function resign(browser, base, size) {
   const { ann, bob } = await twoPlayers(browser, base, [], size);
-  await playTurn(ann, 0);
+  await playTurnByKeys(ann, 0);
   check('once a seat has moved, the other may still abort', await bob.locator('[data-testid="abort"]').isVisible());
-  await playTurn(bob, 1);
+  await playTurnByKeys(bob, 1);
   await ann.locator('[data-testid="resign"]').waitFor();
   check(`once both have moved, abort gives way to resign (${size})`, (await ann.locator('[data-testid="abort"]').count()) === 0);
   await press(bob, 'resign');
@@ -95,9 +86,9 @@ async function resign(browser, base, size) {
 
 async function claim(browser, base, size) {
   const { ann, bob } = await twoPlayers(browser, base, [], size);
-  await playTurn(ann, 0);
-  await playTurn(bob, 1);
-  await playTurn(ann, 0); // Bob is to act when he goes
+  await playTurnByKeys(ann, 0);
+  await playTurnByKeys(bob, 1);
+  await playTurnByKeys(ann, 0); // Bob is to act when he goes
   await bob.context().close();
   const countdown = ann.locator('[data-testid="claim-countdown"]');
   await countdown.waitFor({ timeout: 10000 });

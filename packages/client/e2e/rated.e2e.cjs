@@ -9,20 +9,11 @@
 // text refused in words; that identity then refused the other seat of its own rated game, in words.
 // Screenshots: e2e/screenshots/rated-*.png.
 const path = require('path');
-const { ROOT, check, status, attr, readyAt, movedPast, actByKeys, withServer, run, pageIn } = require('./browser.cjs');
+const { ROOT, check, status, attr, playTurnByKeys, withServer, run, pageIn } = require('./browser.cjs');
 const { englishOn } = require('./english-left.cjs');
 
 const SHOTS = path.join(ROOT, 'e2e', 'screenshots');
 
-/** Until the other seat is to act: the page of `seat` plays by keys. */
-async function playTurn(page, seat) {
-  while (Number(await attr(page, 'data-to-act')) === seat && (await attr(page, 'data-over')) !== 'true') {
-    const at = Number(await attr(page, 'data-moves'));
-    await readyAt(page, at);
-    await actByKeys(page);
-    await movedPast(page, at);
-  }
-}
 
 const text = (page, testid) => page.locator(`[data-testid="${testid}"]`).textContent();
 
@@ -85,7 +76,7 @@ async function ratedGame(browser, base, lang, size) {
   // A first move each, so that the game may be resigned (before, it may only be aborted).
   for (let turn = 0; turn < 2; turn++) {
     const seat = Number(await attr(ann, 'data-to-act'));
-    await playTurn(bySeat[seat], seat);
+    await playTurnByKeys(bySeat[seat], seat);
   }
   await bob.click('[data-testid="resign"]');
   await bob.click('[data-testid="resign-yes"]');
