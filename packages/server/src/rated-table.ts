@@ -68,16 +68,17 @@ const RATE_TRIES = 5;
 async function rateOnce(store: GameStore, g: RatedGame, ending: GameEnding, finishedAt: number): Promise<GameRatings | null> {
   const pool = poolOf(g, g.seats.length);
   if (!pool) return null;
-  const before = await ratingsBefore(store.ratings, g, pool, finishedAt);
   const outcome = ratedOutcome(ending, g.seats);
-  const note = (n: RatingNote, seats = before.seats): GameRatings => ({ pool, seats, note: n });
+  const note = (n: RatingNote, seats: SeatRating[]): GameRatings => ({ pool, seats, note: n });
+  // Not rated: kept with each seat's rating as it stands (read only here: a rated end reads `now` below).
+  const unrated = async (n: RatingNote) => keep(store, g.code, note(n, (await ratingsBefore(store.ratings, g, pool, finishedAt)).seats));
   // Also a rated game whose second seat was never taken (withdrawn): it is over, and not counted.
-  if (!outcome.rated) return keep(store, g.code, note('noResult'));
+  if (!outcome.rated) return unrated('noResult');
   const ids = g.seats.map((s) => s.player);
   if (ids.length !== 2 || !ids[0] || !ids[1]) return null;
   const players = [ids[0], ids[1]] as [string, string];
   const capped = ratingCap(players, await store.ratings.pairCount(players[0], players[1], finishedAt - DAY));
-  if (capped === 'sameIdentity') return keep(store, g.code, note(capped)); // refused at the seat; never stored as a game of one
+  if (capped === 'sameIdentity') return unrated(capped); // refused at the seat; never stored as a game of one
   const now = await Promise.all(players.map((id) => ratingNow(store.ratings, id, pool, finishedAt))) as [StoredRating, StoredRating];
   const changes = capped ? now.map(unchanged) : rate(now, outcome.results);
   const seats: RatedSeat[] = players.map((player, seat) => ({ seat, player, score: outcome.results[seat], change: changes[seat] }));

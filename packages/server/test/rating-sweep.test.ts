@@ -77,20 +77,23 @@ function sweeps(kind: StoreKind): void {
     expect(await store.ratings.rating(ann, 'castle')).toBeNull();
   });
 
-  test('a casual game over is never touched', async () => {
-    const [ann, bob] = await pair();
-    const code = await stored([ann, bob], BOB_RESIGNED, false);
+  /** After a sweep, `code` has no ratings kept and is never listed as unrated. */
+  async function sweptAndLeftAlone(code: string): Promise<void> {
     await sweepLater(store);
     expect((await store.load(code))!.ratings).toBeUndefined();
     expect(await store.unrated(Date.now() + ROOM_RATES_MS * 2, 100_000)).not.toContain(code);
+  }
+
+  test('a casual game over is never touched', async () => {
+    const [ann, bob] = await pair();
+    const code = await stored([ann, bob], BOB_RESIGNED, false);
+    await sweptAndLeftAlone(code);
   });
 
   test('a rated game still played is never touched', async () => {
     const [ann, bob] = await pair();
     const code = await stored([ann, bob], null);
-    await sweepLater(store);
-    expect((await store.load(code))!.ratings).toBeUndefined();
-    expect(await store.unrated(Date.now() + ROOM_RATES_MS * 2, 100_000)).not.toContain(code);
+    await sweptAndLeftAlone(code);
   });
 
   test('two sweeps at once rate the game once', async () => {
